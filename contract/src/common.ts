@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+export const ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
+export const PAYMENT_TYPES = ['CASH', 'CHEQUE', 'CREDIT_CARD'] as const;
+
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id });
+export const role = z.enum(ROLES);
+export const paymentType = z.enum(PAYMENT_TYPES);
+
+export const pageIndex = z.coerce.number().int().min(0).max(10_000_000);
+export const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
+    message: 'Page size must be one of 10, 20, 30, 40, 50',
+  });
+
+/** Query string of every `GET …/search?text&page&size` call. */
+export const textSearchQuery = z.object({
+  text: z.string().trim().max(100).default(''),
+  page: pageIndex.default(0),
+  size: pageSize.default(10),
+});
+export type TextSearchQuery = z.infer<typeof textSearchQuery>;
+
+export const pageable = z.object({
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    last: z.boolean(),
+    pageable,
+  });
+export type Paged<T> = {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  last: boolean;
+  pageable: z.infer<typeof pageable>;
+};
+
+export const message = z.object({ message: z.string() });
+export type Message = z.infer<typeof message>;
+
+export const problem = z.object({
+  type: z.string().optional(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+});
+export type Problem = z.infer<typeof problem>;
+
+const MAX_AMOUNT = 10_000_000;
+/** Dirhams with at most 2 decimals (stored as integer centimes). */
+export const amount = z
+  .number()
+  .nonnegative()
+  .max(MAX_AMOUNT)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: 'Amount must have at most 2 decimals',
+  });
+
+export const quantity = z.number().int().min(1).max(1_000_000);
+
+function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+/** A calendar date `YYYY-MM-DD`. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine(isCalendarDate, 'Date does not exist');
+
+export const email = z.string().trim().max(254).pipe(z.email('Email must be a valid e-mail address'));

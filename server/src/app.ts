@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle, Db, DialectName } from './db/connect';
+import { Problem, isUniqueViolation } from './common/problems';
+import { sessionGuard } from './modules/auth/guard';
+import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { apiModules } from './modules';
+
+/** What every API module is registered with. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  tokens: TokenService;
+  mailer: Mailer;
+  config: Config;
+}
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function sendProblem(reply: FastifyReply, status: number, detail: string, title = STATUS_TITLES[status] ?? 'Error') {
+  return reply.status(status).type('application/problem+json').send({ type: 'about:blank', title, status, detail });
+}
+
+/** The secret from JWT_SECRET, else one generated once and kept in DATA_DIR. */
+function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function validationDetail(error: FastifyError): string {
+  const issues = (error.validation ?? []).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return field ? `${field}: ${issue.message}` : String(issue.message);
+  });
+  return issues.length ? issues.join('; ') : error.message;
+}
+
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    tokens: createTokenService(resolveJwtSecret(config)),
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    config,
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Problem) return sendProblem(reply, error.status, error.detail, error.title);
+    if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, 400, validationDetail(error));
+    if (isUniqueViolation(error)) return sendProblem(reply, 409, 'This record already exists.');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, 500, 'Something went wrong on the server.');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in style tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hanout API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionGuard, { db: context.db, tokens: context.tokens });
+      for (const [prefix, routes] of apiModules) await api.register(routes, { ...context, prefix });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : '';
+  const hasWeb = !!indexHtml && fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist!,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      return sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+    }
+    // Client-side routes: the web app decides, and shows its own not-found page.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../../common/problems';
+import type { Db } from '../../db/connect';
+import type { TokenService } from './tokens';
+
+/** Who may call a route: declared per route as `config: { access }`; 'user' is the default. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  role: 'ROLE_USER' | 'ROLE_ADMIN';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+/** Resolves the signed-in user of a request, or throws a 401/403 problem. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}
+
+export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = token ? options.tokens.verify(token) : null;
+    if (!claims) throw unauthorized(token ? 'Your session is invalid or has expired' : 'Authentication required');
+    // Checked on every request so that disabling a user or changing a role takes effect at once.
+    const user = await options.db
+      .selectFrom('users')
+      .select(['id', 'name', 'role', 'isEnabled'])
+      .where('id', '=', Number(claims.sub))
+      .executeTakeFirst();
+    if (!user || !user.isEnabled) throw unauthorized('Your account is disabled or no longer exists');
+    request.sessionUser = { id: user.id, name: user.name, role: user.role };
+    if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
+  });
+});

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordQuery,
+  loginRequest,
+  loginResponse,
+  resetPasswordRequest,
+  successResponse,
+  message,
+  sessionInfo,
+} from '@hanout/contract';
+import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
+import type { AppContext } from '../../app';
+import { hashPassword, verifyPassword } from './passwords';
+import { FailureLimiter } from './failure-limiter';
+import { requireUser } from './guard';
+
+const RESET_LIFETIME_MS = 30 * 60 * 1000;
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, mailer, config }) => {
+  const accountFailures = new FailureLimiter(10, 15 * 60 * 1000);
+
+  app.post(
+    '/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: config.loginLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
+    },
+    async (request) => {
+      const login = request.body.username.toLowerCase();
+      const waitMs = accountFailures.retryAfter(login);
+      if (waitMs > 0) {
+        throw tooManyRequests(`Too many failed attempts. Try again in ${Math.ceil(waitMs / 60000)} minutes.`);
+      }
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'role', 'passwordHash', 'isEnabled'])
+        .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
+        .executeTakeFirst();
+      const passwordOk = user ? await verifyPassword(user.passwordHash, request.body.password) : false;
+      if (!user || !passwordOk) {
+        accountFailures.fail(login);
+        throw unauthorized('Invalid username or password');
+      }
+      if (!user.isEnabled) throw unauthorized('Your account is disabled. Please contact an administrator.');
+      accountFailures.succeed(login);
+      return { success: true, token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name }) };
+    },
+  );
+
+  app.get(
+    '/forgot-password',
+    {
+      config: { access: 'public', rateLimit: { max: config.forgotLimitPerHour, timeWindow: '1 hour' } },
+      schema: { tags: ['auth'], querystring: forgotPasswordQuery, response: { 200: successResponse } },
+    },
+    async (request) => {
+      const email = request.query.email.toLowerCase();
+      const user = await db.selectFrom('users').select(['id', 'name', 'isEnabled']).where('email', '=', email).executeTakeFirst();
+      // The answer is the same whether or not the address is known, so nobody can probe for accounts.
+      if (user?.isEnabled) {
+        const code = crypto.randomBytes(24).toString('base64url');
+        await db
+          .insertInto('passwordResets')
+          .values({ userId: user.id, codeHash: sha256(code), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS).toISOString(), usedAt: null })
+          .execute();
+        const link = `${config.appUrl}/auth/reset-password?email=${encodeURIComponent(email)}&verificationCode=${code}`;
+        mailer
+          .send({
+            to: email,
+            subject: 'Hanout: reset your password',
+            text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+          })
+          .catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+      }
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: message } } },
+    async (request) => {
+      const { email, verificationCode, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const reset = await db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('passwordResets')
+          .innerJoin('users', 'users.id', 'passwordResets.userId')
+          .select(['passwordResets.id', 'passwordResets.userId'])
+          .where('users.email', '=', email.toLowerCase())
+          .where('passwordResets.codeHash', '=', sha256(verificationCode))
+          .where('passwordResets.usedAt', 'is', null)
+          .where('passwordResets.expiresAt', '>', new Date().toISOString())
+          .executeTakeFirst();
+        if (!found) return null;
+        const now = new Date().toISOString();
+        await trx.updateTable('users').set({ passwordHash }).where('id', '=', found.userId).execute();
+        await trx.updateTable('passwordResets').set({ usedAt: now }).where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
+        return found;
+      });
+      if (!reset) throw badRequest('This password reset link is invalid or has expired.');
+      return { message: 'Password reset successfully' };
+    },
+  );
+
+  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, async (request) => requireUser(request));
+};

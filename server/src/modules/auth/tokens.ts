@@ -1,0 +1,25 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { TokenClaims } from '@hanout/contract';
+
+const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
+export interface TokenService {
+  sign(claims: Omit<TokenClaims, 'exp'>): string;
+  /** Claims of a valid token, or null for a malformed, tampered, expired or unsigned one. */
+  verify(token: string): TokenClaims | null;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'role', 'exp'] });
+  return {
+    sign: (claims) => signer(claims),
+    verify(token) {
+      try {
+        return verifier(token) as TokenClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

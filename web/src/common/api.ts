@@ -1,0 +1,79 @@
+import type { Problem } from '@hanout/contract';
+import { clearToken, getToken } from './session';
+
+/** A failed API call, carrying the problem's detail for the spec's dialogs. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+type Query = Record<string, string | number | undefined | null>;
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.ok) return response;
+  let detail = 'Something went wrong';
+  try {
+    detail = ((await response.json()) as Problem).detail ?? detail;
+  } catch {
+    // not a problem+json answer: keep the generic text
+  }
+  // A session the server no longer accepts (expired, user disabled) ends here.
+  if (response.status === 401 && token && !path.startsWith('/auth/')) {
+    clearToken();
+    window.location.assign('/auth/login');
+  }
+  throw new ApiError(response.status, detail);
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await response.json()) as T;
+}
+
+/** Calls that answer a PDF. */
+export async function apiPdf(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
+}
+
+/** Opens a PDF in a new window (or downloads it where pop-ups are blocked). */
+export function openPdf(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const opened = window.open(url, '_blank');
+  if (!opened) {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+type Kind = 'success' | 'error' | 'warning' | 'info';
+const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'blue' };
+
+/** A modal message with one OK button, as the spec's success and error dialogs; resolves when closed. */
+export function showMessage(options: { title: string; text?: string; kind?: Kind; okLabel?: string }): Promise<void> {
+  return new Promise((resolve) => {
+    const id = modals.open({
+      title: <Text fw={700} c={COLORS[options.kind ?? 'info']}>{options.title}</Text>,
+      centered: true,
+      onClose: () => resolve(),
+      children: (
+        <>
+          {options.text && <Text mb="md">{options.text}</Text>}
+          <Group justify="flex-end">
+            <Button data-autofocus color={COLORS[options.kind ?? 'info']} onClick={() => modals.close(id)}>
+              {options.okLabel ?? 'OK'}
+            </Button>
+          </Group>
+        </>
+      ),
+    });
+  });
+}
+
+export const showError = (title: string, text?: string) => showMessage({ title, text, kind: 'error' });
+export const showSuccess = (title: string, text?: string) => showMessage({ title, text, kind: 'success' });
+
+/** A yes/no question; resolves true only when the user confirms. */
+export function askConfirm(options: {
+  title: string;
+  text?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const answer = (value: boolean) => {
+      if (answered) return;
+      answered = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title: <Text fw={700}>{options.title}</Text>,
+      centered: true,
+      children: options.text ? <Text>{options.text}</Text> : null,
+      labels: { confirm: options.confirmLabel ?? 'Yes', cancel: options.cancelLabel ?? 'Cancel' },
+      confirmProps: { color: options.danger ? 'red' : 'teal', 'data-autofocus': true },
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      onClose: () => answer(false),
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Box, LoadingOverlay, Table, Text } from '@mantine/core';
+
+export interface Column<T> {
+  header: ReactNode;
+  render(row: T, index: number): ReactNode;
+  width?: number | string;
+}
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey(row: T): string | number;
+  emptyText?: string;
+  loading?: boolean;
+  caption?: string;
+}
+
+export function DataTable<T>({ columns, rows, rowKey, emptyText = 'No entries found.', loading, caption }: DataTableProps<T>) {
+  return (
+    <Box pos="relative">
+      <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+      <Table.ScrollContainer minWidth={600}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column, index) => (
+                <Table.Th key={index} w={column.width}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text ta="center" c="dimmed" py="md">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row, rowIndex) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column, index) => (
+                    <Table.Td key={index}>{column.render(row, rowIndex)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { PAGE_SIZES } from '@hanout/contract';
+
+interface ListFooterProps {
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  onPage(page: number): void;
+  onSize(size: number): void;
+}
+
+/** 'Showing {offset+1} to {end} of {total} entries', page size and pager; pages are 0-based. */
+export function ListFooter({ page, size, totalElements, totalPages, onPage, onSize }: ListFooterProps) {
+  const first = totalElements === 0 ? 0 : page * size + 1;
+  const end = Math.min((page + 1) * size, totalElements);
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Group gap="sm">
+        <Text size="sm" c="dimmed" data-testid="list-summary">
+          Showing {first} to {end} of {totalElements} entries
+        </Text>
+        <Select
+          aria-label="Page size"
+          size="xs"
+          w={80}
+          data={PAGE_SIZES.map(String)}
+          value={String(size)}
+          onChange={(value) => value && onSize(Number(value))}
+          allowDeselect={false}
+        />
+      </Group>
+      <Pagination
+        size="sm"
+        withEdges
+        total={Math.max(totalPages, 1)}
+        value={page + 1}
+        onChange={(value) => onPage(value - 1)}
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+
+export function usePageTitle(screen: string): void {
+  useEffect(() => {
+    document.title = `Hanout | ${screen}`;
+  }, [screen]);
+}

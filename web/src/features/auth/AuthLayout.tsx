@@ -1,0 +1,20 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
+
+export function AuthLayout() {
+  return (
+    <Center mih="100vh" bg="gray.1" p="md">
+      <Stack w="100%" maw={420} gap="lg">
+        <Title order={1} ta="center" c="teal.8">
+          Hanout
+        </Title>
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Outlet />
+        </Paper>
+        <Text size="sm" c="dimmed" ta="center">
+          © 2024 Hanout. All rights reserved.
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

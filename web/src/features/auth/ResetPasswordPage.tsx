@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { api, ApiError } from '../../common/api';
+import { showMessage } from '../../common/dialogs';
+import { usePageTitle } from '../../common/usePageTitle';
+
+const resetForm = z.object({
+  email: z.string().min(1, 'Email is required').pipe(z.email('Email is invalid')),
+  verificationCode: z.string().min(1, 'Verification code is required'),
+  password: z.string().min(3, 'Password required and it must contain at least 3 characters'),
+  confirmPassword: z.string().min(3, 'Re enter your new password'),
+});
+type ResetForm = z.infer<typeof resetForm>;
+
+export default function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mismatch, setMismatch] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ResetForm>({
+    mode: 'controlled',
+    initialValues: {
+      email: params.get('email') ?? '',
+      verificationCode: params.get('verificationCode') ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+    validate: schemaResolver(resetForm, { sync: true }),
+    validateInputOnChange: ['password', 'confirmPassword'],
+  });
+  const linkBroken = !form.values.email || !form.values.verificationCode;
+
+  async function submit({ email, verificationCode, password, confirmPassword }: ResetForm) {
+    if (password !== confirmPassword) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    setSubmitting(true);
+    try {
+      await api('/auth/reset-password', { method: 'POST', body: { email, verificationCode, password } });
+      await showMessage({ title: 'Password reset successfully', text: 'You can now login with your new password', kind: 'success' });
+      navigate('/auth/login');
+    } catch (error) {
+      await showMessage({
+        title: 'Request a new password reset link',
+        text: error instanceof ApiError ? error.detail : 'Something went wrong',
+        kind: 'error',
+      });
+      navigate('/auth/forgot-password');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack>
+        <Title order={2}>Reset Password</Title>
+        {linkBroken && (
+          <Alert color="orange" variant="light">
+            This page opens from the link in your password reset e-mail.{' '}
+            <Anchor component={Link} to="/auth/forgot-password">
+              Request a new link
+            </Anchor>
+            .
+          </Alert>
+        )}
+        <input type="hidden" name="email" value={form.values.email} />
+        <input type="hidden" name="verificationCode" value={form.values.verificationCode} />
+        <PasswordInput label="New Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        {mismatch && (
+          <Alert color="red" variant="light" role="alert">
+            Passwords does not match.
+          </Alert>
+        )}
+        <Button type="submit" loading={submitting} disabled={linkBroken}>
+          Reset Password
+        </Button>
+        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+          Back to Login
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearToken, isAdmin, validClaims } from '../common/session';
+import { NAVIGATION } from './navigation';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const claims = validClaims();
+  const admin = isAdmin(claims);
+
+  function logout() {
+    clearToken();
+    queryClient.clear();
+    navigate('/auth/login', { replace: true });
+  }
+
+  const isActive = (to: string) => location.pathname === to || (to !== '/grn' && to !== '/invoice' && location.pathname.startsWith(`${to}/`));
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: 40 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle sidebar" />
+            <Title order={1} size="h3" c="teal.8">
+              Hanout
+            </Title>
+          </Group>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              {claims?.name}
+            </Text>
+            <Button variant="light" color="red" size="xs" onClick={logout}>
+              LOGOUT
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {NAVIGATION.filter((item) => admin || !item.adminOnly).map((item) =>
+            item.children ? (
+              <NavLink
+                key={item.label}
+                label={item.label}
+                defaultOpened={item.children.some((child) => isActive(child.to))}
+                childrenOffset="md"
+              >
+                {item.children.map((child) => (
+                  <NavLink
+                    key={child.to}
+                    component={RouterNavLink}
+                    to={child.to}
+                    end
+                    label={child.label}
+                    active={isActive(child.to)}
+                    onClick={close}
+                  />
+                ))}
+              </NavLink>
+            ) : (
+              <NavLink
+                key={item.label}
+                component={RouterNavLink}
+                to={item.to!}
+                label={item.label}
+                active={isActive(item.to!)}
+                onClick={close}
+              />
+            ),
+          )}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Text size="sm" c="dimmed" ta="center" lh="40px">
+          © 2024 Hanout. All rights reserved.
+        </Text>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

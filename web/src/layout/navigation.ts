@@ -1,0 +1,45 @@
+export interface NavItem {
+  label: string;
+  to?: string;
+  children?: { label: string; to: string }[];
+  adminOnly?: boolean;
+}
+
+/** The sidebar of spec section 2.2. */
+export const NAVIGATION: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Customers', to: '/customers' },
+  {
+    label: 'GRN',
+    children: [
+      { label: 'Add GRN', to: '/grn' },
+      { label: 'GRN History', to: '/grn/history' },
+    ],
+  },
+  { label: 'Stock', to: '/stock' },
+  {
+    label: 'Invoice',
+    children: [
+      { label: 'Add Invoice', to: '/invoice' },
+      { label: 'Invoice History', to: '/invoice/history' },
+    ],
+  },
+  { label: 'Users', to: '/users', adminOnly: true },
+  {
+    label: 'Suppliers',
+    adminOnly: true,
+    children: [
+      { label: 'Manage Suppliers', to: '/suppliers' },
+      { label: 'Manage Companies', to: '/suppliers/companies' },
+    ],
+  },
+  {
+    label: 'Products',
+    adminOnly: true,
+    children: [
+      { label: 'Manage Products', to: '/products' },
+      { label: 'Manage Brands', to: '/brands' },
+      { label: 'Manage Categories', to: '/categories' },
+    ],
+  },
+];
