@@ -1,6 +1,6 @@
 const amountFormat = new Intl.NumberFormat('fr-MA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An amount in dirhams as staff read it: `1 234,50 DH`. */
+/** An amount in dirhams as staff read it: `1.234,50 DH` (Moroccan grouping). */
 export const formatMoney = (dirhams: number): string => `${amountFormat.format(dirhams)} DH`;
 
 /** Sum in centimes so that 0.1 + 0.2 stays 0.3. */

@@ -1,0 +1,167 @@
+import PDFDocument from 'pdfkit';
+
+export interface PdfColumn {
+  header: string;
+  /** Share of the table width; the shares of a table add up to 1. */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface PdfDocumentSpec {
+  /** 'Invoice', 'Goods Received Note', 'Stock Report'… */
+  title: string;
+  number?: string;
+  /** Already formatted for reading, e.g. '22/11/2026 14:05'. */
+  date: string;
+  /** One or two blocks side by side, such as the customer and the payment. */
+  parties?: { label: string; lines: string[] }[];
+  columns: PdfColumn[];
+  rows: string[][];
+  /** Label and value pairs under the table, right-aligned; the last one is printed in bold. */
+  totals?: [string, string][];
+  /** Paragraphs after the totals, such as the amount in words. */
+  notes?: string[];
+}
+
+const SHOP_NAME = 'Hanout';
+const MARGIN = 40;
+const ACCENT = '#0f766e';
+
+const amountFormat = new Intl.NumberFormat('fr-MA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** `1.234,50 DH` (Moroccan grouping), with plain spaces: the standard PDF fonts have no narrow no-break space. */
+export const pdfMoney = (dirhams: number) => `${amountFormat.format(dirhams).replace(/[\u202f\u00a0]/g, ' ')} DH`;
+
+/** `22/11/2026 14:05` in the shop's time zone. */
+export function pdfDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('fr-MA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** `YYYY-MM-DD` as `DD/MM/YYYY`. */
+export const pdfDate = (date: string) => date.split('-').reverse().join('/');
+
+/** Renders an A4 business document (header, parties, table with repeated header, totals, notes, page numbers). */
+export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: SHOP_NAME },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - MARGIN - 30;
+
+  // Header: shop name on the left, document title, number and date on the right.
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text(SHOP_NAME, MARGIN, MARGIN);
+  doc.font('Helvetica').fontSize(9).fillColor('#555').text('Stock, purchasing and invoicing', MARGIN, MARGIN + 26);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111').text(spec.title, MARGIN, MARGIN, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(10);
+  if (spec.number) doc.text(`No. ${spec.number}`, MARGIN, MARGIN + 22, { width, align: 'right' });
+  doc.text(`Date: ${spec.date}`, MARGIN, MARGIN + (spec.number ? 36 : 22), { width, align: 'right' });
+  let y = MARGIN + 62;
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(1).strokeColor(ACCENT).stroke();
+  y += 12;
+
+  // Parties, side by side.
+  if (spec.parties?.length) {
+    const blockWidth = width / spec.parties.length;
+    let tallest = 0;
+    spec.parties.forEach((party, index) => {
+      const x = MARGIN + index * blockWidth;
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT).text(party.label, x, y, { width: blockWidth - 10 });
+      doc.font('Helvetica').fontSize(10).fillColor('#111');
+      const text = party.lines.filter(Boolean).join('\n');
+      doc.text(text, x, y + 14, { width: blockWidth - 10 });
+      tallest = Math.max(tallest, 14 + doc.heightOfString(text, { width: blockWidth - 10 }));
+    });
+    y += tallest + 16;
+  }
+
+  // Table.
+  const xs: number[] = [];
+  let x = MARGIN;
+  for (const column of spec.columns) {
+    xs.push(x);
+    x += column.width * width;
+  }
+  const cellWidth = (i: number) => spec.columns[i].width * width - 6;
+  const drawHeader = () => {
+    doc.rect(MARGIN, y, width, 18).fill(ACCENT);
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#fff');
+    spec.columns.forEach((column, i) =>
+      doc.text(column.header, xs[i] + 3, y + 5, { width: cellWidth(i), align: column.align ?? 'left', lineBreak: false }),
+    );
+    y += 18;
+    doc.font('Helvetica').fontSize(9).fillColor('#111');
+  };
+  drawHeader();
+  if (spec.rows.length === 0) {
+    doc.fillColor('#777').text('No lines.', MARGIN, y + 6, { width, align: 'center' });
+    y += 22;
+  }
+  spec.rows.forEach((row, rowIndex) => {
+    const height = Math.max(...row.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(i) }))) + 8;
+    if (y + height > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+      drawHeader();
+    }
+    if (rowIndex % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#f1f5f4');
+    doc.fillColor('#111');
+    row.forEach((cell, i) => doc.text(cell, xs[i] + 3, y + 4, { width: cellWidth(i), align: spec.columns[i].align ?? 'left' }));
+    y += height;
+  });
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor('#999').stroke();
+  y += 10;
+
+  // Totals, right-aligned, the last in bold.
+  for (const [index, [label, value]] of (spec.totals ?? []).entries()) {
+    if (y + 16 > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    const isLast = index === spec.totals!.length - 1;
+    doc.font(isLast ? 'Helvetica-Bold' : 'Helvetica').fontSize(isLast ? 11 : 10).fillColor('#111');
+    doc.text(label, MARGIN + width * 0.5, y, { width: width * 0.28, align: 'right' });
+    doc.text(value, MARGIN + width * 0.78, y, { width: width * 0.22, align: 'right' });
+    y += 16;
+  }
+
+  for (const note of spec.notes ?? []) {
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor('#111');
+    const height = doc.heightOfString(note, { width });
+    if (y + height + 8 > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.text(note, MARGIN, y + 8, { width });
+    y += height + 8;
+  }
+
+  // Page numbers and the footer line on every page.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    doc.font('Helvetica').fontSize(8).fillColor('#777');
+    doc.text(`${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}   Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN - 10, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pdfDate, pdfMoney, renderPdf } from '../src/modules/reports/pdf-document';
+import { pdfText } from './pdf-text';
+
+describe('renderPdf', () => {
+  it('writes a parseable A4 document with its header, parties, lines, totals and notes', async () => {
+    const pdf = await renderPdf({
+      title: 'Invoice',
+      number: 'FA-2026-000001',
+      date: '22/11/2026 10:00',
+      parties: [{ label: 'Customer', lines: ['Pharmacie Atlas', 'ICE 001122334455667'] }],
+      columns: [
+        { header: 'Product', width: 0.6 },
+        { header: 'Total', width: 0.4, align: 'right' },
+      ],
+      rows: [['Doliprane 1000 mg', pdfMoney(1234.5)]],
+      totals: [['Grand Total', pdfMoney(1234.5)]],
+      notes: ['Arrêtée la présente facture à la somme de mille deux cent trente-quatre dirhams'],
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    for (const expected of ['Hanout', 'Invoice', 'FA-2026-000001', 'Pharmacie Atlas', 'Doliprane 1000 mg', '1.234,50 DH', 'Arrêtée la présente facture', 'Page 1 of 1']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('continues long tables on new pages', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => [`Line ${i + 1}`, pdfMoney(i)]);
+    const text = await pdfText(
+      await renderPdf({ title: 'Stock Report', date: '22/11/2026', columns: [{ header: 'Product', width: 0.5 }, { header: 'Value', width: 0.5 }], rows }),
+    );
+    expect(text).toContain('Line 120');
+    expect(text).toMatch(/Page 3 of 3|Page 4 of 4/);
+  });
+
+  it('formats dates and amounts for reading', () => {
+    expect(pdfDate('2026-02-03')).toBe('03/02/2026');
+    expect(pdfMoney(0.1 + 0.2)).toBe('0,30 DH');
+  });
+});
