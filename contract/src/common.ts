@@ -4,18 +4,29 @@ export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
 export const PAYMENT_TYPES = ['CASH', 'CHEQUE', 'CREDIT_CARD'] as const;
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Path and query parameters arrive as text: a whole number written in digits becomes a number.
+ * Nothing else is converted, so `true`, `[7]`, `null`, `''`, `'0x10'` or `'1e3'` are refused
+ * instead of being read as 1, 7, 0, 0, 16 or 1000.
+ */
+export const fromDigits = (value: unknown): unknown =>
+  typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value;
+
+export const id = z.preprocess(fromDigits, z.number().int().positive().max(2_147_483_647));
 export const idParams = z.object({ id });
 export const role = z.enum(ROLES);
 export const paymentType = z.enum(PAYMENT_TYPES);
 
-export const pageIndex = z.coerce.number().int().min(0).max(10_000_000);
-export const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-    message: 'Page size must be one of 10, 20, 30, 40, 50',
-  });
+export const pageIndex = z.preprocess(fromDigits, z.number().int().min(0).max(10_000_000));
+export const pageSize = z.preprocess(
+  fromDigits,
+  z
+    .number()
+    .int()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
+      message: 'Page size must be one of 10, 20, 30, 40, 50',
+    }),
+);
 
 /** Query string of every `GET …/search?text&page&size` call. */
 export const textSearchQuery = z.object({

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle, Db, DialectName } from './db/connect';
-import { Problem, isUniqueViolation } from './common/problems';
+import { Problem, badRequest, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -39,6 +39,7 @@ const STATUS_TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -59,6 +60,18 @@ function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
+/** Where a string holding a NUL character is (PostgreSQL cannot store one; SQLite cuts the text there), or null. */
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = fieldWithNul(child, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 function validationDetail(error: FastifyError): string {
   const issues = (error.validation ?? []).map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -74,7 +87,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine or the private network (a
+    // load balancer), so that a client cannot pick its own address and escape the rate limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Malformed URLs and over-long path parameters, refused by the router itself: answered as problems too.
+    frameworkErrors: (error, _request, reply) =>
+      sendProblem(reply, error.statusCode ?? 400, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is malformed.'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,6 +143,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(
     async (api) => {
       await api.register(sessionGuard, { db: context.db, tokens: context.tokens });
+      api.addHook('preValidation', async (request) => {
+        for (const part of [request.params, request.query, request.body]) {
+          const field = fieldWithNul(part, '');
+          if (field !== null) throw badRequest(`${field || 'body'}: Text may not contain the NUL character`);
+        }
+      });
       for (const [prefix, routes] of apiModules) await api.register(routes, { ...context, prefix });
     },
     { prefix: '/api' },

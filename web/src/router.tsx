@@ -5,11 +5,21 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { AuthLayout } from './features/auth/AuthLayout';
 import { authRoutes } from './features/auth/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { userRoutes } from './features/users/routes';
+import { customerRoutes } from './features/customers/routes';
+import { categoryRoutes } from './features/categories/routes';
+import { brandRoutes } from './features/brands/routes';
+import { companyRoutes } from './features/companies/routes';
+import { supplierRoutes } from './features/suppliers/routes';
+import { productRoutes } from './features/products/routes';
+import { grnRoutes } from './features/grn/routes';
+import { stockRoutes } from './features/stock/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 
 /** Screens every signed-in user may open. */
-const staffRoutes: RouteObject[] = [...dashboardRoutes];
+const staffRoutes: RouteObject[] = [...dashboardRoutes, ...customerRoutes, ...grnRoutes, ...stockRoutes, ...invoiceRoutes];
 /** Screens behind the admin guard (users, suppliers, products, brands, categories). */
-const adminRoutes: RouteObject[] = [];
+const adminRoutes: RouteObject[] = [...userRoutes, ...categoryRoutes, ...brandRoutes, ...supplierRoutes, ...companyRoutes, ...productRoutes];
 
 export const routes: RouteObject[] = [
   {

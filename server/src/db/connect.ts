@@ -35,6 +35,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII only; searches must also match 'élan' with 'ÉLAN', as PostgreSQL does.
+  file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

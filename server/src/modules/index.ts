@@ -1,6 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app';
 import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
+import { customerRoutes } from './customers/routes';
+import { categoryRoutes } from './categories/routes';
+import { brandRoutes } from './brands/routes';
+import { companyRoutes } from './companies/routes';
+import { supplierRoutes } from './suppliers/routes';
+import { unitRoutes } from './units/routes';
+import { productRoutes } from './products/routes';
+import { grnRoutes } from './grn/routes';
+import { stockRoutes } from './stock/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 /** Every API module and the path it is served under, below /api. */
-export const apiModules: Array<[string, FastifyPluginAsyncZod<AppContext>]> = [['/auth', authRoutes]];
+export const apiModules: Array<[string, FastifyPluginAsyncZod<AppContext>]> = [
+  ['/auth', authRoutes],
+  ['/users', userRoutes],
+  ['/customers', customerRoutes],
+  ['/categories', categoryRoutes],
+  ['/brands', brandRoutes],
+  ['/companies', companyRoutes],
+  ['/suppliers', supplierRoutes],
+  ['/units', unitRoutes],
+  ['/products', productRoutes],
+  ['/grn', grnRoutes],
+  ['/stock', stockRoutes],
+  ['/invoice', invoiceRoutes],
+  ['/invoice', dashboardRoutes],
+];

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearToken, isAdmin, validClaims } from '../common/session';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION, NAVIGATION_LINKS } from './navigation';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -19,7 +19,11 @@ export function AppLayout() {
     navigate('/auth/login', { replace: true });
   }
 
-  const isActive = (to: string) => location.pathname === to || (to !== '/grn' && to !== '/invoice' && location.pathname.startsWith(`${to}/`));
+  // The most specific link wins: /suppliers/companies/add lights 'Manage Companies', not 'Manage Suppliers'.
+  const activeLink = NAVIGATION_LINKS.filter((to) => location.pathname === to || location.pathname.startsWith(`${to}/`)).sort(
+    (a, b) => b.length - a.length,
+  )[0];
+  const isActive = (to: string) => to === activeLink;
 
   return (
     <AppShell

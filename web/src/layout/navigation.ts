@@ -43,3 +43,5 @@ export const NAVIGATION: NavItem[] = [
     ],
   },
 ];
+
+export const NAVIGATION_LINKS: string[] = NAVIGATION.flatMap((item) => (item.children ? item.children.map((child) => child.to) : [item.to!]));

@@ -20,6 +20,7 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, mailer, config }) => {
   const accountFailures = new FailureLimiter(10, 15 * 60 * 1000);
+  let decoyHash: Promise<string> | undefined;
 
   app.post(
     '/login',
@@ -41,7 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
         .select(['id', 'name', 'role', 'passwordHash', 'isEnabled'])
         .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
         .executeTakeFirst();
-      const passwordOk = user ? await verifyPassword(user.passwordHash, request.body.password) : false;
+      // An unknown account is checked against a decoy hash: it answers as slowly as a wrong password, so timing tells no account apart.
+      const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'))));
+      const passwordOk = (await verifyPassword(hash, request.body.password)) && !!user;
       if (!user || !passwordOk) {
         accountFailures.fail(login);
         throw unauthorized('Invalid username or password');
@@ -86,9 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: message } } },
     async (request) => {
       const { email, verificationCode, password } = request.body;
-      const passwordHash = await hashPassword(password);
-      const reset = await db.transaction().execute(async (trx) => {
-        const found = await trx
+      const findReset = (from: typeof db) =>
+        from
           .selectFrom('passwordResets')
           .innerJoin('users', 'users.id', 'passwordResets.userId')
           .select(['passwordResets.id', 'passwordResets.userId'])
@@ -97,8 +99,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
           .where('passwordResets.usedAt', 'is', null)
           .where('passwordResets.expiresAt', '>', new Date().toISOString())
           .executeTakeFirst();
+      // The code is checked before the deliberately slow hash, so that guessing codes costs the server nothing.
+      if (!(await findReset(db))) throw badRequest('This password reset link is invalid or has expired.');
+      const passwordHash = await hashPassword(password);
+      const reset = await db.transaction().execute(async (trx) => {
+        const found = await findReset(trx);
         if (!found) return null;
         const now = new Date().toISOString();
+        // Claimed first: of two requests racing with one code, only one changes the password.
+        const claimed = await trx.updateTable('passwordResets').set({ usedAt: now }).where('id', '=', found.id).where('usedAt', 'is', null).executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return null;
         await trx.updateTable('users').set({ passwordHash }).where('id', '=', found.userId).execute();
         await trx.updateTable('passwordResets').set({ usedAt: now }).where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
         return found;

@@ -32,9 +32,10 @@ export function usePagedSearch<T>(key: readonly unknown[], fetchPage: (request: 
     page,
     setPage,
     size,
+    /** A new page size reloads the page that holds the first row shown so far. */
     setSize(value: number) {
+      setPage(Math.floor((page * size) / value));
       setSizeNow(value);
-      setPage(0);
     },
     data: query.data,
     isFetching: query.isFetching,

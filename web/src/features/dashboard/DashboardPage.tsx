@@ -1,13 +1,265 @@
-import { Text } from '@mantine/core';
-import { PageCard } from '../../common/PageCard';
+import '@mantine/charts/styles.css';
+import type { ReactNode } from 'react';
+import { LineChart, PieChart } from '@mantine/charts';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  ColorSwatch,
+  Grid,
+  Group,
+  Menu,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDots, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { DashboardStatistics, RecentOrder, TopSellingProduct } from '@hanout/contract';
+import { DataTable } from '../../common/list/DataTable';
+import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
-import { validClaims } from '../../common/session';
+import { DASHBOARD, fetchRecentOrders, fetchStatistics, fetchTopSelling } from './api';
+import { isEmptyYear, monthlyRows, orderSlices } from './dashboardData';
+
+function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper p="md" radius="md" withBorder h="100%">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function DailySales({ statistics }: { statistics: DashboardStatistics }) {
+  return (
+    <Card title="Daily Sales">
+      <LineChart
+        h={280}
+        data={monthlyRows(statistics)}
+        dataKey="month"
+        series={[
+          { name: 'Sales', color: 'teal.6' },
+          { name: 'Expenses', color: 'red.6' },
+        ]}
+        curveType="linear"
+        withLegend
+        valueFormatter={formatMoney}
+        yAxisProps={{ width: 90 }}
+      />
+    </Card>
+  );
+}
+
+/** The Summary figures; the bar widths are fixed visuals (spec 2.4), not data. */
+function Summary({ statistics }: { statistics: DashboardStatistics }) {
+  const figures = [
+    { label: 'Income', value: statistics.TotalInvoicePay, bar: 65, color: 'teal', hint: 'Payments received on invoices' },
+    { label: 'Profit', value: statistics.Marge, bar: 80, color: 'blue', hint: 'Σ (selling − buying price) × quantity sold' },
+    { label: 'Expenses', value: statistics.TotalGrnPay, bar: 65, color: 'red', hint: 'Payments made on GRNs' },
+  ];
+  return (
+    <Card
+      title="Summary"
+      action={
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label="Summary menu">
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item>View Report</Menu.Item>
+            <Menu.Item>Edit Report</Menu.Item>
+            <Menu.Item>Mark as Done</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      }
+    >
+      <Stack gap="lg">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" c="dimmed" title={figure.hint}>
+                {figure.label}
+              </Text>
+              <Text fw={700} data-testid={`summary-${figure.label.toLowerCase()}`}>
+                {formatMoney(figure.value)}
+              </Text>
+            </Group>
+            <Progress value={figure.bar} color={figure.color} size="sm" aria-label={figure.label} />
+          </div>
+        ))}
+        <Text size="xs" c="dimmed">
+          Year {statistics.year}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function TotalOrders({ statistics }: { statistics: DashboardStatistics }) {
+  const slices = orderSlices(statistics.TotalOrderByProduct);
+  return (
+    <Card title="Total Orders">
+      <Text fz={32} fw={700} data-testid="total-orders">
+        {statistics.SUM}
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        Invoices in {statistics.year}; units sold per product
+      </Text>
+      {slices.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          No orders yet.
+        </Text>
+      ) : (
+        <Group justify="center" align="center" wrap="nowrap" gap="lg">
+          <PieChart data={slices} withTooltip tooltipDataSource="segment" size={170} valueFormatter={(value) => `${value} units`} />
+          <Stack gap={4} aria-label="Orders by product">
+            {slices.map((slice) => (
+              <Group key={slice.name} gap={6} wrap="nowrap">
+                <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={10} withShadow={false} />
+                <Text size="xs">
+                  {slice.name}: {slice.value}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+function RecentOrders({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
+  return (
+    <Card title="Recent Orders">
+      <DataTable
+        caption="Recent Orders"
+        rows={orders}
+        rowKey={(order) => order.id}
+        loading={loading}
+        emptyText="No orders yet."
+        columns={[
+          { header: 'Customer', render: (order) => order.customer },
+          { header: 'Invoice', render: (order) => `#${order.invoice}` },
+          { header: 'Price', render: (order) => formatMoney(order.price) },
+          { header: 'Payment', render: (order) => formatMoney(order.payment) },
+          {
+            header: 'Balance',
+            render: (order) => (
+              <Badge
+                color={order.balance >= 0 ? 'green' : 'red'}
+                variant="light"
+                tt="none"
+                data-balance={order.balance >= 0 ? 'settled' : 'negative'}
+              >
+                {formatMoney(order.balance)}
+              </Badge>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function TopSelling({ products, loading }: { products: TopSellingProduct[]; loading: boolean }) {
+  return (
+    <Card title="Top Selling Product">
+      <DataTable
+        caption="Top Selling Product"
+        rows={products}
+        rowKey={(product) => product.id}
+        loading={loading}
+        emptyText="No sales yet."
+        columns={[
+          {
+            header: 'Product',
+            render: (product) => (
+              <>
+                <Text size="sm" fw={500}>
+                  {product.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {product.unitsSold} units sold
+                </Text>
+              </>
+            ),
+          },
+          {
+            header: 'Brand',
+            render: (product) => (
+              <>
+                <Text size="sm">{product.brand.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {product.brand.category.name}
+                </Text>
+              </>
+            ),
+          },
+          {
+            header: 'Source',
+            render: () => (
+              <Anchor component={Link} to="/invoice/history" size="sm">
+                Direct
+              </Anchor>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
+  // Failures are only logged (spec section 8).
+  const statistics = useQuery({ queryKey: [...DASHBOARD, 'statistics'], queryFn: fetchStatistics });
+  const topSelling = useQuery({ queryKey: [...DASHBOARD, 'top-selling'], queryFn: fetchTopSelling });
+  const recentOrders = useQuery({ queryKey: [...DASHBOARD, 'recent-orders'], queryFn: fetchRecentOrders });
+  for (const query of [statistics, topSelling, recentOrders]) if (query.error) console.error('Dashboard load failed', query.error);
+
+  const stats = statistics.data;
   return (
-    <PageCard title="Dashboard">
-      <Text>Welcome, {validClaims()?.name}.</Text>
-    </PageCard>
+    <Stack>
+      <Title order={2} size="h3">
+        Dashboard
+      </Title>
+      {stats && isEmptyYear(stats) && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Nothing recorded in ${stats.year} yet`}>
+          The figures appear here as soon as goods are received or sold. Start with{' '}
+          <Anchor component={Link} to="/grn">
+            Add GRN
+          </Anchor>{' '}
+          to fill the stock, then{' '}
+          <Anchor component={Link} to="/invoice">
+            Add Invoice
+          </Anchor>{' '}
+          to sell.
+        </Alert>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>{stats ? <DailySales statistics={stats} /> : <Skeleton h={340} radius="md" />}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>{stats ? <Summary statistics={stats} /> : <Skeleton h={340} radius="md" />}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>{stats ? <TotalOrders statistics={stats} /> : <Skeleton h={340} radius="md" />}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RecentOrders orders={recentOrders.data ?? []} loading={recentOrders.isLoading} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TopSelling products={topSelling.data ?? []} loading={topSelling.isLoading} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const twelveMonths = z.array(z.number()).length(12);
+
+/**
+ * GET /api/invoice/statistics, for the current year in the shop's time zone. Amounts in dirhams.
+ * TotalInvoiceByMonth / TotalGrnByMonth: grand totals per month (January first);
+ * TotalInvoicePay / TotalGrnPay: payments received and made; Marge: profit
+ * Σ (selling − buying price) × quantity sold; SUM: number of invoices;
+ * TotalOrderByProduct: units sold per product, most sold first.
+ */
+export const dashboardStatistics = z.object({
+  year: z.number().int(),
+  TotalInvoiceByMonth: twelveMonths,
+  TotalGrnByMonth: twelveMonths,
+  TotalInvoicePay: z.number(),
+  TotalGrnPay: z.number(),
+  Marge: z.number(),
+  SUM: z.number().int(),
+  TotalOrderByProduct: z.array(z.object({ productName: z.string(), total: z.number().int() })),
+});
+export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
+
+/** GET /api/invoice/top-selling: the 5 products with the most units sold this year. */
+export const topSellingProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.object({ name: z.string(), category: z.object({ name: z.string() }) }),
+  unitsSold: z.number().int(),
+});
+export const topSellingList = z.array(topSellingProduct);
+export type TopSellingProduct = z.infer<typeof topSellingProduct>;
+
+/** GET /api/invoice/recent-orders: the 10 latest invoices. `invoice` is the number, `price` the grand total. */
+export const recentOrder = z.object({
+  id: z.number().int(),
+  customer: z.string(),
+  invoice: z.string(),
+  price: z.number(),
+  payment: z.number(),
+  balance: z.number(),
+});
+export const recentOrderList = z.array(recentOrder);
+export type RecentOrder = z.infer<typeof recentOrder>;

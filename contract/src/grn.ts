@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { amount, calendarDate, pageIndex, pageSize, paymentType, quantity } from './common';
+
+/** A supplier or product of a GRN: the selected object (only its id counts) or its bare id. */
+const grnReference = (what: string) => {
+  const refId = z
+    .number({ error: `${what} is required` })
+    .int(`${what} is required`)
+    .positive(`${what} is required`)
+    .max(2_147_483_647, `${what} does not exist`);
+  return z
+    .union([refId, z.object({ id: refId }, { error: `${what} is required` })], { error: `${what} is required` })
+    .transform((value) => (typeof value === 'number' ? value : value.id));
+};
+
+/** Buying and selling prices: dirhams, at least 1. */
+export const grnPrice = (label: string) => amount.min(1, `${label} must be at least 1`);
+
+export const MANUFACTURE_DATE_IN_FUTURE = 'Manufacture date cannot be a future date!';
+export const EXPIRE_DATE_IN_PAST = 'Expire date cannot be a past date!';
+
+/**
+ * The date rules of a GRN line, against today's date in the shop's time zone:
+ * made today or before, expiring after today.
+ */
+export function grnDateProblems(item: { manufactureDate: string; expireDate: string }, today: string) {
+  const problems: { field: 'manufactureDate' | 'expireDate'; message: string }[] = [];
+  if (item.manufactureDate > today) problems.push({ field: 'manufactureDate', message: MANUFACTURE_DATE_IN_FUTURE });
+  if (item.expireDate <= today) problems.push({ field: 'expireDate', message: EXPIRE_DATE_IN_PAST });
+  return problems;
+}
+
+export const grnItemRequest = z.object({
+  product: grnReference('Product'),
+  quantity,
+  buyingPrice: grnPrice('Buying price'),
+  sellingPrice: grnPrice('Selling price'),
+  manufactureDate: calendarDate,
+  expireDate: calendarDate,
+});
+
+export const grnPaymentRequest = z.object({
+  payment: z.number({ error: 'Payment is required' }).min(0, 'Payment cannot be negative').pipe(amount),
+  /** Sent by the screen for information; the server computes payment − total itself. */
+  balance: z.number().optional().nullable(),
+  paymentType,
+});
+
+/** POST /api/grn: answers the GRN's PDF. */
+export const grnRequest = z.object({
+  supplier: grnReference('Supplier'),
+  grnPayment: grnPaymentRequest,
+  grnItems: z.array(grnItemRequest).min(1, 'Please add products to the grn before checkout.').max(500),
+});
+export type GrnRequest = z.input<typeof grnRequest>;
+
+/** POST /api/grn/search: inclusive shop-local days; either bound may be left out. */
+export const grnSearchRequest = z.object({
+  page: pageIndex.default(0),
+  size: pageSize.default(10),
+  startDate: calendarDate.nullish(),
+  endDate: calendarDate.nullish(),
+});
+export type GrnSearchRequest = z.input<typeof grnSearchRequest>;
+
+export const grnPayment = z.object({ payment: z.number(), balance: z.number(), paymentType });
+
+export const grnListItem = z.object({
+  id: z.number().int(),
+  /** `BR-2026-000045` */
+  number: z.string(),
+  /** ISO 8601 UTC */
+  dateTime: z.string(),
+  supplier: z.object({ id: z.number().int(), name: z.string() }),
+  grnPayment,
+  /** Σ buying price × quantity, in dirhams. */
+  total: z.number(),
+});
+export type GrnListItem = z.infer<typeof grnListItem>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { fromDigits, id } from './common';
+import { brand } from './brands';
+import { unit } from './units';
+
+/** A product with its brand (and the brand's category) and its unit. */
+export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit });
+export type Product = z.infer<typeof product>;
+
+const productName = z
+  .string({ error: 'Product name is required' })
+  .trim()
+  .min(1, 'Product name is required')
+  .max(150, 'Product name must have at most 150 characters');
+
+/** A brand or unit of a product write: its numeric id, or an object carrying the id. */
+const reference = (what: string) => {
+  const refId = z
+    .number({ error: `${what} is required` })
+    .int(`${what} is required`)
+    .positive(`${what} is required`)
+    .max(2_147_483_647, `${what} does not exist`);
+  // Digits are read as a number outside the union, so that the field stays required in the OpenAPI document.
+  return z.preprocess(
+    fromDigits,
+    z.union([refId, z.object({ id: z.preprocess(fromDigits, refId) }, { error: `${what} is required` })], { error: `${what} is required` }),
+  );
+};
+
+/** POST /api/products */
+export const registerProductRequest = z.object({ name: productName, brand: reference('Brand'), unit: reference('Unit') });
+export type RegisterProductRequest = z.input<typeof registerProductRequest>;
+
+/** PUT /api/products */
+export const updateProductRequest = registerProductRequest.extend({ id });
+export type UpdateProductRequest = z.input<typeof updateProductRequest>;
+
+/** Reads the id of a reference sent as a number or as an object with an id. */
+export const referencedId = (value: number | { id: number }): number => (typeof value === 'number' ? value : value.id);

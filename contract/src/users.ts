@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { email, id, role } from './common';
+import { PASSWORD_MIN } from './auth';
+
+/** A user as answered by the API: never the password or its hash. */
+export const user = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  role,
+  createdAt: z.string(),
+  isEnabled: z.boolean(),
+});
+export type User = z.infer<typeof user>;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .min(min, `${label} must have at least ${min} characters`)
+    .max(max, `${label} must have at most ${max} characters`);
+
+/** POST /api/users: name, username, password and mobile at least 3 characters, a valid e-mail. */
+export const registerUserRequest = z.object({
+  name: text('Name', 3, 50),
+  username: text('Username', 3, 50).regex(/^[^\s@]+$/, 'Username may not contain spaces or @'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { message: 'Password is required', abort: true })
+    .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
+    .max(200, 'Password must have at most 200 characters'),
+  mobile: text('Mobile', 3, 20),
+  email,
+  role: role.default('ROLE_USER'),
+  isEnabled: z.boolean().default(true),
+});
+export type RegisterUserRequest = z.input<typeof registerUserRequest>;
+
+/** PUT /api/users: id, createdAt and isEnabled are read-only (accepted and ignored). */
+export const updateUserRequest = z.object({
+  id,
+  name: text('Name', 3, 50),
+  mobile: z
+    .string({ error: 'Mobile is required' })
+    .trim()
+    .min(1, { message: 'Mobile is required', abort: true })
+    .length(10, 'Mobile must have exactly 10 characters'),
+  email,
+  role,
+  createdAt: z.string().max(40).optional(),
+  isEnabled: z.boolean().optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequest>;

@@ -1,0 +1,20 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Takes the next number of a document kind ('BR' for GRNs, 'FA' for invoices) for a year and
+ * formats it as `BR-2026-000045`. Call it inside the transaction that writes the document: the
+ * upsert locks the (kind, year) row until commit, and a rollback gives the number back, so the
+ * numbering has no gaps and no duplicates, on SQLite and PostgreSQL alike.
+ */
+export async function nextDocumentNumber(trx: Transaction<Database> | Kysely<Database>, kind: string, year: number): Promise<string> {
+  const { lastNumber } = await trx
+    .insertInto('documentSequences')
+    .values({ kind, year, lastNumber: 1 })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'year']).doUpdateSet((eb) => ({ lastNumber: eb(eb.ref('documentSequences.lastNumber'), '+', 1) })),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return `${kind}-${year}-${String(lastNumber).padStart(6, '0')}`;
+}

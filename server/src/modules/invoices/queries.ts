@@ -1,0 +1,222 @@
+import type { InvoiceListItem, InvoiceRequest, InvoiceSearchRequest, Paged } from '@hanout/contract';
+import { localDate } from '../../common/clock';
+import { toCentimes, toDirhams } from '../../common/money';
+import { fetchPage } from '../../common/paging';
+import { badRequest, conflict, notFound } from '../../common/problems';
+import type { Db } from '../../db/connect';
+import type { InvoiceDocument } from '../reports/invoice-pdf';
+
+export const INVOICE_KIND = 'FA';
+/** The largest amount a money column holds, in centimes. */
+const MAX_CENTIMES = 2_147_483_647;
+
+/** `FA-2026-000123` */
+export const formatInvoiceNumber = (year: number, sequence: number) =>
+  `${INVOICE_KIND}-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** The lines of a request, one per stock line (repeated lines merged), in stock id order so that locks never cross. */
+export function mergeLines(items: InvoiceRequest['invoiceItems']): { stockId: number; quantity: number }[] {
+  const byStock = new Map<number, number>();
+  for (const item of items) byStock.set(item.stock.id, (byStock.get(item.stock.id) ?? 0) + item.quantity);
+  return [...byStock.entries()].sort(([a], [b]) => a - b).map(([stockId, quantity]) => ({ stockId, quantity }));
+}
+
+/**
+ * Records a sale in one transaction: takes each line's quantity from its stock line (refusing
+ * the whole invoice with 409 when one is short), prices it at the stock line's selling price,
+ * numbers the invoice without gaps and records the payment. Answers the new invoice's id.
+ */
+export async function createInvoice(
+  db: Db,
+  request: InvoiceRequest,
+  userId: number,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<{ id: number; number: string }> {
+  const lines = mergeLines(request.invoiceItems);
+  const payment = toCentimes(request.invoicePayment.payment);
+  const day = localDate(timeZone, now);
+  const year = Number(day.slice(0, 4));
+
+  return db.transaction().execute(async (trx) => {
+    const customer = await trx.selectFrom('customers').select('id').where('id', '=', request.customer.id).executeTakeFirst();
+    if (!customer) throw notFound(`Customer #${request.customer.id} does not exist.`);
+
+    const sold: { stockId: number; productId: number; quantity: number; sellingPrice: number; buyingPrice: number }[] = [];
+    for (const line of lines) {
+      // The condition and the decrement are one statement: two sales can never take the same unit.
+      const taken = await trx
+        .updateTable('stocks')
+        .set((eb) => ({ quantity: eb('quantity', '-', line.quantity) }))
+        .where('id', '=', line.stockId)
+        .where('quantity', '>=', line.quantity)
+        .returning(['productId', 'sellingPrice', 'buyingPrice'])
+        .executeTakeFirst();
+      if (!taken) {
+        const stock = await trx
+          .selectFrom('stocks')
+          .innerJoin('products', 'products.id', 'stocks.productId')
+          .select(['products.name', 'stocks.quantity'])
+          .where('stocks.id', '=', line.stockId)
+          .executeTakeFirst();
+        if (!stock) throw notFound(`Stock line #${line.stockId} does not exist.`);
+        throw conflict(
+          `Not enough stock for ${stock.name}: ${stock.quantity} available, ${line.quantity} requested. The invoice was not saved.`,
+        );
+      }
+      sold.push({ stockId: line.stockId, quantity: line.quantity, ...taken });
+    }
+
+    const total = sold.reduce((sum, line) => sum + line.sellingPrice * line.quantity, 0);
+    // Money columns are 32-bit integers of centimes (as for GRNs): refuse rather than overflow.
+    if (total > MAX_CENTIMES) throw badRequest('invoiceItems: The invoice total is too large');
+    // Taken last, so that the sequence row is locked only for the end of the transaction.
+    const { lastNumber } = await trx
+      .insertInto('documentSequences')
+      .values({ kind: INVOICE_KIND, year, lastNumber: 1 })
+      .onConflict((oc) =>
+        oc.columns(['kind', 'year']).doUpdateSet((eb) => ({ lastNumber: eb('documentSequences.lastNumber', '+', 1) })),
+      )
+      .returning('lastNumber')
+      .executeTakeFirstOrThrow();
+    const number = formatInvoiceNumber(year, lastNumber);
+
+    const { id } = await trx
+      .insertInto('invoices')
+      .values({
+        number,
+        dateTime: now.toISOString(),
+        localDate: day,
+        customerId: customer.id,
+        userId,
+        total,
+        payment,
+        balance: payment - total,
+        paymentType: request.invoicePayment.paymentType,
+        itemCount: sold.length,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('invoiceItems')
+      .values(
+        sold.map((line) => ({
+          invoiceId: id,
+          stockId: line.stockId,
+          productId: line.productId,
+          quantity: line.quantity,
+          sellingPrice: line.sellingPrice,
+          buyingPrice: line.buyingPrice,
+          total: line.sellingPrice * line.quantity,
+        })),
+      )
+      .execute();
+    return { id, number };
+  });
+}
+
+/** Everything the invoice PDF shows, or 404. */
+export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDocument> {
+  const invoice = await db
+    .selectFrom('invoices')
+    .innerJoin('customers', 'customers.id', 'invoices.customerId')
+    .innerJoin('users', 'users.id', 'invoices.userId')
+    .select([
+      'invoices.number',
+      'invoices.dateTime',
+      'invoices.total',
+      'invoices.payment',
+      'invoices.balance',
+      'invoices.paymentType',
+      'customers.name as customerName',
+      'customers.mobile as customerMobile',
+      'customers.ice as customerIce',
+      'users.name as userName',
+    ])
+    .where('invoices.id', '=', id)
+    .executeTakeFirst();
+  if (!invoice) throw notFound(`Invoice #${id} does not exist.`);
+  const lines = await db
+    .selectFrom('invoiceItems')
+    .innerJoin('products', 'products.id', 'invoiceItems.productId')
+    .innerJoin('brands', 'brands.id', 'products.brandId')
+    .innerJoin('stocks', 'stocks.id', 'invoiceItems.stockId')
+    .select([
+      'products.name as product',
+      'brands.name as brand',
+      'stocks.expireDate',
+      'invoiceItems.quantity',
+      'invoiceItems.sellingPrice',
+      'invoiceItems.total',
+    ])
+    .where('invoiceItems.invoiceId', '=', id)
+    .orderBy('invoiceItems.id')
+    .execute();
+  return {
+    number: invoice.number,
+    dateTime: invoice.dateTime,
+    customer: { name: invoice.customerName, mobile: invoice.customerMobile, ice: invoice.customerIce },
+    billedBy: invoice.userName,
+    lines: lines.map((line) => ({
+      product: line.product,
+      brand: line.brand,
+      expireDate: line.expireDate,
+      quantity: line.quantity,
+      price: toDirhams(line.sellingPrice),
+      total: toDirhams(line.total),
+    })),
+    total: toDirhams(invoice.total),
+    payment: toDirhams(invoice.payment),
+    balance: toDirhams(invoice.balance),
+    paymentType: invoice.paymentType,
+  };
+}
+
+/** Invoices of an inclusive range of shop-local days, newest first. */
+export function searchInvoices(db: Db, request: InvoiceSearchRequest): Promise<Paged<InvoiceListItem>> {
+  const { page, size, startDate, endDate } = request;
+  let filtered = db.selectFrom('invoices');
+  if (startDate) filtered = filtered.where('invoices.localDate', '>=', startDate);
+  if (endDate) filtered = filtered.where('invoices.localDate', '<=', endDate);
+  const query = filtered
+    .innerJoin('customers', 'customers.id', 'invoices.customerId')
+    .innerJoin('users', 'users.id', 'invoices.userId')
+    .select([
+      'invoices.id',
+      'invoices.number',
+      'invoices.dateTime',
+      'invoices.total',
+      'invoices.payment',
+      'invoices.balance',
+      'invoices.paymentType',
+      'invoices.itemCount',
+      'customers.id as customerId',
+      'customers.name as customerName',
+      'users.id as userId',
+      'users.name as userName',
+    ])
+    .orderBy('invoices.localDate', 'desc')
+    .orderBy('invoices.id', 'desc');
+  return fetchPage(
+    query,
+    page,
+    size,
+    (row) => ({
+      id: row.id,
+      number: row.number,
+      dateTime: row.dateTime,
+      user: { id: row.userId, name: row.userName },
+      customer: { id: row.customerId, name: row.customerName },
+      invoiceItems: row.itemCount,
+      itemCount: row.itemCount,
+      invoicePayment: {
+        payment: toDirhams(row.payment),
+        balance: toDirhams(row.balance),
+        paymentType: row.paymentType as InvoiceListItem['invoicePayment']['paymentType'],
+      },
+      total: toDirhams(row.total),
+    }),
+    // The count needs no join: every invoice has its customer and user.
+    filtered as never,
+  );
+}

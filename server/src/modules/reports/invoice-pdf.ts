@@ -1,0 +1,61 @@
+import { INVOICE_PAYMENT_TYPES } from '@hanout/contract';
+import { invoiceAmountSentence } from './amount-in-words';
+import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+
+/** What an invoice PDF shows; amounts in dirhams. */
+export interface InvoiceDocument {
+  number: string;
+  dateTime: string;
+  customer: { name: string; mobile: string; ice: string };
+  billedBy: string;
+  lines: { product: string; brand: string; expireDate: string; quantity: number; price: number; total: number }[];
+  total: number;
+  payment: number;
+  balance: number;
+  paymentType: string;
+}
+
+export const paymentTypeLabel = (value: string) => INVOICE_PAYMENT_TYPES.find((type) => type.value === value)?.key ?? value;
+
+/** The sales invoice: shop header, number and date, the customer with mobile and ICE, lines, totals, amount in words. */
+export function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<Buffer> {
+  return renderPdf({
+    title: 'Invoice',
+    number: invoice.number,
+    date: pdfDateTime(invoice.dateTime, timeZone),
+    parties: [
+      {
+        label: 'Customer',
+        lines: [invoice.customer.name, `Mobile: ${invoice.customer.mobile}`, `ICE: ${invoice.customer.ice || '-'}`],
+      },
+      {
+        label: 'Payment',
+        lines: [`Payment type: ${paymentTypeLabel(invoice.paymentType)}`, `Billed by: ${invoice.billedBy}`],
+      },
+    ],
+    columns: [
+      { header: '#', width: 0.05 },
+      { header: 'Product', width: 0.29 },
+      { header: 'Brand', width: 0.17 },
+      { header: 'Expiry', width: 0.12 },
+      { header: 'Qty', width: 0.07, align: 'right' },
+      { header: 'Price', width: 0.15, align: 'right' },
+      { header: 'Total', width: 0.15, align: 'right' },
+    ],
+    rows: invoice.lines.map((line, index) => [
+      String(index + 1),
+      line.product,
+      line.brand,
+      pdfDate(line.expireDate),
+      String(line.quantity),
+      pdfMoney(line.price),
+      pdfMoney(line.total),
+    ]),
+    totals: [
+      ['Grand Total', pdfMoney(invoice.total)],
+      [`Payment (${paymentTypeLabel(invoice.paymentType)})`, pdfMoney(invoice.payment)],
+      ['Balance', pdfMoney(invoice.balance)],
+    ],
+    notes: [invoiceAmountSentence(invoice.total)],
+  });
+}

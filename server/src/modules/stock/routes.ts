@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import {
+  message,
+  mixedStockRequest,
+  paged,
+  stockEntry,
+  stockSearchRequest,
+  updateStockPriceRequest,
+  type Paged,
+  type StockEntry,
+} from '@hanout/contract';
+import type { AppContext } from '../../app';
+import type { Database } from '../../db/schema';
+import { localDate } from '../../common/clock';
+import { toCentimes } from '../../common/money';
+import { badRequest, conflict, notFound } from '../../common/problems';
+import { buildStockPdf } from '../reports/stock-report';
+import { pdfFile, sendPdf } from '../reports/pdf-response';
+import { availableStock, toStockEntry, withStockDetails } from './queries';
+
+const tags = ['stock'];
+/** Mixed stock is filed under this category and brand, sold by the piece. */
+const MIXED = 'Mixed';
+const MIXED_UNIT = 'Piece';
+
+/** The id of the row named `name` (case-insensitive), inserting it when missing; safe under concurrency. */
+async function ensureNamed(trx: Transaction<Database>, table: 'categories' | 'units', name: string): Promise<number> {
+  const find = () =>
+    trx
+      .selectFrom(table)
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found.id;
+  await trx.insertInto(table).values({ name }).onConflict((oc) => oc.doNothing()).execute();
+  return (await find())!.id;
+}
+
+async function ensureMixedBrand(trx: Transaction<Database>): Promise<number> {
+  const categoryId = await ensureNamed(trx, 'categories', MIXED);
+  const find = () =>
+    trx
+      .selectFrom('brands')
+      .select('id')
+      .where('categoryId', '=', categoryId)
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', MIXED.toLowerCase()))
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found.id;
+  await trx.insertInto('brands').values({ name: MIXED, categoryId }).onConflict((oc) => oc.doNothing()).execute();
+  return (await find())!.id;
+}
+
+export const stockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.post(
+    '/search',
+    { schema: { tags, body: stockSearchRequest, response: { 200: paged(stockEntry) } } },
+    async (request): Promise<Paged<StockEntry>> => {
+      const { stock: filters, page, size } = request.body;
+      const matching = availableStock(db, filters);
+      const offset = page * size;
+      const [rows, counted] = await Promise.all([
+        withStockDetails(matching).limit(size).offset(offset).execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const totalElements = Number(counted.total);
+      const totalPages = Math.ceil(totalElements / size);
+      return {
+        content: rows.map(toStockEntry),
+        totalPages,
+        totalElements,
+        last: page >= totalPages - 1,
+        pageable: { pageNumber: page, pageSize: size, offset },
+      };
+    },
+  );
+
+  app.post(
+    '/update-price',
+    { schema: { tags, body: updateStockPriceRequest, response: { 200: message } } },
+    async (request) => {
+      const { stockId, newPrice } = request.body;
+      const updated = await db.transaction().execute((trx) =>
+        trx.updateTable('stocks').set({ sellingPrice: toCentimes(newPrice) }).where('id', '=', stockId).executeTakeFirst(),
+      );
+      if (Number(updated.numUpdatedRows) === 0) throw notFound(`Stock ${stockId} does not exist.`);
+      return { message: 'Stock price updated successfully!' };
+    },
+  );
+
+  app.post(
+    '/mixed-stock',
+    { schema: { tags, body: mixedStockRequest, response: { 200: message } } },
+    async (request) => {
+      const { mixedStockName, mixedStockPrice, mixedStockItems } = request.body;
+      const today = localDate(config.timeZone);
+      // Taken in id order, so that two mixes sharing components never wait on each other in a circle.
+      const items = [...mixedStockItems].sort((a, b) => a.stockName - b.stockName);
+      const ids = items.map((item) => item.stockName);
+
+      await db.transaction().execute(async (trx) => {
+        const components = await trx
+          .selectFrom('stocks')
+          .innerJoin('products', 'products.id', 'stocks.productId')
+          .select(['stocks.id', 'stocks.buyingPrice', 'stocks.expireDate', 'products.name as productName'])
+          .where('stocks.id', 'in', ids)
+          .execute();
+        const byId = new Map(components.map((component) => [component.id, component]));
+        const missing = ids.filter((id) => !byId.has(id));
+        if (missing.length) throw badRequest(`mixedStockItems: Stock ${missing.join(', ')} does not exist`);
+
+        for (const { stockName: id, dosage } of items) {
+          const taken = await trx
+            .updateTable('stocks')
+            .set((eb) => ({ quantity: eb('quantity', '-', dosage) }))
+            .where('id', '=', id)
+            .where('quantity', '>=', dosage)
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) === 0) {
+            const left = await trx.selectFrom('stocks').select('quantity').where('id', '=', id).executeTakeFirstOrThrow();
+            throw conflict(
+              `Not enough stock of ${byId.get(id)!.productName} (stock ${id}): ${dosage} needed, ${left.quantity} available.`,
+            );
+          }
+        }
+
+        const brandId = await ensureMixedBrand(trx);
+        const unitId = await ensureNamed(trx, 'units', MIXED_UNIT);
+        const product = await trx
+          .insertInto('products')
+          .values({ name: mixedStockName, brandId, unitId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const buyingPrice = items.reduce((sum, item) => sum + byId.get(item.stockName)!.buyingPrice * item.dosage, 0);
+        if (buyingPrice > 2_147_483_647) throw badRequest('mixedStockItems: The buying price of this mix is too large');
+        const expireDate = components.reduce((earliest, c) => (c.expireDate < earliest ? c.expireDate : earliest), components[0].expireDate);
+        const mixed = await trx
+          .insertInto('stocks')
+          .values({
+            productId: product.id,
+            grnItemId: null,
+            quantity: 1,
+            initialQuantity: 1,
+            buyingPrice,
+            sellingPrice: toCentimes(mixedStockPrice),
+            manufactureDate: today,
+            expireDate,
+            createdAt: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('mixedStockComponents')
+          .values(items.map((item) => ({ mixedStockId: mixed.id, componentStockId: item.stockName, dosage: item.dosage })))
+          .execute();
+      });
+      return { message: 'Mixed stock added successfully!' };
+    },
+  );
+
+  app.get('/report', { schema: { tags, response: { 200: pdfFile } } }, async (_request, reply) => {
+    const pdf = await buildStockPdf(db, config.timeZone);
+    return sendPdf(reply, pdf, `stock-report-${localDate(config.timeZone)}.pdf`);
+  });
+};

@@ -1,0 +1,67 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { CATEGORIES, fetchCategories } from '../categories/api';
+
+export interface BrandValues {
+  name: string;
+  /** The selected category's id, as the select holds it. */
+  categoryId: string | null;
+}
+
+const brandForm = z.object({
+  name: z.string().trim().min(1, 'Brand name is required').max(100, 'Brand name must have at most 100 characters'),
+  categoryId: z.string({ error: 'Category is required' }).min(1, 'Category is required'),
+});
+
+interface BrandFormProps {
+  initialValues?: BrandValues;
+  /** Shown read-only above the fields on the update screen. */
+  id?: number;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit(values: { name: string; category: { id: number } }): void;
+}
+
+/** Brand Name and its Category, shared by Add Brand and Update Brand. */
+export function BrandForm({ initialValues = { name: '', categoryId: null }, id, submitLabel, submitting, onSubmit }: BrandFormProps) {
+  const navigate = useNavigate();
+  const categories = useQuery({ queryKey: [...CATEGORIES, 'list'], queryFn: fetchCategories });
+  const form = useForm<BrandValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(brandForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => onSubmit({ name: values.name.trim(), category: { id: Number(values.categoryId) } }))}
+      noValidate
+    >
+      <Stack maw={480}>
+        {id !== undefined && <TextInput label="Brand ID" value={String(id)} readOnly variant="filled" maw={200} />}
+        <TextInput label="Brand Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <Select
+          label="Category"
+          placeholder="Select Category"
+          withAsterisk
+          searchable
+          nothingFoundMessage="No category found"
+          data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+          {...form.getInputProps('categoryId')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate('/brands')}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

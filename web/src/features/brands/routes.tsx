@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** Behind the admin guard. */
+export const brandRoutes: RouteObject[] = [
+  { path: 'brands', lazy: async () => ({ Component: (await import('./ManageBrandsPage')).default }) },
+  { path: 'brands/add', lazy: async () => ({ Component: (await import('./AddBrandPage')).default }) },
+  { path: 'brands/edit/:brandId', lazy: async () => ({ Component: (await import('./UpdateBrandPage')).default }) },
+];

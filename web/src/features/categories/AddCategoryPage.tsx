@@ -1,0 +1,49 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { registerCategoryRequest, type RegisterCategoryRequest } from '@hanout/contract';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { errorDetail } from '../../common/useLeaveOnError';
+import { usePageTitle } from '../../common/usePageTitle';
+import { CATEGORIES, registerCategory } from './api';
+
+export default function AddCategoryPage() {
+  usePageTitle('Add Category');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<RegisterCategoryRequest>({
+    mode: 'controlled',
+    initialValues: { name: '' },
+    validate: schemaResolver(registerCategoryRequest, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const register = useMutation({
+    mutationFn: registerCategory,
+    async onSuccess({ message }) {
+      await queryClient.invalidateQueries({ queryKey: CATEGORIES });
+      await showSuccess('Success!', message);
+      navigate('/categories');
+    },
+    onError: (error) => showError('Error!', errorDetail(error)),
+  });
+
+  return (
+    <PageCard title="Add Category">
+      <form onSubmit={form.onSubmit((values) => register.mutate(registerCategoryRequest.parse(values)))} noValidate>
+        <Stack>
+          <TextInput label="Category Name" withAsterisk autoComplete="off" maw={480} {...form.getInputProps('name')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/categories')}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={register.isPending}>
+              Register Category
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { updateCategoryRequest, type Category } from '@hanout/contract';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
+import { usePageTitle } from '../../common/usePageTitle';
+import { CATEGORIES, fetchCategory, updateCategory } from './api';
+
+export default function UpdateCategoryPage() {
+  usePageTitle('Update Category');
+  const { categoryId = '' } = useParams();
+  const category = useQuery({
+    queryKey: [...CATEGORIES, 'one', categoryId],
+    queryFn: () => fetchCategory(categoryId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  useLeaveOnError(category.error, { title: 'Error!', to: '/categories' });
+
+  return (
+    <PageCard title="Update Category">
+      {category.data ? (
+        <UpdateCategoryForm category={category.data} />
+      ) : (
+        <Center py="xl">{!category.error && <Loader size="sm" />}</Center>
+      )}
+    </PageCard>
+  );
+}
+
+function UpdateCategoryForm({ category }: { category: Category }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<Category>({
+    mode: 'controlled',
+    initialValues: category,
+    validate: schemaResolver(updateCategoryRequest, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const update = useMutation({
+    mutationFn: updateCategory,
+    async onSuccess({ message }) {
+      await queryClient.invalidateQueries({ queryKey: CATEGORIES });
+      // Brands and products show their category's name.
+      await queryClient.invalidateQueries({ queryKey: ['brands'] });
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await showSuccess('Success!', message);
+      navigate('/categories');
+    },
+    onError: (error) => showError('Error!', errorDetail(error)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => update.mutate(updateCategoryRequest.parse(values)))} noValidate>
+      <Stack maw={480}>
+        <TextInput label="Category ID" value={String(category.id)} readOnly variant="filled" maw={200} />
+        <TextInput label="Category Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate('/categories')}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Update Category
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { companyFields, type RegisterCompanyRequest } from '@hanout/contract';
+
+export type CompanyValues = RegisterCompanyRequest;
+export const EMPTY_COMPANY: CompanyValues = { name: '', mobile: '', email: '', address: '' };
+
+interface CompanyFormProps {
+  initialValues?: CompanyValues;
+  /** Shown read-only above the fields on the edit screen. */
+  id?: number;
+  submitting: boolean;
+  onSubmit(values: CompanyValues): void;
+}
+
+/** The four company fields and 'Register Company' (the edit screen keeps that label, as observed). */
+export function CompanyForm({ initialValues = EMPTY_COMPANY, id, submitting, onSubmit }: CompanyFormProps) {
+  const form = useForm<CompanyValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(companyFields, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit(companyFields.parse(values)))} noValidate>
+      <Stack>
+        {id !== undefined && <TextInput label="Company ID" value={String(id)} readOnly variant="filled" maw={200} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Company Name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label="Company Mobile Number" type="tel" withAsterisk {...form.getInputProps('mobile')} />
+          <TextInput label="Company Email Address" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label="Company Address" withAsterisk {...form.getInputProps('address')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            Register Company
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+
+export interface CustomerValues {
+  ice: string;
+  name: string;
+  mobile: string;
+}
+
+/** ICE, Name and Mobile Number, shared by the register and update screens. */
+export function CustomerFields<T extends CustomerValues>({ form, iceRequired }: { form: UseFormReturnType<T>; iceRequired?: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <TextInput label="ICE" withAsterisk={iceRequired} autoComplete="off" {...form.getInputProps('ice')} />
+      <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+      <TextInput label="Mobile Number" type="tel" withAsterisk autoComplete="off" {...form.getInputProps('mobile')} />
+    </SimpleGrid>
+  );
+}

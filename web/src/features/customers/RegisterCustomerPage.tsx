@@ -1,0 +1,61 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { registerCustomerRequest } from '@hanout/contract';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { errorDetail } from '../../common/useLeaveOnError';
+import { usePageTitle } from '../../common/usePageTitle';
+import { CUSTOMERS, registerCustomer } from './api';
+import { CustomerFields, type CustomerValues } from './CustomerFields';
+
+const EMPTY: CustomerValues = { ice: '', name: '', mobile: '' };
+
+export default function RegisterCustomerPage() {
+  usePageTitle('Register Customer');
+  const queryClient = useQueryClient();
+  const form = useForm<CustomerValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(registerCustomerRequest, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const register = useMutation({
+    mutationFn: registerCustomer,
+    async onSuccess({ message }) {
+      await queryClient.invalidateQueries({ queryKey: CUSTOMERS });
+      await showSuccess('Success!', message);
+      form.reset();
+    },
+    onError: (error) => showError('Error!', errorDetail(error)),
+  });
+
+  function fillAll() {
+    form.setTouched({ ice: true, name: true, mobile: true });
+    if (!form.getValues().ice.trim()) form.setFieldError('ice', 'ICE is required');
+    void showError('Error!', 'Please fill all the fields');
+  }
+
+  // As observed: ICE is optional in the form, but the request is sent only when all three are filled.
+  function submit(values: CustomerValues) {
+    const request = registerCustomerRequest.parse(values);
+    if (!request.ice) return fillAll();
+    register.mutate(request);
+  }
+
+  return (
+    <PageCard title="Register Customer">
+      <form onSubmit={form.onSubmit(submit, fillAll)} noValidate>
+        <Stack>
+          <CustomerFields form={form} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={register.isPending}>
+              Register Customer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { updateCustomerRequest, type Customer } from '@hanout/contract';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
+import { usePageTitle } from '../../common/usePageTitle';
+import { CUSTOMERS, fetchCustomer, updateCustomer } from './api';
+import { CustomerFields } from './CustomerFields';
+
+export default function UpdateCustomerPage() {
+  usePageTitle('Update Customer');
+  const { customerId = '' } = useParams();
+  const customer = useQuery({
+    queryKey: [...CUSTOMERS, 'one', customerId],
+    queryFn: () => fetchCustomer(customerId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  useLeaveOnError(customer.error, { title: 'Error', text: 'Something went wrong. Please try again later.', to: '/customers' });
+
+  return (
+    <PageCard title="Update Customer">
+      {customer.data ? (
+        <UpdateCustomerForm customer={customer.data} />
+      ) : (
+        <Center py="xl">{!customer.error && <Loader size="sm" />}</Center>
+      )}
+    </PageCard>
+  );
+}
+
+function UpdateCustomerForm({ customer }: { customer: Customer }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<Customer>({
+    mode: 'controlled',
+    initialValues: customer,
+    validate: schemaResolver(updateCustomerRequest, { sync: true }),
+    validateInputOnChange: true,
+  });
+
+  const update = useMutation({
+    mutationFn: updateCustomer,
+    async onSuccess({ message }) {
+      await queryClient.invalidateQueries({ queryKey: CUSTOMERS });
+      await showSuccess('Success', message);
+      navigate('/customers');
+    },
+    onError: (error) => showError('Error', errorDetail(error)),
+  });
+
+  function invalid() {
+    form.setTouched({ ice: true, name: true, mobile: true });
+    void showError('Error', 'Please fill all the fields correctly');
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => update.mutate(updateCustomerRequest.parse(values)), invalid)} noValidate>
+      <Stack>
+        <TextInput label="Customer ID" value={String(customer.id)} readOnly variant="filled" maw={200} />
+        <CustomerFields form={form} iceRequired />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate('/customers')}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!form.isValid()}>
+            Update Customer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

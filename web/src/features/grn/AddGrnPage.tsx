@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_TYPES, type Product, type Supplier } from '@hanout/contract';
+import { openPdf } from '../../common/api';
+import { askConfirm, showError, showMessage, showSuccess } from '../../common/dialogs';
+import { DataTable } from '../../common/list/DataTable';
+import { formatDate } from '../../common/dates';
+import { formatMoney } from '../../common/money';
+import { PageCard } from '../../common/PageCard';
+import { usePageTitle } from '../../common/usePageTitle';
+import { errorDetail } from '../../common/useLeaveOnError';
+import { ProductPickerModal } from '../products/ProductPickerModal';
+import { SupplierPickerModal } from '../suppliers/SupplierPickerModal';
+import { STOCK } from '../stock/api';
+import { GRNS, PAYMENT_TYPE_LABELS, saveGrn } from './api';
+import { GrnStockForm } from './GrnStockForm';
+import {
+  EMPTY_PAYMENT,
+  addOrMerge,
+  balanceOf,
+  grandTotal,
+  indexOfProduct,
+  itemTotal,
+  paymentFormSchema,
+  removeAt,
+  toGrnRequest,
+  type GrnDraftItem,
+  type PaymentFormValues,
+} from './grnDraft';
+
+const warn = (text: string) => showMessage({ title: 'Oops...', text, kind: 'warning' });
+
+export default function AddGrnPage() {
+  usePageTitle('Add GRN');
+  const queryClient = useQueryClient();
+  const [supplier, setSupplier] = useState<Supplier | null>(null);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [items, setItems] = useState<GrnDraftItem[]>([]);
+  const [picking, setPicking] = useState<'supplier' | 'product' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const paymentForm = useForm<PaymentFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_PAYMENT,
+    validate: schemaResolver(paymentFormSchema, { sync: true }),
+  });
+
+  const total = grandTotal(items);
+  const payment = Number(paymentForm.values.payment) || 0;
+  const balance = balanceOf(payment, total);
+
+  async function addItem(item: GrnDraftItem): Promise<boolean> {
+    if (indexOfProduct(items, item.product.id) >= 0) {
+      const merge = await askConfirm({
+        title: 'Product already added',
+        text: `${item.product.name} is already in this GRN. Add ${item.quantity} to its quantity and replace its prices and dates?`,
+        confirmLabel: 'Yes, update it!',
+      });
+      if (!merge) return false;
+    }
+    setItems((current) => addOrMerge(current, item));
+    setProduct(null);
+    return true;
+  }
+
+  async function deleteItem(index: number) {
+    const confirmed = await askConfirm({
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      confirmLabel: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setItems((current) => removeAt(current, index));
+    await showSuccess('Deleted!', 'Item has been deleted.');
+  }
+
+  async function submit() {
+    if (!supplier) return warn('Please select a supplier first.');
+    if (items.length === 0) return warn('Please add products to the grn before checkout.');
+    if (paymentForm.values.payment !== '' && Number(paymentForm.values.payment) < 0) return warn('Payment cannot be negative');
+    if (paymentForm.validate().hasErrors) return;
+    const values = paymentFormSchema.parse(paymentForm.getValues());
+    setSaving(true);
+    try {
+      const pdf = await saveGrn(toGrnRequest(supplier, items, values));
+      setSupplier(null);
+      setProduct(null);
+      setItems([]);
+      paymentForm.reset();
+      void queryClient.invalidateQueries({ queryKey: GRNS });
+      void queryClient.invalidateQueries({ queryKey: STOCK });
+      setSaving(false);
+      const download = await askConfirm({
+        title: 'GRN Added Successfully!',
+        text: 'Do you need to download the GRN?',
+        confirmLabel: 'Yes',
+        cancelLabel: 'No',
+      });
+      if (download) openPdf(pdf, 'GRN.pdf');
+    } catch (error) {
+      setSaving(false);
+      await showError('Something went wrong', errorDetail(error, 'The GRN was not saved.'));
+    }
+  }
+
+  return (
+    <PageCard title="Add GRN">
+      <Stack>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack>
+              <Paper withBorder p="md" radius="md">
+                <Group justify="space-between" mb="sm">
+                  <Title order={3} size="h5">
+                    Supplier
+                  </Title>
+                  <Button size="xs" onClick={() => setPicking('supplier')}>
+                    SELECT SUPPLIER
+                  </Button>
+                </Group>
+                <SimpleGrid cols={2} spacing="sm">
+                  <TextInput label="Supplier Id" readOnly variant="filled" value={supplier ? String(supplier.id) : ''} />
+                  <TextInput label="Supplier Name" readOnly variant="filled" value={supplier?.name ?? ''} />
+                </SimpleGrid>
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                <Group justify="space-between" mb="sm">
+                  <Title order={3} size="h5">
+                    Product
+                  </Title>
+                  <Button size="xs" onClick={() => setPicking('product')}>
+                    SELECT PRODUCT
+                  </Button>
+                </Group>
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                  <TextInput label="Product Id" readOnly variant="filled" value={product ? String(product.id) : ''} />
+                  <TextInput label="Product Name" readOnly variant="filled" value={product?.name ?? ''} />
+                  <TextInput label="Brand" readOnly variant="filled" value={product?.brand.name ?? ''} />
+                </SimpleGrid>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <GrnStockForm product={product} onAdd={addItem} />
+          </Grid.Col>
+        </Grid>
+
+        <DataTable<GrnDraftItem>
+          caption="GRN Items"
+          rows={items}
+          rowKey={(item) => item.product.id}
+          emptyText="No GRN Items Added."
+          columns={[
+            { header: '#', width: 50, render: (_item, index) => index + 1 },
+            { header: 'Product Name', render: (item) => item.product.name },
+            { header: 'Brand', render: (item) => item.product.brand.name },
+            { header: 'Quantity', render: (item) => item.quantity },
+            { header: 'Buying Price', render: (item) => formatMoney(item.buyingPrice) },
+            { header: 'Selling Price', render: (item) => formatMoney(item.sellingPrice) },
+            { header: 'Manufacture Date', render: (item) => formatDate(item.manufactureDate) },
+            { header: 'Expire Date', render: (item) => formatDate(item.expireDate) },
+            { header: 'Total', render: (item) => formatMoney(itemTotal(item)) },
+            {
+              header: 'Actions',
+              render: (item, index) => (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => void deleteItem(index)}
+                  aria-label={`DELETE ${item.product.name}`}
+                >
+                  DELETE
+                </Button>
+              ),
+            },
+          ]}
+        />
+
+        <Paper withBorder p="md" radius="md">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+              <TextInput label="Grand Total" readOnly variant="filled" value={formatMoney(total)} />
+              <NumberInput label="Payment" withAsterisk decimalScale={2} placeholder="1.00 DHs" {...paymentForm.getInputProps('payment')} />
+              <Select
+                label="Payment Type"
+                withAsterisk
+                placeholder="Select Payment Type"
+                data={PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
+                {...paymentForm.getInputProps('paymentType')}
+              />
+              <TextInput label="Balance" readOnly variant="filled" value={formatMoney(balance)}
+                styles={balance < 0 ? { input: { color: 'var(--mantine-color-red-7)' } } : undefined}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end" mt="md">
+              <Button type="submit" disabled={saving}>
+                {saving ? 'Loading...' : 'Add GRN'}
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+      </Stack>
+
+      <SupplierPickerModal opened={picking === 'supplier'} onClose={() => setPicking(null)} onSelect={setSupplier} />
+      <ProductPickerModal opened={picking === 'product'} onClose={() => setPicking(null)} onSelect={setProduct} />
+    </PageCard>
+  );
+}

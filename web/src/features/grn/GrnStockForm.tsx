@@ -1,0 +1,71 @@
+import { Button, Group, NumberInput, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import type { Product } from '@hanout/contract';
+import { showMessage } from '../../common/dialogs';
+import { todayDate } from '../../common/dates';
+import { EMPTY_STOCK_FORM, stockFormSchema, type GrnDraftItem, type StockFormValues } from './grnDraft';
+
+interface GrnStockFormProps {
+  product: Product | null;
+  /** Adds the line; answers false when the user declined (the form then keeps its values). */
+  onAdd(item: GrnDraftItem): Promise<boolean>;
+}
+
+/** The Stock form: quantity, prices and dates of the selected product, then 'Add To GRN'. */
+export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
+  const today = todayDate();
+  const form = useForm<StockFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_STOCK_FORM,
+    validate: schemaResolver(stockFormSchema(today), { sync: true }),
+    validateInputOnChange: ['manufactureDate', 'expireDate'],
+    validateInputOnBlur: true,
+  });
+
+  async function add() {
+    if (!product) {
+      await showMessage({ title: 'Oops...', text: 'Please select a product!', kind: 'warning' });
+      return;
+    }
+    if (form.validate().hasErrors) return;
+    const values = form.getValues();
+    const added = await onAdd({
+      product,
+      quantity: Number(values.quantity),
+      buyingPrice: Number(values.buyingPrice),
+      sellingPrice: Number(values.sellingPrice),
+      manufactureDate: values.manufactureDate,
+      expireDate: values.expireDate,
+    });
+    if (added) form.reset();
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h5" mb="sm">
+        Stock
+      </Title>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <NumberInput label="Quantity" withAsterisk min={1} allowDecimal={false} {...form.getInputProps('quantity')} />
+          <NumberInput label="Buying Price" withAsterisk min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('buyingPrice')} />
+          <NumberInput label="Selling Price" withAsterisk min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('sellingPrice')} />
+          <TextInput type="date" label="Manufacture Date" withAsterisk max={today} {...form.getInputProps('manufactureDate')} />
+          <TextInput type="date" label="Expire Date" withAsterisk {...form.getInputProps('expireDate')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" leftSection={<IconPlus size={16} />}>
+            Add To GRN
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, Supplier } from '@hanout/contract';
+import { addOrMerge, balanceOf, grandTotal, itemTotal, paymentFormSchema, removeAt, stockFormSchema, toGrnRequest, type GrnDraftItem } from './grnDraft';
+
+const product = (id: number, name = `Product ${id}`): Product => ({
+  id,
+  name,
+  brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
+  unit: { id: 1, name: 'Box' },
+});
+const line = (id: number, overrides: Partial<GrnDraftItem> = {}): GrnDraftItem => ({
+  product: product(id),
+  quantity: 2,
+  buyingPrice: 10,
+  sellingPrice: 15,
+  manufactureDate: '2026-01-01',
+  expireDate: '2027-01-01',
+  ...overrides,
+});
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('GRN draft', () => {
+  it('totals buying price × quantity without floating errors', () => {
+    const items = [line(1, { quantity: 3, buyingPrice: 0.1 }), line(2, { quantity: 1, buyingPrice: 0.2 }), line(3, { quantity: 7, buyingPrice: 12.35 })];
+    expect(itemTotal(items[2])).toBe(86.45);
+    expect(grandTotal(items)).toBe(86.95);
+    expect(grandTotal([])).toBe(0);
+    expect(balanceOf(50, 86.95)).toBe(-36.95);
+  });
+
+  it('adds the quantity of a product already listed and replaces its prices and dates', () => {
+    const items = [line(1), line(2)];
+    const merged = addOrMerge(items, line(1, { quantity: 5, buyingPrice: 11, sellingPrice: 16, manufactureDate: '2026-02-01', expireDate: '2028-01-01' }));
+    expect(merged).toHaveLength(2);
+    expect(merged[0]).toMatchObject({ quantity: 7, buyingPrice: 11, sellingPrice: 16, manufactureDate: '2026-02-01', expireDate: '2028-01-01' });
+    expect(merged[1]).toBe(items[1]);
+    expect(addOrMerge(items, line(3))).toHaveLength(3);
+    expect(removeAt(merged, 0).map((item) => item.product.id)).toEqual([2]);
+  });
+
+  it('builds the request with the server-side shape and the live balance', () => {
+    const supplier = { id: 4, name: 'Ahmed' } as Supplier;
+    expect(toGrnRequest(supplier, [line(1, { quantity: 3 })], { payment: 20, paymentType: 'CHEQUE' })).toEqual({
+      supplier: { id: 4 },
+      grnPayment: { payment: 20, balance: -10, paymentType: 'CHEQUE' },
+      grnItems: [{ product: { id: 1 }, quantity: 3, buyingPrice: 10, sellingPrice: 15, manufactureDate: '2026-01-01', expireDate: '2027-01-01' }],
+    });
+  });
+
+  it('checks the stock form with the spec messages', () => {
+    const schema = stockFormSchema('2026-06-15');
+    expect(schema.safeParse({ quantity: 1, buyingPrice: 1, sellingPrice: 1, manufactureDate: '2026-06-15', expireDate: '2026-06-16' }).success).toBe(true);
+    expect(issues(schema.safeParse({ quantity: 0, buyingPrice: 0.5, sellingPrice: '', manufactureDate: '2026-06-16', expireDate: '2026-06-15' }))).toEqual({
+      quantity: 'Quantity must be at least 1',
+      buyingPrice: 'Buying price must be at least 1',
+      sellingPrice: 'Selling price is required',
+      manufactureDate: 'Manufacture date cannot be a future date!',
+      expireDate: 'Expire date cannot be a past date!',
+    });
+    expect(issues(schema.safeParse({ quantity: 1.5, buyingPrice: 1, sellingPrice: 1, manufactureDate: '', expireDate: '' }))).toEqual({
+      quantity: 'Quantity must be a whole number',
+      manufactureDate: 'Manufacture date is required',
+      expireDate: 'Expire date is required',
+    });
+  });
+
+  it('needs a payment of at least 1 and a payment type', () => {
+    expect(issues(paymentFormSchema.safeParse({ payment: 0, paymentType: null }))).toEqual({
+      payment: 'Payment must be at least 1',
+      paymentType: 'Payment type is required',
+    });
+    expect(paymentFormSchema.safeParse({ payment: 1, paymentType: 'CASH' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { EXPIRE_DATE_IN_PAST, MANUFACTURE_DATE_IN_FUTURE, type GrnRequest, type Product, type Supplier } from '@hanout/contract';
+import { multiplyMoney, sumMoney } from '../../common/money';
+
+/** One line of the GRN being prepared. */
+export interface GrnDraftItem {
+  product: Product;
+  quantity: number;
+  buyingPrice: number;
+  sellingPrice: number;
+  manufactureDate: string;
+  expireDate: string;
+}
+
+export const itemTotal = (item: Pick<GrnDraftItem, 'buyingPrice' | 'quantity'>) => multiplyMoney(item.buyingPrice, item.quantity);
+export const grandTotal = (items: GrnDraftItem[]) => sumMoney(items.map(itemTotal));
+/** Balance = payment − grand total (negative: still owed to the supplier). */
+export const balanceOf = (payment: number, total: number) => (Math.round(payment * 100) - Math.round(total * 100)) / 100;
+
+export const indexOfProduct = (items: GrnDraftItem[], productId: number) => items.findIndex((item) => item.product.id === productId);
+
+/**
+ * Adds a line; for a product already listed the quantities are added and the prices and dates
+ * replaced by the new ones (the caller asks first).
+ */
+export function addOrMerge(items: GrnDraftItem[], item: GrnDraftItem): GrnDraftItem[] {
+  const index = indexOfProduct(items, item.product.id);
+  if (index < 0) return [...items, item];
+  return items.map((existing, i) => (i === index ? { ...item, quantity: existing.quantity + item.quantity } : existing));
+}
+
+export const removeAt = (items: GrnDraftItem[], index: number) => items.filter((_, i) => i !== index);
+
+export function toGrnRequest(supplier: Supplier, items: GrnDraftItem[], payment: { payment: number; paymentType: GrnRequest['grnPayment']['paymentType'] }): GrnRequest {
+  return {
+    supplier: { id: supplier.id },
+    grnPayment: { payment: payment.payment, balance: balanceOf(payment.payment, grandTotal(items)), paymentType: payment.paymentType },
+    grnItems: items.map((item) => ({
+      product: { id: item.product.id },
+      quantity: item.quantity,
+      buyingPrice: item.buyingPrice,
+      sellingPrice: item.sellingPrice,
+      manufactureDate: item.manufactureDate,
+      expireDate: item.expireDate,
+    })),
+  };
+}
+
+const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const price = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .min(1, `${label} must be at least 1`)
+    .max(10_000_000, `${label} is too large`)
+    .refine(twoDecimals, `${label} must have at most 2 decimals`);
+
+export interface StockFormValues {
+  quantity: number | string;
+  buyingPrice: number | string;
+  sellingPrice: number | string;
+  manufactureDate: string;
+  expireDate: string;
+}
+export const EMPTY_STOCK_FORM: StockFormValues = { quantity: '', buyingPrice: '', sellingPrice: '', manufactureDate: '', expireDate: '' };
+
+/** The Stock form's rules; the date rules compare with `today` (YYYY-MM-DD), as the server does. */
+export const stockFormSchema = (today: string) =>
+  z.object({
+    quantity: z
+      .number({ error: 'Quantity is required' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(1_000_000, 'Quantity is too large'),
+    buyingPrice: price('Buying price'),
+    sellingPrice: price('Selling price'),
+    manufactureDate: z
+      .string()
+      .min(1, { message: 'Manufacture date is required', abort: true })
+      .refine((date) => date <= today, MANUFACTURE_DATE_IN_FUTURE),
+    expireDate: z
+      .string()
+      .min(1, { message: 'Expire date is required', abort: true })
+      .refine((date) => date > today, EXPIRE_DATE_IN_PAST),
+  });
+
+export interface PaymentFormValues {
+  payment: number | string;
+  paymentType: string | null;
+}
+export const EMPTY_PAYMENT: PaymentFormValues = { payment: '', paymentType: null };
+
+/** The payment form: payment at least 1 and a payment type. */
+export const paymentFormSchema = z.object({
+  payment: z
+    .number({ error: 'Payment is required' })
+    .min(1, 'Payment must be at least 1')
+    .max(10_000_000, 'Payment is too large')
+    .refine(twoDecimals, 'Payment must have at most 2 decimals'),
+  paymentType: z.enum(['CASH', 'CHEQUE', 'CREDIT_CARD'], { error: 'Payment type is required' }),
+});

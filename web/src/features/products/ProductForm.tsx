@@ -1,0 +1,82 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { registerProductRequest, type Brand, type Unit } from '@hanout/contract';
+import { showMessage } from '../../common/dialogs';
+import { fetchBrands, fetchUnits } from './api';
+
+const productForm = z.object({
+  name: registerProductRequest.shape.name,
+  brand: z.string({ error: 'Brand is required' }).min(1, 'Brand is required'),
+  unit: z.string({ error: 'Unit is required' }).min(1, 'Unit is required'),
+});
+export type ProductValues = { name: string; brand: string | null; unit: string | null };
+export interface ProductDraft {
+  name: string;
+  brand: Brand;
+  unit: Unit;
+}
+
+interface ProductFormProps {
+  initialValues?: ProductValues;
+  /** Shown read-only on the update screen. */
+  id?: number;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit(values: ProductDraft): void;
+}
+
+/** Product name, brand and unit; an invalid submit says 'Please fill all the fields!'. */
+export function ProductForm({ initialValues, id, submitLabel, submitting, onSubmit }: ProductFormProps) {
+  const brands = useQuery({ queryKey: ['brands', 'all'], queryFn: fetchBrands });
+  const units = useQuery({ queryKey: ['units'], queryFn: fetchUnits, staleTime: Infinity });
+  const form = useForm<ProductValues>({
+    mode: 'controlled',
+    initialValues: initialValues ?? { name: '', brand: null, unit: null },
+    validate: schemaResolver(productForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  function submit(values: ProductValues) {
+    const brand = brands.data?.find((item) => String(item.id) === values.brand);
+    const unit = units.data?.find((item) => String(item.id) === values.unit);
+    if (!brand || !unit) return void fillAllFields();
+    onSubmit({ name: values.name.trim(), brand, unit });
+  }
+  const fillAllFields = () => showMessage({ title: 'Warning', text: 'Please fill all the fields!', kind: 'warning' });
+
+  return (
+    <form onSubmit={form.onSubmit(submit, () => void fillAllFields())} noValidate>
+      <Stack>
+        {id !== undefined && <TextInput label="Product ID" value={String(id)} readOnly variant="filled" maw={200} />}
+        <TextInput label="Product Name" withAsterisk {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Product Brand"
+            placeholder="Select Brand"
+            withAsterisk
+            searchable
+            nothingFoundMessage="No brand found"
+            data={(brands.data ?? []).map((brand) => ({ value: String(brand.id), label: `${brand.name} (${brand.category.name})` }))}
+            {...form.getInputProps('brand')}
+          />
+          <Select
+            label="Product Unit"
+            placeholder="Select unit"
+            withAsterisk
+            searchable
+            nothingFoundMessage="No unit found"
+            data={(units.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name }))}
+            {...form.getInputProps('unit')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

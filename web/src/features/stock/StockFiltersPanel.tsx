@@ -1,0 +1,70 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { BRANDS, fetchBrands } from '../brands/api';
+import { CATEGORIES, fetchCategories } from '../categories/api';
+import { EMPTY_STOCK_FILTERS, type StockFilterValues } from './useStockSearch';
+
+interface StockFiltersPanelProps {
+  value: StockFilterValues;
+  onChange(value: StockFilterValues): void;
+}
+
+/** The stock filters of the spec, shared by the Stock Management screen and the Select Stock picker. */
+export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
+  const categories = useQuery({ queryKey: [...CATEGORIES, 'list'], queryFn: fetchCategories });
+  const brands = useQuery({ queryKey: [...BRANDS, 'list'], queryFn: fetchBrands });
+  const set = <K extends keyof StockFilterValues>(key: K, next: StockFilterValues[K]) => onChange({ ...value, [key]: next });
+
+  const brandChoices = (brands.data ?? []).filter((brand) => !value.categoryId || String(brand.category.id) === value.categoryId);
+  const dateInput = (key: 'manufactureDateFrom' | 'manufactureDateTo' | 'expireDateFrom' | 'expireDateTo', label: string) => (
+    <TextInput type="date" label={label} value={value[key]} onChange={(event) => set(key, event.currentTarget.value)} />
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" verticalSpacing="xs" mb="md" role="search" aria-label="Stock filters">
+      <TextInput
+        label="Product Name"
+        placeholder="Search product"
+        leftSection={<IconSearch size={16} />}
+        value={value.productName}
+        onChange={(event) => set('productName', event.currentTarget.value)}
+      />
+      <Select
+        label="Category"
+        placeholder="All categories"
+        clearable
+        searchable
+        nothingFoundMessage="No category found"
+        data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+        value={value.categoryId}
+        onChange={(categoryId) => {
+          const brand = brands.data?.find((candidate) => String(candidate.id) === value.brandId);
+          const keepBrand = !categoryId || !brand || String(brand.category.id) === categoryId;
+          onChange({ ...value, categoryId, brandId: keepBrand ? value.brandId : null });
+        }}
+      />
+      <Select
+        label="Brand"
+        placeholder="All brands"
+        clearable
+        searchable
+        nothingFoundMessage="No brand found"
+        data={brandChoices.map((brand) => ({ value: String(brand.id), label: brand.name }))}
+        value={value.brandId}
+        onChange={(brandId) => set('brandId', brandId)}
+      />
+      <NumberInput label="Price Min" placeholder="DH" min={0} decimalScale={2} value={value.sellingPriceFrom} onChange={(next) => set('sellingPriceFrom', next)} />
+      <NumberInput label="Price Max" placeholder="DH" min={0} decimalScale={2} value={value.sellingPriceTo} onChange={(next) => set('sellingPriceTo', next)} />
+      {dateInput('manufactureDateFrom', 'Manufacture Date Start')}
+      {dateInput('manufactureDateTo', 'Manufacture Date End')}
+      {dateInput('expireDateFrom', 'Expire Date Start')}
+      {dateInput('expireDateTo', 'Expire Date End')}
+      <Group align="flex-end">
+        <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => onChange(EMPTY_STOCK_FILTERS)}>
+          Clear Filters
+        </Button>
+      </Group>
+    </SimpleGrid>
+  );
+}

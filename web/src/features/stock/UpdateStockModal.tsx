@@ -1,0 +1,75 @@
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { StockEntry } from '@hanout/contract';
+import { errorDetail } from '../../common/useLeaveOnError';
+import { showError, showSuccess } from '../../common/dialogs';
+import { formatDate } from '../../common/dates';
+import { formatMoney } from '../../common/money';
+import { STOCK, updateStockPrice } from './api';
+
+const updateStockForm = z.object({
+  newPrice: z
+    .number({ error: 'New price is required' })
+    .min(1, 'New price must be at least 1')
+    .max(10_000_000, 'New price is too large')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals'),
+});
+
+interface UpdateStockModalProps {
+  /** The line whose selling price changes; null keeps the modal closed. */
+  stock: StockEntry | null;
+  onClose(): void;
+}
+
+/** 'Update Stock': a new selling price (at least 1) for one stock line. */
+export function UpdateStockModal({ stock, onClose }: UpdateStockModalProps) {
+  return (
+    <Modal opened={!!stock} onClose={onClose} title="Update Stock" centered>
+      {stock && <UpdateStockForm key={stock.id} stock={stock} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<{ newPrice: number | string }>({
+    mode: 'controlled',
+    initialValues: { newPrice: stock.sellingPrice },
+    validate: schemaResolver(updateStockForm, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const mutation = useMutation({
+    mutationFn: (newPrice: number) => updateStockPrice({ stockId: stock.id, newPrice }),
+    onSuccess: async ({ message }) => {
+      await queryClient.invalidateQueries({ queryKey: STOCK });
+      onDone();
+      await showSuccess(message);
+    },
+    onError: (error) => void showError('Something went wrong!', errorDetail(error, 'The price was not updated.')),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => mutation.mutate(Number(values.newPrice)))} noValidate>
+      <Stack>
+        <div>
+          <Text fw={600}>{stock.product.name}</Text>
+          <Text size="sm" c="dimmed">
+            {stock.product.brand.name} · Stock #{stock.id} · Qty {stock.quantity} · Expires {formatDate(stock.expireDate)}
+          </Text>
+          <Text size="sm">Current price: {formatMoney(stock.sellingPrice)}</Text>
+        </div>
+        <NumberInput label="New Price" withAsterisk min={1} decimalScale={2} suffix=" DH" data-autofocus {...form.getInputProps('newPrice')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending} disabled={!form.isValid()}>
+            Update
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+
+export const stockRoutes: RouteObject[] = [
+  { path: 'stock', lazy: async () => ({ Component: (await import('./StockManagementPage')).default }) },
+];

@@ -1,0 +1,74 @@
+import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { registerUserRequest, type User } from '@hanout/contract';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { errorDetail } from '../../common/useLeaveOnError';
+import { usePageTitle } from '../../common/usePageTitle';
+import { registerUser, ROLE_OPTIONS, USERS } from './api';
+
+interface AddUserValues {
+  name: string;
+  username: string;
+  password: string;
+  mobile: string;
+  email: string;
+  role: User['role'];
+  isEnabled: boolean;
+}
+const FIELDS = ['name', 'username', 'password', 'mobile', 'email', 'role'] as const;
+
+export default function AddUserPage() {
+  usePageTitle('Add User');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<AddUserValues>({
+    mode: 'controlled',
+    initialValues: { name: '', username: '', password: '', mobile: '', email: '', role: 'ROLE_USER', isEnabled: true },
+    validate: schemaResolver(registerUserRequest, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const register = useMutation({
+    mutationFn: registerUser,
+    async onSuccess({ message }) {
+      await queryClient.invalidateQueries({ queryKey: USERS });
+      await showSuccess('Success!', message);
+      navigate('/users');
+    },
+    onError: (error) => showError('Error!', errorDetail(error)),
+  });
+
+  function invalid() {
+    form.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])));
+    void showError('Error!', 'Please fill all the fields.');
+  }
+
+  return (
+    <PageCard title="Add User">
+      <form onSubmit={form.onSubmit((values) => register.mutate(registerUserRequest.parse(values)), invalid)} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps('username')} />
+            <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+            <TextInput label="Mobile" type="tel" withAsterisk {...form.getInputProps('mobile')} />
+            <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+            <Select label="Role" withAsterisk data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
+          </SimpleGrid>
+          <Checkbox label="Enabled" {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/users')}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={register.isPending}>
+              Register User
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Center, Checkbox, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { updateUserRequest, type User } from '@hanout/contract';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
+import { validClaims } from '../../common/session';
+import { usePageTitle } from '../../common/usePageTitle';
+import { fetchUser, mediumDate, ROLE_OPTIONS, updateUser, USERS } from './api';
+
+type UpdateUserValues = Pick<User, 'id' | 'name' | 'mobile' | 'email' | 'role' | 'createdAt' | 'isEnabled'>;
+
+export default function UpdateUserPage() {
+  usePageTitle('Update User');
+  const { userId = '' } = useParams();
+  const user = useQuery({ queryKey: [...USERS, 'one', userId], queryFn: () => fetchUser(userId), staleTime: 0, gcTime: 0 });
+  useLeaveOnError(user.error, { title: 'Error', text: 'Something went wrong. Please try again later.', to: '/users' });
+
+  return (
+    <PageCard title="Update User">
+      {user.data ? (
+        <UpdateUserForm user={user.data} />
+      ) : (
+        <Center py="xl">{!user.error && <Loader size="sm" />}</Center>
+      )}
+    </PageCard>
+  );
+}
+
+function UpdateUserForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const self = user.id === Number(validClaims()?.sub);
+  const form = useForm<UpdateUserValues>({
+    mode: 'controlled',
+    initialValues: {
+      id: user.id,
+      name: user.name,
+      mobile: user.mobile,
+      email: user.email,
+      role: user.role,
+      createdAt: user.createdAt,
+      isEnabled: user.isEnabled,
+    },
+    validate: schemaResolver(updateUserRequest, { sync: true }),
+    validateInputOnChange: true,
+  });
+
+  const update = useMutation({
+    mutationFn: updateUser,
+    async onSuccess({ message }) {
+      await queryClient.invalidateQueries({ queryKey: USERS });
+      await showSuccess('Success!', message);
+      navigate('/users');
+    },
+    onError: (error) => showError('Error', errorDetail(error)),
+  });
+
+  function invalid() {
+    form.setTouched({ name: true, mobile: true, email: true, role: true });
+    void showError('Error', 'Please fill all the fields correctly.');
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => update.mutate(updateUserRequest.parse(values)), invalid)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="User ID" value={String(user.id)} readOnly variant="filled" />
+          <TextInput label="Created At" value={mediumDate(user.createdAt)} readOnly variant="filled" />
+          <TextInput label="Username" value={user.username} readOnly variant="filled" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label="Mobile" type="tel" withAsterisk {...form.getInputProps('mobile')} />
+          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+          <Select
+            label="Role"
+            withAsterisk
+            data={ROLE_OPTIONS}
+            allowDeselect={false}
+            disabled={self}
+            description={self ? 'You cannot change the role of your own account.' : undefined}
+            {...form.getInputProps('role')}
+          />
+        </SimpleGrid>
+        <Checkbox label="Enabled" checked={user.isEnabled} readOnly disabled />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate('/users')}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Update User
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
