@@ -3,16 +3,13 @@ import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
 import { fetchPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
+import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
 import type { InvoiceDocument } from '../reports/invoice-pdf';
 
-export const INVOICE_KIND = 'FA';
+const INVOICE_KIND = 'FA';
 /** The largest amount a money column holds, in centimes. */
 const MAX_CENTIMES = 2_147_483_647;
-
-/** `FA-2026-000123` */
-export const formatInvoiceNumber = (year: number, sequence: number) =>
-  `${INVOICE_KIND}-${year}-${String(sequence).padStart(6, '0')}`;
 
 /** The lines of a request, one per stock line (repeated lines merged), in stock id order so that locks never cross. */
 export function mergeLines(items: InvoiceRequest['invoiceItems']): { stockId: number; quantity: number }[] {
@@ -71,15 +68,7 @@ export async function createInvoice(
     // Money columns are 32-bit integers of centimes (as for GRNs): refuse rather than overflow.
     if (total > MAX_CENTIMES) throw badRequest('invoiceItems: The invoice total is too large');
     // Taken last, so that the sequence row is locked only for the end of the transaction.
-    const { lastNumber } = await trx
-      .insertInto('documentSequences')
-      .values({ kind: INVOICE_KIND, year, lastNumber: 1 })
-      .onConflict((oc) =>
-        oc.columns(['kind', 'year']).doUpdateSet((eb) => ({ lastNumber: eb('documentSequences.lastNumber', '+', 1) })),
-      )
-      .returning('lastNumber')
-      .executeTakeFirstOrThrow();
-    const number = formatInvoiceNumber(year, lastNumber);
+    const number = await nextDocumentNumber(trx, INVOICE_KIND, year);
 
     const { id } = await trx
       .insertInto('invoices')
