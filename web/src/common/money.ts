@@ -1,7 +1,7 @@
 const amountFormat = new Intl.NumberFormat('fr-MA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount in dirhams as staff read it: `1.234,50 DH` (Moroccan grouping). */
-export const formatMoney = (dirhams: number): string => `${amountFormat.format(dirhams)} DH`;
+export const formatMoney = (dirhams: number): string => `${amountFormat.format(dirhams)}\u00a0DH`;
 
 /** Sum in centimes so that 0.1 + 0.2 stays 0.3. */
 export const sumMoney = (amounts: number[]): number => amounts.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
