@@ -1,0 +1,200 @@
+/**
+ * What the database holds, as seen from outside the app: a checksum of every table's rows (to
+ * prove that refused requests wrote nothing) and the ledger invariants of stock, sales and
+ * purchases (to prove that races and crashes lose or double nothing). Same code on both dialects.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../../src/db/connect';
+
+type Row = Record<string, unknown>;
+
+async function tableNames(db: Db, dialect: DialectName): Promise<string[]> {
+  const query =
+    dialect === 'sqlite'
+      ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`
+      : sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`;
+  return (await query.execute(db)).rows.map((row) => row.name);
+}
+
+/** Per table: its row count and a SHA-256 of its rows (`select *`, ordered by id, or by content where there is no id). */
+export async function tableChecksums(db: Db, dialect: DialectName): Promise<Record<string, { rows: number; sha256: string }>> {
+  const result: Record<string, { rows: number; sha256: string }> = {};
+  for (const table of await tableNames(db, dialect)) {
+    const rows = (await sql<Row>`select * from ${sql.table(table)}`.execute(db)).rows;
+    const hasId = rows.length > 0 && typeof rows[0].id === 'number';
+    const keyed = rows.map((row) => ({ row, text: JSON.stringify(row, Object.keys(row).sort()) }));
+    keyed.sort((a, b) => (hasId ? (a.row.id as number) - (b.row.id as number) : a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    const hash = crypto.createHash('sha256');
+    for (const { text } of keyed) hash.update(text).update('\n');
+    result[table] = { rows: rows.length, sha256: hash.digest('hex') };
+  }
+  return result;
+}
+
+/** The tables whose checksum differs, with their row counts before → after. */
+export function changedTables(
+  before: Record<string, { rows: number; sha256: string }>,
+  after: Record<string, { rows: number; sha256: string }>,
+): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names]
+    .filter((name) => before[name]?.sha256 !== after[name]?.sha256)
+    .map((name) => `${name}: ${before[name]?.rows ?? '-'} → ${after[name]?.rows ?? '-'} rows`);
+}
+
+export interface LedgerFigures {
+  invoices: number;
+  invoiceItems: number;
+  grns: number;
+  grnItems: number;
+  mixes: number;
+  unitsReceived: number;
+  unitsSold: number;
+  unitsMixed: number;
+  unitsLeft: number;
+}
+
+const n = (value: unknown) => Number(value);
+
+/**
+ * Checks the invariants that no race or crash may break, and answers the violations (none
+ * expected) with the ledger's figures:
+ * - no stock line below zero; every unit of a stock line is either still there, sold on an
+ *   invoice item, or taken by a mixed stock: initial = Σ sold + Σ dosages + remaining;
+ * - every invoice has its items, item totals = price × quantity, total = Σ items,
+ *   balance = payment − total, itemCount = number of items, items sold from a line of their product;
+ * - every GRN has its items, each item its stock line with the same product, quantity and prices,
+ *   total = Σ items, balance = payment − total;
+ * - every mixed stock has 2 to 6 components whose dosages total 12;
+ * - document numbers are unique and run 1..N without gaps per kind and year, and the sequence's
+ *   last number is N.
+ */
+export async function checkLedger(db: Db): Promise<{ violations: string[]; figures: LedgerFigures }> {
+  const violations: string[] = [];
+  const stocks = await db.selectFrom('stocks').selectAll().orderBy('id').execute();
+  const invoices = await db.selectFrom('invoices').selectAll().orderBy('id').execute();
+  const invoiceItems = await db.selectFrom('invoiceItems').selectAll().orderBy('id').execute();
+  const grns = await db.selectFrom('grns').selectAll().orderBy('id').execute();
+  const grnItems = await db.selectFrom('grnItems').selectAll().orderBy('id').execute();
+  const components = await db.selectFrom('mixedStockComponents').selectAll().orderBy('id').execute();
+  const sequences = await db.selectFrom('documentSequences').selectAll().execute();
+
+  const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
+  const sold = new Map<number, number>();
+  for (const item of invoiceItems) sold.set(item.stockId, (sold.get(item.stockId) ?? 0) + n(item.quantity));
+  const mixed = new Map<number, number>();
+  for (const component of components) {
+    mixed.set(component.componentStockId, (mixed.get(component.componentStockId) ?? 0) + n(component.dosage));
+  }
+  for (const stock of stocks) {
+    if (n(stock.quantity) < 0) violations.push(`stock ${stock.id} is negative: ${stock.quantity}`);
+    const accounted = (sold.get(stock.id) ?? 0) + (mixed.get(stock.id) ?? 0) + n(stock.quantity);
+    if (accounted !== n(stock.initialQuantity)) {
+      violations.push(
+        `stock ${stock.id}: received ${stock.initialQuantity} but sold ${sold.get(stock.id) ?? 0} + mixed ${mixed.get(stock.id) ?? 0} + left ${stock.quantity} = ${accounted}`,
+      );
+    }
+  }
+
+  const itemsByInvoice = new Map<number, typeof invoiceItems>();
+  for (const item of invoiceItems) itemsByInvoice.set(item.invoiceId, [...(itemsByInvoice.get(item.invoiceId) ?? []), item]);
+  for (const invoice of invoices) {
+    const items = itemsByInvoice.get(invoice.id) ?? [];
+    if (items.length === 0) violations.push(`invoice ${invoice.number} has no items`);
+    if (n(invoice.itemCount) !== items.length) violations.push(`invoice ${invoice.number}: itemCount ${invoice.itemCount}, ${items.length} items`);
+    const sum = items.reduce((total, item) => total + n(item.total), 0);
+    if (sum !== n(invoice.total)) violations.push(`invoice ${invoice.number}: total ${invoice.total} ≠ Σ items ${sum}`);
+    if (n(invoice.balance) !== n(invoice.payment) - n(invoice.total)) violations.push(`invoice ${invoice.number}: balance ≠ payment − total`);
+    for (const item of items) {
+      if (n(item.total) !== n(item.sellingPrice) * n(item.quantity)) violations.push(`invoice item ${item.id}: total ≠ price × quantity`);
+      if (n(item.quantity) <= 0) violations.push(`invoice item ${item.id}: quantity ${item.quantity}`);
+      if (stockById.get(item.stockId)?.productId !== item.productId) violations.push(`invoice item ${item.id}: product differs from its stock line`);
+    }
+  }
+  for (const item of invoiceItems) {
+    if (!invoices.some((invoice) => invoice.id === item.invoiceId)) violations.push(`invoice item ${item.id} has no invoice`);
+  }
+
+  const stockByGrnItem = new Map<number, typeof stocks>();
+  for (const stock of stocks) {
+    if (stock.grnItemId !== null) stockByGrnItem.set(stock.grnItemId, [...(stockByGrnItem.get(stock.grnItemId) ?? []), stock]);
+  }
+  const itemsByGrn = new Map<number, typeof grnItems>();
+  for (const item of grnItems) itemsByGrn.set(item.grnId, [...(itemsByGrn.get(item.grnId) ?? []), item]);
+  for (const grn of grns) {
+    const items = itemsByGrn.get(grn.id) ?? [];
+    if (items.length === 0) violations.push(`GRN ${grn.number} has no items`);
+    const sum = items.reduce((total, item) => total + n(item.total), 0);
+    if (sum !== n(grn.total)) violations.push(`GRN ${grn.number}: total ${grn.total} ≠ Σ items ${sum}`);
+    if (n(grn.balance) !== n(grn.payment) - n(grn.total)) violations.push(`GRN ${grn.number}: balance ≠ payment − total`);
+    for (const item of items) {
+      if (n(item.total) !== n(item.buyingPrice) * n(item.quantity)) violations.push(`GRN item ${item.id}: total ≠ price × quantity`);
+      const lines = stockByGrnItem.get(item.id) ?? [];
+      if (lines.length !== 1) {
+        violations.push(`GRN item ${item.id} has ${lines.length} stock lines`);
+        continue;
+      }
+      const [line] = lines;
+      if (line.productId !== item.productId || n(line.initialQuantity) !== n(item.quantity) || n(line.buyingPrice) !== n(item.buyingPrice) || n(line.sellingPrice) === 0) {
+        violations.push(`GRN item ${item.id}: its stock line ${line.id} does not match it`);
+      }
+    }
+  }
+  for (const item of grnItems) {
+    if (!grns.some((grn) => grn.id === item.grnId)) violations.push(`GRN item ${item.id} has no GRN`);
+  }
+
+  const byMix = new Map<number, typeof components>();
+  for (const component of components) byMix.set(component.mixedStockId, [...(byMix.get(component.mixedStockId) ?? []), component]);
+  for (const [mixId, parts] of byMix) {
+    const total = parts.reduce((sum, part) => sum + n(part.dosage), 0);
+    if (total !== 12 || parts.length < 2 || parts.length > 6) violations.push(`mixed stock ${mixId}: ${parts.length} components, dosages total ${total}`);
+    if (n(stockById.get(mixId)?.initialQuantity) !== 1) violations.push(`mixed stock ${mixId}: its stock line does not hold 1 unit`);
+  }
+
+  const numbered = [
+    ...invoices.map((invoice) => invoice.number),
+    ...grns.map((grn) => grn.number),
+  ];
+  const groups = new Map<string, number[]>();
+  for (const number of numbered) {
+    const match = /^([A-Z]+)-(\d{4})-(\d{6})$/.exec(number);
+    if (!match) {
+      violations.push(`malformed document number ${number}`);
+      continue;
+    }
+    const key = `${match[1]}-${match[2]}`;
+    groups.set(key, [...(groups.get(key) ?? []), Number(match[3])]);
+  }
+  for (const [key, numbers] of groups) {
+    const sorted = [...numbers].sort((a, b) => a - b);
+    const duplicates = sorted.filter((value, index) => index > 0 && sorted[index - 1] === value);
+    if (duplicates.length) violations.push(`${key}: duplicate numbers ${duplicates.slice(0, 5).join(', ')}`);
+    const gaps = sorted.filter((value, index) => value !== index + 1);
+    if (gaps.length && !duplicates.length) violations.push(`${key}: numbers are not 1..${sorted.length} (first off: ${gaps[0]})`);
+    const [kind, year] = key.split('-');
+    const sequence = sequences.find((row) => row.kind === kind && n(row.year) === Number(year));
+    if (n(sequence?.lastNumber) !== sorted.length) violations.push(`${key}: sequence at ${sequence?.lastNumber}, ${sorted.length} documents`);
+  }
+  for (const sequence of sequences) {
+    if (!groups.has(`${sequence.kind}-${sequence.year}`) && n(sequence.lastNumber) !== 0) {
+      violations.push(`${sequence.kind}-${sequence.year}: sequence at ${sequence.lastNumber}, no document`);
+    }
+  }
+
+  return {
+    violations,
+    figures: {
+      invoices: invoices.length,
+      invoiceItems: invoiceItems.length,
+      grns: grns.length,
+      grnItems: grnItems.length,
+      mixes: byMix.size,
+      unitsReceived: stocks.filter((stock) => !byMix.has(stock.id)).reduce((sum, stock) => sum + n(stock.initialQuantity), 0),
+      unitsSold: invoiceItems.reduce((sum, item) => sum + n(item.quantity), 0),
+      unitsMixed: components.reduce((sum, part) => sum + n(part.dosage), 0),
+      unitsLeft: stocks.reduce((sum, stock) => sum + n(stock.quantity), 0),
+    },
+  };
+}
