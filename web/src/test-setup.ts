@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Mantine reads these browser APIs, which happy-dom lacks.
@@ -21,4 +21,5 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals(); // a stubbed fetch never leaks into the next test
 });

@@ -19,3 +19,6 @@ export function formatDateTime(iso: string): string {
     minute: '2-digit',
   }).format(date);
 }
+
+/** A complete `YYYY-MM-DD` (a native date input's value), else undefined: filters skip what is half typed. */
+export const validDate = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);

@@ -55,3 +55,7 @@ export function askConfirm(options: {
     });
   });
 }
+
+/** The spec's question before a line is deleted from a draft. */
+export const confirmDelete = () =>
+  askConfirm({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmLabel: 'Yes, delete it!', danger: true });

@@ -6,3 +6,5 @@ export const formatMoney = (dirhams: number): string => `${amountFormat.format(d
 /** Sum in centimes so that 0.1 + 0.2 stays 0.3. */
 export const sumMoney = (amounts: number[]): number => amounts.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
 export const multiplyMoney = (price: number, quantity: number): number => (Math.round(price * 100) * quantity) / 100;
+/** a − b to the centime (balances, and the histories' Total Amount = payment − balance). */
+export const subtractMoney = (a: number, b: number): number => (Math.round(a * 100) - Math.round(b * 100)) / 100;

@@ -3,31 +3,31 @@ import { IconSearch } from '@tabler/icons-react';
 import type { Column } from './DataTable';
 import { DataTable } from './DataTable';
 import { ListFooter } from './ListFooter';
-import type { PagedSearch } from './usePagedSearch';
+import type { PagedList } from './usePagedList';
 
 interface PagedTableProps<T> {
-  list: PagedSearch<T>;
-  columns: Column<T>[];
+  /** A text-searched list (usePagedSearch) gets the search box; others are filtered by their screen. */
+  list: PagedList<T> & { text?: string; setText?(value: string): void };
+  columns: NoInfer<Column<T>>[];
   rowKey(row: T): string | number;
-  searchPlaceholder?: string;
   emptyText?: string;
   caption?: string;
-  /** Hide the search box (lists filtered by other means). */
-  withoutSearch?: boolean;
+  /** The loading overlay; by default only until the first page arrives. */
+  loading?: boolean;
 }
 
-/** The standard list: search box, table and footer, all driven by usePagedSearch. */
-export function PagedTable<T>({ list, columns, rowKey, searchPlaceholder = 'Search', emptyText, caption, withoutSearch }: PagedTableProps<T>) {
-  const data = list.data;
+/** The standard list: search box, table and footer. */
+export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loading }: PagedTableProps<T>) {
+  const { data, setText } = list;
   return (
     <Stack gap="sm">
-      {!withoutSearch && (
+      {setText && (
         <TextInput
           aria-label="Search"
-          placeholder={searchPlaceholder}
+          placeholder="Search"
           leftSection={<IconSearch size={16} />}
           value={list.text}
-          onChange={(event) => list.setText(event.currentTarget.value)}
+          onChange={(event) => setText(event.currentTarget.value)}
           maw={360}
         />
       )}
@@ -35,7 +35,7 @@ export function PagedTable<T>({ list, columns, rowKey, searchPlaceholder = 'Sear
         columns={columns}
         rows={data?.content ?? []}
         rowKey={rowKey}
-        loading={list.isFetching && !data}
+        loading={loading ?? (list.isFetching && !data)}
         emptyText={emptyText}
         caption={caption}
       />
@@ -52,7 +52,7 @@ export function PagedTable<T>({ list, columns, rowKey, searchPlaceholder = 'Sear
 }
 
 /** The '#' column: the row's position across pages. */
-export const rowNumber = <T,>(list: PagedSearch<T>): Column<T> => ({
+export const rowNumber = <T,>(list: PagedList<T>): Column<T> => ({
   header: '#',
   width: 60,
   render: (_row, index) => list.page * list.size + index + 1,

@@ -1,25 +1,14 @@
-import { Anchor, Button } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Category } from '@hanout/contract';
-import { PageCard } from '../../common/PageCard';
+import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { usePagedSearch } from '../../common/list/usePagedSearch';
-import { usePageTitle } from '../../common/usePageTitle';
+import { ManagePage } from '../../common/ManagePage';
 import { CATEGORIES, searchCategories } from './api';
 
 export default function ManageCategoriesPage() {
-  usePageTitle('Manage Categories');
   const list = usePagedSearch<Category>([...CATEGORIES, 'search'], searchCategories);
   return (
-    <PageCard
-      title="Manage Categories"
-      actions={
-        <Button component={Link} to="/categories/add" leftSection={<IconPlus size={16} />}>
-          Add Category
-        </Button>
-      }
-    >
+    <ManagePage title="Manage Categories" addLabel="Add Category" addTo="/categories/add">
       <PagedTable
         list={list}
         caption="Categories"
@@ -27,16 +16,9 @@ export default function ManageCategoriesPage() {
         columns={[
           rowNumber(list),
           { header: 'Category Name', render: (category) => category.name },
-          {
-            header: 'Action',
-            render: (category) => (
-              <Anchor component={Link} to={`/categories/edit/${category.id}`} aria-label={`Edit ${category.name}`}>
-                <IconPencil size={18} />
-              </Anchor>
-            ),
-          },
+          editColumn('/categories/edit', 'Action'),
         ]}
       />
-    </PageCard>
+    </ManagePage>
   );
 }

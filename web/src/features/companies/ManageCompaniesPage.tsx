@@ -1,25 +1,14 @@
-import { Anchor, Button } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Company } from '@hanout/contract';
-import { PageCard } from '../../common/PageCard';
+import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { usePagedSearch } from '../../common/list/usePagedSearch';
-import { usePageTitle } from '../../common/usePageTitle';
+import { ManagePage } from '../../common/ManagePage';
 import { COMPANIES, searchCompanies } from './api';
 
 export default function ManageCompaniesPage() {
-  usePageTitle('Manage Companies');
   const list = usePagedSearch<Company>([...COMPANIES, 'search'], searchCompanies);
   return (
-    <PageCard
-      title="Manage Companies"
-      actions={
-        <Button component={Link} to="/suppliers/companies/add" leftSection={<IconPlus size={16} />}>
-          Add Company
-        </Button>
-      }
-    >
+    <ManagePage title="Manage Companies" addLabel="Add Company" addTo="/suppliers/companies/add">
       <PagedTable
         list={list}
         caption="Companies"
@@ -30,16 +19,9 @@ export default function ManageCompaniesPage() {
           { header: 'Email', render: (company) => company.email },
           { header: 'Mobile', render: (company) => company.mobile },
           { header: 'Address', render: (company) => company.address },
-          {
-            header: 'Actions',
-            render: (company) => (
-              <Anchor component={Link} to={`/suppliers/companies/edit/${company.id}`} aria-label={`Edit ${company.name}`}>
-                <IconPencil size={18} />
-              </Anchor>
-            ),
-          },
+          editColumn('/suppliers/companies/edit'),
         ]}
       />
-    </PageCard>
+    </ManagePage>
   );
 }

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@hanout/contract';
-import { Providers, createQueryClient } from '../../Providers';
+import { fakeSearchServer, renderPicker } from '../../common/list/pickerTesting';
 import { CustomerPickerModal } from './CustomerPickerModal';
 
 const customers: Customer[] = Array.from({ length: 23 }, (_, i) => ({
@@ -12,55 +12,20 @@ const customers: Customer[] = Array.from({ length: 23 }, (_, i) => ({
   mobile: `06000000${String(i + 1).padStart(2, '0')}`,
 }));
 
-/** A fake /api/customers/search that pages and filters like the server. */
-function fakeServer() {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      calls.push(url);
-      const text = (url.searchParams.get('text') ?? '').toLowerCase();
-      const page = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('size'));
-      const matching = customers.filter((c) => [c.name, c.ice, c.mobile].some((v) => v.toLowerCase().includes(text)));
-      const totalPages = Math.ceil(matching.length / size);
-      const body = {
-        content: matching.slice(page * size, (page + 1) * size),
-        totalElements: matching.length,
-        totalPages,
-        last: page >= totalPages - 1,
-        pageable: { pageNumber: page, pageSize: size, offset: page * size },
-      };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPicker(opened = true) {
-  const onSelect = vi.fn();
-  const onClose = vi.fn();
-  render(
-    <Providers client={createQueryClient()}>
-      <CustomerPickerModal opened={opened} onClose={onClose} onSelect={onSelect} />
-    </Providers>,
-  );
-  return { onSelect, onClose };
-}
+/** A fake /api/customers/search: the server matches name, ICE or mobile. */
+const fakeServer = () => fakeSearchServer(customers, (c, text) => [c.name, c.ice, c.mobile].some((v) => v.toLowerCase().includes(text)));
 
 describe('CustomerPickerModal', () => {
   it('loads nothing while closed', () => {
     const calls = fakeServer();
-    renderPicker(false);
+    renderPicker(CustomerPickerModal, false);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
   it("is titled 'Manage Customers', lists #, ICE, Name, Mobile, pages, and reports the chosen customer, then closes", async () => {
     const calls = fakeServer();
-    const { onSelect, onClose } = renderPicker();
+    const { onSelect, onClose } = renderPicker(CustomerPickerModal);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Manage Customers')).toBeTruthy();
     await within(dialog).findByText('Client 10');
@@ -82,7 +47,7 @@ describe('CustomerPickerModal', () => {
 
   it('searches as the user types and offers a page-size selector', async () => {
     const calls = fakeServer();
-    renderPicker();
+    renderPicker(CustomerPickerModal);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Client 01');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Search' }), '0600000015');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_TYPES, type Product, type Supplier } from '@hanout/contract';
 import { openPdf } from '../../common/api';
-import { askConfirm, showError, showMessage, showSuccess } from '../../common/dialogs';
+import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
+import { deleteLineColumn } from '../../common/list/actionColumns';
 import { DataTable } from '../../common/list/DataTable';
 import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
@@ -66,13 +66,7 @@ export default function AddGrnPage() {
   }
 
   async function deleteItem(index: number) {
-    const confirmed = await askConfirm({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      confirmLabel: 'Yes, delete it!',
-      danger: true,
-    });
-    if (!confirmed) return;
+    if (!(await confirmDelete())) return;
     setItems((current) => removeAt(current, index));
     await showSuccess('Deleted!', 'Item has been deleted.');
   }
@@ -163,21 +157,7 @@ export default function AddGrnPage() {
             { header: 'Manufacture Date', render: (item) => formatDate(item.manufactureDate) },
             { header: 'Expire Date', render: (item) => formatDate(item.expireDate) },
             { header: 'Total', render: (item) => formatMoney(itemTotal(item)) },
-            {
-              header: 'Actions',
-              render: (item, index) => (
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => void deleteItem(index)}
-                  aria-label={`DELETE ${item.product.name}`}
-                >
-                  DELETE
-                </Button>
-              ),
-            },
+            deleteLineColumn('DELETE', (item) => item.product.name, (index) => void deleteItem(index)),
           ]}
         />
 

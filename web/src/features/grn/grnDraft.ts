@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPIRE_DATE_IN_PAST, MANUFACTURE_DATE_IN_FUTURE, type GrnRequest, type Product, type Supplier } from '@hanout/contract';
-import { multiplyMoney, sumMoney } from '../../common/money';
+import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 
 /** One line of the GRN being prepared. */
 export interface GrnDraftItem {
@@ -15,7 +15,7 @@ export interface GrnDraftItem {
 export const itemTotal = (item: Pick<GrnDraftItem, 'buyingPrice' | 'quantity'>) => multiplyMoney(item.buyingPrice, item.quantity);
 export const grandTotal = (items: GrnDraftItem[]) => sumMoney(items.map(itemTotal));
 /** Balance = payment − grand total (negative: still owed to the supplier). */
-export const balanceOf = (payment: number, total: number) => (Math.round(payment * 100) - Math.round(total * 100)) / 100;
+export const balanceOf = (payment: number, total: number) => subtractMoney(payment, total);
 
 export const indexOfProduct = (items: GrnDraftItem[], productId: number) => items.findIndex((item) => item.product.id === productId);
 

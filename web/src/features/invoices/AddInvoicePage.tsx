@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Grid, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconPlus, IconTrash, IconUserSearch, IconPackage } from '@tabler/icons-react';
+import { IconPlus, IconUserSearch, IconPackage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { amount, paymentType, type Customer, type InvoiceRequest, type StockEntry } from '@hanout/contract';
 import { ApiError, openPdf } from '../../common/api';
 import { formatDate } from '../../common/dates';
-import { askConfirm, showError, showMessage, showSuccess } from '../../common/dialogs';
+import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
+import { deleteLineColumn } from '../../common/list/actionColumns';
 import { DataTable } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
@@ -105,13 +106,7 @@ export default function AddInvoicePage() {
   }
 
   async function removeItem(index: number) {
-    const confirmed = await askConfirm({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      confirmLabel: 'Yes, delete it!',
-      danger: true,
-    });
-    if (!confirmed) return;
+    if (!(await confirmDelete())) return;
     setItems((current) => removeAt(current, index));
     await showSuccess('Deleted!', 'The item has been removed from the invoice.');
   }
@@ -226,7 +221,7 @@ export default function AddInvoicePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Panel title="Invoice Items">
-            <DataTable
+            <DataTable<DraftItem>
               caption="Invoice Items"
               rows={items}
               rowKey={(item) => item.stock.id}
@@ -240,21 +235,7 @@ export default function AddInvoicePage() {
                 { header: 'Quantity', render: (item) => item.quantity },
                 { header: 'Price', render: (item) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(item.sellingPrice)}</Text> },
                 { header: 'Total', render: (item) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(item.total)}</Text> },
-                {
-                  header: 'Actions',
-                  render: (item, index) => (
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      leftSection={<IconTrash size={14} />}
-                      aria-label={`REMOVE ${item.stock.product.name}`}
-                      onClick={() => void removeItem(index)}
-                    >
-                      REMOVE
-                    </Button>
-                  ),
-                },
+                deleteLineColumn('REMOVE', (item) => item.stock.product.name, (index) => void removeItem(index)),
               ]}
             />
           </Panel>

@@ -1,5 +1,5 @@
 import type { StockEntry } from '@hanout/contract';
-import { multiplyMoney, sumMoney } from '../../common/money';
+import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 
 /** A line of the Add Invoice draft, in the shape the spec sends it ("Invoice item as sent"). */
 export interface DraftItem {
@@ -50,7 +50,7 @@ export const grandTotal = (items: DraftItem[]): number => sumMoney(items.map((it
 /** Payment − grand total; an empty payment counts as 0. */
 export function balanceOf(payment: number | string, total: number): number {
   const paid = typeof payment === 'number' && Number.isFinite(payment) ? payment : Number(payment) || 0;
-  return sumMoney([paid, -total]);
+  return subtractMoney(paid, total);
 }
 
 /** The first submit rule that blocks, in the spec's order, or null when the invoice may be sent. */

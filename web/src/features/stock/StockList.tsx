@@ -1,22 +1,18 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { StockEntry } from '@hanout/contract';
-import { DataTable } from '../../common/list/DataTable';
-import { ListFooter } from '../../common/list/ListFooter';
+import type { Column } from '../../common/list/DataTable';
+import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
 import { StockFiltersPanel } from './StockFiltersPanel';
-import type { StockSearch } from './useStockSearch';
+import { useStockSearch } from './useStockSearch';
 
-interface StockListProps {
-  search: StockSearch;
-  /** The Actions cell of a row (Update on the stock screen, SELECT in the picker). */
-  action(stock: StockEntry): ReactNode;
-}
-
-/** Filters, table and footer of the available stock, first expiring first. */
-export function StockList({ search, action }: StockListProps) {
-  const data = search.data;
+/**
+ * Filters, table and footer of the available stock, first expiring first; `action` is the
+ * Actions column (Update on the stock screen, SELECT in the picker).
+ */
+export function StockList({ action }: { action: Column<StockEntry> }) {
+  const search = useStockSearch();
   return (
     <Stack gap="sm">
       <StockFiltersPanel value={search.filters} onChange={search.setFilters} />
@@ -30,14 +26,14 @@ export function StockList({ search, action }: StockListProps) {
           </Group>
         </Alert>
       )}
-      <DataTable<StockEntry>
-        caption="Stock"
+      <PagedTable
+        list={search}
         loading={search.isFetching}
-        rows={data?.content ?? []}
+        caption="Stock"
         rowKey={(stock) => stock.id}
         emptyText="No stock found."
         columns={[
-          { header: '#', width: 60, render: (_stock, index) => search.page * search.size + index + 1 },
+          rowNumber(search),
           { header: 'Product', render: (stock) => stock.product.name },
           { header: 'Category', render: (stock) => stock.product.category.name },
           { header: 'Brand', render: (stock) => stock.product.brand.name },
@@ -45,16 +41,8 @@ export function StockList({ search, action }: StockListProps) {
           { header: 'Selling Price', render: (stock) => formatMoney(stock.sellingPrice) },
           { header: 'Manufacture Date', render: (stock) => formatDate(stock.manufactureDate) },
           { header: 'Expire Date', render: (stock) => formatDate(stock.expireDate) },
-          { header: 'Actions', render: action },
+          action,
         ]}
-      />
-      <ListFooter
-        page={search.page}
-        size={search.size}
-        totalElements={data?.totalElements ?? 0}
-        totalPages={data?.totalPages ?? 0}
-        onPage={search.setPage}
-        onSize={search.setSize}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Supplier } from '@hanout/contract';
-import { Providers, createQueryClient } from '../../Providers';
+import { fakeSearchServer, renderPicker } from '../../common/list/pickerTesting';
 import { SupplierPickerModal } from './SupplierPickerModal';
 
 const company = { id: 3, name: 'Sothema', address: 'Bouskoura', email: 'contact@sothema.ma', mobile: '0522000000' };
@@ -14,55 +14,20 @@ const suppliers: Supplier[] = Array.from({ length: 12 }, (_, i) => ({
   company,
 }));
 
-/** A fake /api/suppliers/search that pages and filters like the server. */
-function fakeServer() {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      calls.push(url);
-      const text = (url.searchParams.get('text') ?? '').toLowerCase();
-      const page = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('size'));
-      const matching = suppliers.filter((s) => s.name.toLowerCase().includes(text));
-      const totalPages = Math.ceil(matching.length / size);
-      const body = {
-        content: matching.slice(page * size, (page + 1) * size),
-        totalElements: matching.length,
-        totalPages,
-        last: page >= totalPages - 1,
-        pageable: { pageNumber: page, pageSize: size, offset: page * size },
-      };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPicker(opened = true) {
-  const onSelect = vi.fn();
-  const onClose = vi.fn();
-  render(
-    <Providers client={createQueryClient()}>
-      <SupplierPickerModal opened={opened} onClose={onClose} onSelect={onSelect} />
-    </Providers>,
-  );
-  return { onSelect, onClose };
-}
+/** A fake /api/suppliers/search: the server matches the name. */
+const fakeServer = () => fakeSearchServer(suppliers, (s, text) => s.name.toLowerCase().includes(text));
 
 describe('SupplierPickerModal', () => {
   it('loads nothing while closed', () => {
     const calls = fakeServer();
-    renderPicker(false);
+    renderPicker(SupplierPickerModal, false);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
   it('lists suppliers page by page and reports the chosen one, then closes', async () => {
     const calls = fakeServer();
-    const { onSelect, onClose } = renderPicker();
+    const { onSelect, onClose } = renderPicker(SupplierPickerModal);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Select Supplier')).toBeTruthy();
     await within(dialog).findByText('Rep 10');
@@ -81,7 +46,7 @@ describe('SupplierPickerModal', () => {
 
   it('searches as the user types', async () => {
     const calls = fakeServer();
-    renderPicker();
+    renderPicker(SupplierPickerModal);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Rep 1');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Search' }), 'rep 11');

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Checkbox, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Checkbox, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { User } from '@hanout/contract';
 import { askConfirm, showError, showSuccess } from '../../common/dialogs';
-import { PageCard } from '../../common/PageCard';
+import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { usePagedSearch } from '../../common/list/usePagedSearch';
+import { ManagePage } from '../../common/ManagePage';
 import { validClaims } from '../../common/session';
-import { usePageTitle } from '../../common/usePageTitle';
 import { mediumDate, roleLabel, searchUsers, toggleUserStatus, USERS } from './api';
 
 export default function ManageUsersPage() {
-  usePageTitle('Manage Users');
   const queryClient = useQueryClient();
   const list = usePagedSearch<User>([...USERS, 'search'], searchUsers);
   const myId = Number(validClaims()?.sub);
@@ -47,14 +44,7 @@ export default function ManageUsersPage() {
   }
 
   return (
-    <PageCard
-      title="Manage Users"
-      actions={
-        <Button component={Link} to="/users/add" leftSection={<IconPlus size={16} />}>
-          Register User
-        </Button>
-      }
-    >
+    <ManagePage title="Manage Users" addLabel="Register User" addTo="/users/add">
       <PagedTable
         list={list}
         caption="Users"
@@ -96,16 +86,9 @@ export default function ManageUsersPage() {
             ),
           },
           { header: 'Created At', render: (user) => mediumDate(user.createdAt) },
-          {
-            header: 'Actions',
-            render: (user) => (
-              <Anchor component={Link} to={`/users/edit/${user.id}`} aria-label={`Edit ${user.name}`}>
-                <IconPencil size={18} />
-              </Anchor>
-            ),
-          },
+          editColumn('/users/edit'),
         ]}
       />
-    </PageCard>
+    </ManagePage>
   );
 }
