@@ -4,6 +4,9 @@ import { PAGE_SIZES } from '@hanout/contract';
 interface ListFooterProps {
   page: number;
   size: number;
+  /** Offset and row count of the page on screen, which may still be the previous answer while the next loads. */
+  offset: number;
+  count: number;
   totalElements: number;
   totalPages: number;
   onPage(page: number): void;
@@ -11,9 +14,9 @@ interface ListFooterProps {
 }
 
 /** 'Showing {offset+1} to {end} of {total} entries', page size and pager; pages are 0-based. */
-export function ListFooter({ page, size, totalElements, totalPages, onPage, onSize }: ListFooterProps) {
-  const first = totalElements === 0 ? 0 : page * size + 1;
-  const end = Math.min((page + 1) * size, totalElements);
+export function ListFooter({ page, size, offset, count, totalElements, totalPages, onPage, onSize }: ListFooterProps) {
+  const first = count === 0 ? 0 : offset + 1;
+  const end = count === 0 ? 0 : offset + count;
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Group gap="sm">

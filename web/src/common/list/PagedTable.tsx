@@ -42,6 +42,8 @@ export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loadi
       <ListFooter
         page={list.page}
         size={list.size}
+        offset={data?.pageable.offset ?? 0}
+        count={data?.content.length ?? 0}
         totalElements={data?.totalElements ?? 0}
         totalPages={data?.totalPages ?? 0}
         onPage={list.setPage}
@@ -51,9 +53,9 @@ export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loadi
   );
 }
 
-/** The '#' column: the row's position across pages. */
+/** The '#' column: the row's position across pages, in the answer on screen. */
 export const rowNumber = <T,>(list: PagedList<T>): Column<T> => ({
   header: '#',
   width: 60,
-  render: (_row, index) => list.page * list.size + index + 1,
+  render: (_row, index) => (list.data?.pageable.offset ?? 0) + index + 1,
 });
