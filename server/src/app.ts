@@ -160,6 +160,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await app.register(fastifyStatic, {
       root: config.webDist!,
       wildcard: false,
+      // The build writes .br and .gz beside each file (web/vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

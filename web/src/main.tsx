@@ -1,16 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './Providers';
+import { AppProviders } from './Providers';
 import { createRouter } from './router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
+    <AppProviders>
       <RouterProvider router={createRouter()} />
-    </Providers>
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/AppLayout';
 import { RequireAdmin, RequireSession, RequireVisitor } from './layout/guards';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { AuthLayout } from './features/auth/AuthLayout';
@@ -37,11 +36,17 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: <AppLayout />,
+        // Loaded with the first signed-in screen: the sign-in page carries neither the shell nor the dialogs.
+        lazy: async () => (await import('./layout/DialogsLayout')).dialogsLayout(),
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          ...staffRoutes,
-          { element: <RequireAdmin />, children: adminRoutes },
+          {
+            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              ...staffRoutes,
+              { element: <RequireAdmin />, children: adminRoutes },
+            ],
+          },
         ],
       },
     ],

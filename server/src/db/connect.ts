@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import { initial } from './migrations/001_initial';
+import { searchIndexes } from './migrations/002_search_indexes';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -26,6 +27,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, administrator) is dropped from the pool and the
+    // next query opens a new one; unhandled, the pool's 'error' event would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -37,12 +41,32 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; searches must also match 'élan' with 'ÉLAN', as PostgreSQL does.
   file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * Kysely prepares every query anew; on SQLite, preparing costs as much as running a small query.
+ * Prepared statements are kept per SQL text (Kysely runs one query at a time on its single
+ * connection; a statement still busy iterating is never handed out twice).
+ */
+function withStatementCache(file: SQLite.Database, size = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = file.prepare(text);
+      if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function migrations(dialect: DialectName): Record<string, Migration> {
-  return { '001_initial': initial(dialect) };
+  return { '001_initial': initial(dialect), '002_search_indexes': searchIndexes(dialect) };
 }
 
 /** Brings the schema up to date; safe to run at every start and from several instances. */

@@ -31,20 +31,60 @@ const amountFormat = new Intl.NumberFormat('fr-MA', { minimumFractionDigits: 2, 
 /** `1.234,50 DH` (Moroccan grouping), with plain spaces: the standard PDF fonts have no narrow no-break space. */
 export const pdfMoney = (dirhams: number) => `${amountFormat.format(dirhams).replace(/[\u202f\u00a0]/g, ' ')} DH`;
 
-/** `22/11/2026 14:05` in the shop's time zone. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `22/11/2026 14:05` in the shop's time zone (one formatter per zone: building one is slow). */
 export function pdfDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('fr-MA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-MA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */
 export const pdfDate = (date: string) => date.split('-').reverse().join('/');
+
+/** What pdfkit keeps of a standard font it has loaded for a document (its internals, used with care). */
+interface LoadedFont {
+  name: string;
+  font: unknown;
+  document: unknown;
+  id: string;
+}
+interface FontTables {
+  _font?: LoadedFont;
+  _fontFamilies?: Record<string, LoadedFont>;
+  _fontCount?: number;
+}
+const sharedFonts = new Map<string, LoadedFont>();
+
+/**
+ * pdfkit parses a standard font's metrics (widths and thousands of kerning pairs) again for every
+ * document, which costs more than laying out a one-page invoice. Each font is parsed once per
+ * process; every later document gets a light copy of it (its own id and PDF object, the shared
+ * read-only metrics). Should pdfkit's internals change, documents simply load their fonts again.
+ */
+function shareStandardFonts(doc: PDFKit.PDFDocument, names: string[]) {
+  const tables = doc as unknown as FontTables;
+  if (typeof tables._fontFamilies !== 'object' || typeof tables._fontCount !== 'number') return;
+  for (const name of names) {
+    const shared = sharedFonts.get(name);
+    if (!shared) {
+      doc.font(name);
+      if (tables._font?.name === name && tables._font.font) sharedFonts.set(name, tables._font);
+      continue;
+    }
+    const copy: LoadedFont = Object.assign(Object.create(Object.getPrototypeOf(shared)), shared, {
+      document: doc,
+      id: `F${++tables._fontCount}`,
+      dictionary: undefined,
+      embedded: false,
+    });
+    tables._fontFamilies[name] = copy;
+  }
+}
 
 /** Renders an A4 business document (header, parties, table with repeated header, totals, notes, page numbers). */
 export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
@@ -52,8 +92,12 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
+    // No default font: shareStandardFonts gives this document the fonts it uses.
+    font: '',
     info: { Title: `${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: SHOP_NAME },
   });
+  shareStandardFonts(doc, ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique']);
+  doc.font('Helvetica');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,0 +1,133 @@
+/**
+ * The seeded databases, kept between runs (keyed by seed version and scale), and the working copy
+ * each run loads: a copy of the SQLite file, or a PostgreSQL database created from the seeded one
+ * as a template. Every run so starts from the same data, whatever the previous run wrote.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type DialectName } from '../server/src/db/connect';
+import { CACHE_DIR, PG_SERVER_URL, SCALE, cacheKey, sizesAt } from './config';
+import { seedDatabase, type SeedReport } from './seed';
+
+export interface Prepared {
+  dialect: DialectName;
+  /** Environment that points the server at the working copy. */
+  env: Record<string, string>;
+  open(poolSize?: number): DatabaseHandle;
+  seed: SeedReport & { reused: boolean; seededAt: string };
+}
+
+const log = (line: string) => console.log(line);
+
+async function seedInto(handle: DatabaseHandle): Promise<SeedReport> {
+  await migrateToLatest(handle);
+  return seedDatabase(handle.db, handle.dialect, sizesAt(SCALE), log);
+}
+
+export async function prepareSqlite(): Promise<Prepared> {
+  const seedDir = path.join(CACHE_DIR, `sqlite-${cacheKey()}`);
+  const marker = path.join(seedDir, 'seed.json');
+  let reused = fs.existsSync(marker);
+  if (!reused) {
+    fs.rmSync(seedDir, { recursive: true, force: true });
+    log(`Seeding SQLite at scale ${SCALE} into ${path.relative(process.cwd(), seedDir)}`);
+    const handle = openDatabase({ dataDir: seedDir });
+    const report = await seedInto(handle);
+    await handle.close();
+    fs.writeFileSync(marker, JSON.stringify({ ...report, seededAt: new Date().toISOString() }, null, 2));
+  }
+  // Migrations added since the seed (new indexes) are applied once to the seeded file.
+  const handle = openDatabase({ dataDir: seedDir });
+  await migrateToLatest(handle);
+  await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+  await handle.close();
+
+  const runDir = path.join(CACHE_DIR, 'run-sqlite');
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(runDir, { recursive: true });
+  fs.copyFileSync(path.join(seedDir, 'hanout.sqlite'), path.join(runDir, 'hanout.sqlite'));
+  return {
+    dialect: 'sqlite',
+    env: { DATA_DIR: runDir, DATABASE_URL: '' },
+    open: () => openDatabase({ dataDir: runDir }),
+    seed: { ...JSON.parse(fs.readFileSync(marker, 'utf8')), reused },
+  };
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(PG_SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_SERVER_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function postgresReachable(): Promise<boolean> {
+  try {
+    await withServer((client) => client.query('select 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const SEEDED = 'hanout bench seed';
+
+export async function preparePostgres(): Promise<Prepared> {
+  const seedName = `hanout_bench_${cacheKey().replace(/-/g, '_')}`;
+  const runName = 'hanout_bench';
+  const comment = await withServer(async (client) => {
+    const found = await client.query(
+      'select shobj_description(oid, \'pg_database\') as comment from pg_database where datname = $1',
+      [seedName],
+    );
+    return found.rows[0]?.comment as string | undefined;
+  });
+  let reused = !!comment?.startsWith(SEEDED);
+  if (!reused) {
+    log(`Seeding PostgreSQL at scale ${SCALE} into database ${seedName}`);
+    await withServer(async (client) => {
+      await client.query(`drop database if exists ${seedName} with (force)`);
+      await client.query(`create database ${seedName}`);
+      // The seed is rebuilt if lost: its commits need not wait for the disk (runs keep the server's default).
+      await client.query(`alter database ${seedName} set synchronous_commit = off`);
+    });
+    const handle = openDatabase({ databaseUrl: databaseUrl(seedName), dataDir: CACHE_DIR, poolSize: 8 });
+    const report = await seedInto(handle);
+    await handle.close();
+    await withServer((client) => client.query(`alter database ${seedName} reset synchronous_commit`));
+    const note = JSON.stringify({ ...report, seededAt: new Date().toISOString() });
+    await withServer((client) => client.query(`comment on database ${seedName} is '${SEEDED} ${note.replace(/'/g, "''")}'`));
+  }
+  const handle = openDatabase({ databaseUrl: databaseUrl(seedName), dataDir: CACHE_DIR, poolSize: 1 });
+  await migrateToLatest(handle);
+  await handle.close();
+  const note = await withServer(async (client) => {
+    await client.query(`drop database if exists ${runName} with (force)`);
+    await client.query(`create database ${runName} template ${seedName}`);
+    const found = await client.query("select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1", [seedName]);
+    return String(found.rows[0].comment).slice(SEEDED.length + 1);
+  });
+  const url = databaseUrl(runName);
+  return {
+    dialect: 'postgres',
+    env: { DATABASE_URL: url },
+    open: (poolSize = 10) => openDatabase({ databaseUrl: url, dataDir: CACHE_DIR, poolSize }),
+    seed: { ...JSON.parse(note), reused },
+  };
+}
+
+/** Drops the PostgreSQL working copy (the seeded database stays for the next run). */
+export async function dropPostgresRun(): Promise<void> {
+  await withServer((client) => client.query('drop database if exists hanout_bench with (force)'));
+}

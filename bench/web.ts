@@ -1,0 +1,202 @@
+/**
+ * The web figures: the JavaScript the login and dashboard pages load (gzipped size, and the bytes
+ * the server actually sent), and Lighthouse's performance and accessibility scores.
+ *
+ * Method: the built app runs on the seeded SQLite copy. Sizes come from a headless Chromium page
+ * load driven by playwright-core: every script response is counted and gzipped here (level 9).
+ * Lighthouse runs without puppeteer's browser download: playwright-core launches Debian's
+ * Chromium (CHROME_PATH, default /usr/bin/chromium) with the flags of e2e/harness.ts and a
+ * remote-debugging port in a persistent profile; the session token is put in that profile's
+ * localStorage by a playwright page, and Lighthouse connects to the port with
+ * disableStorageReset so that /dashboard opens signed in.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { ADMIN_PASSWORD } from './config';
+import type { Prepared } from './databases';
+import { freePort, startApp } from './servers';
+
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Script {
+  name: string;
+  raw: number;
+  gzip: number;
+  /** As sent by the server (encoded body). */
+  sent: number;
+}
+export interface PageScripts {
+  page: string;
+  scripts: Script[];
+}
+export interface LighthouseScores {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  metrics: string;
+  opportunities: string[];
+}
+export interface WebFigures {
+  scripts: PageScripts[];
+  lighthouse: LighthouseScores[];
+  errors: string[];
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const putToken = (context: BrowserContext, token: string) =>
+  context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+
+async function scriptsOf(context: BrowserContext, url: string, page: string, ready: string): Promise<PageScripts> {
+  const tab = await context.newPage();
+  const pending: Promise<Script | null>[] = [];
+  tab.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          name: new URL(response.url()).pathname.replace('/assets/', ''),
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        };
+      })().catch(() => null),
+    );
+  });
+  await tab.goto(`${url}${page}`, { waitUntil: 'networkidle' });
+  await tab.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
+  await tab.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((script): script is Script => !!script);
+  await tab.close();
+  return { page, scripts: scripts.sort((a, b) => b.gzip - a.gzip) };
+}
+
+async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const result = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+    config,
+  );
+  if (!result) throw new Error('Lighthouse gave no result');
+  const { categories, audits } = result.lhr;
+  const metric = (id: string) => audits[id]?.displayValue ?? '-';
+  const opportunities = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)))
+    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return {
+    page: new URL(url).pathname,
+    preset,
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    opportunities,
+  };
+}
+
+export async function measureWeb(prepared: Prepared): Promise<WebFigures> {
+  const app = await startApp(prepared.env);
+  const figures: WebFigures = { scripts: [], lighthouse: [], errors: [] };
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-bench-chrome-'));
+  try {
+    const token = await signIn(app.url);
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+    try {
+      const visitor = await browser.newContext();
+      figures.scripts.push(await scriptsOf(visitor, app.url, '/auth/login', 'SIGN IN'));
+      await visitor.close();
+      const signedIn = await browser.newContext();
+      await putToken(signedIn, token);
+      figures.scripts.push(await scriptsOf(signedIn, app.url, '/dashboard', 'Top Selling'));
+      await signedIn.close();
+    } finally {
+      await browser.close();
+    }
+
+    const port = await freePort();
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME,
+      args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+    });
+    try {
+      for (const page of ['/auth/login', '/dashboard']) {
+        // The login page is measured signed out, the dashboard signed in.
+        const tab = context.pages()[0] ?? (await context.newPage());
+        await tab.goto(`${app.url}/favicon.svg`);
+        await tab.evaluate((value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')), page === '/dashboard' ? token : '');
+        for (const preset of ['mobile', 'desktop'] as const) {
+          try {
+            const scores = await runLighthouse(port, `${app.url}${page}`, preset);
+            console.log(`  Lighthouse ${preset} ${page}: performance ${scores.performance}, accessibility ${scores.accessibility}; ${scores.metrics}`);
+            figures.lighthouse.push(scores);
+          } catch (error) {
+            figures.errors.push(`Lighthouse ${preset} ${page}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await app.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function webReport(figures: WebFigures): string {
+  const lines = [
+    '| Page | JS files | JS raw | JS gzip (level 9) | JS as sent by the server | Target |',
+    '|---|--:|--:|--:|--:|---|',
+  ];
+  for (const { page, scripts } of figures.scripts) {
+    const sum = (key: 'raw' | 'gzip' | 'sent') => scripts.reduce((total, script) => total + script[key], 0);
+    const target = page === '/auth/login' ? (sum('gzip') < 150 * 1024 ? '✓ < 150 KB gz' : '✗ ≥ 150 KB gz') : '';
+    lines.push(`| ${page} | ${scripts.length} | ${kb(sum('raw'))} | ${kb(sum('gzip'))} | ${kb(sum('sent'))} | ${target} |`);
+  }
+  lines.push('');
+  for (const { page, scripts } of figures.scripts) {
+    lines.push(`Scripts of ${page} (gzip): ${scripts.map((script) => `${script.name} ${kb(script.gzip)}`).join(', ')}.`, '');
+  }
+  lines.push(
+    '| Page | Lighthouse preset | Performance | Accessibility | Metrics | Target ≥ 95 |',
+    '|---|---|--:|--:|---|---|',
+  );
+  for (const score of figures.lighthouse) {
+    const ok = score.performance >= 95 && score.accessibility >= 95;
+    lines.push(`| ${score.page} | ${score.preset} | ${score.performance} | ${score.accessibility} | ${score.metrics} | ${ok ? '✓' : '✗'} |`);
+  }
+  const advice = figures.lighthouse.filter((score) => score.opportunities.length);
+  if (advice.length) {
+    lines.push('', 'Lighthouse findings below 0.9:');
+    for (const score of advice) lines.push(`- ${score.page} (${score.preset}): ${score.opportunities.join('; ')}`);
+  }
+  for (const error of figures.errors) lines.push('', `Error: ${error}`);
+  return lines.join('\n');
+}

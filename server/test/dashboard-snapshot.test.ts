@@ -1,0 +1,94 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../src/common/clock';
+import { dashboardStatistics } from '../src/modules/dashboard/queries';
+import { createTestApp, type TestApp } from './harness';
+import { salesFixtures } from './sales-fixtures';
+
+/** The dashboard's snapshot (modules/dashboard/snapshot.ts): kept between requests, never stale after a new document. */
+let t: TestApp;
+let token: string;
+let fx: ReturnType<typeof salesFixtures>;
+const TZ = 'Africa/Casablanca';
+const today = localDate(TZ);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.createUser()).token;
+  fx = salesFixtures(t.database.db);
+});
+afterAll(() => t.close());
+
+const statistics = (headers: Record<string, string> = {}) =>
+  t.request(token, { method: 'GET', url: '/api/invoice/statistics', headers });
+
+/** One invoice selling one unit of each product, written straight to the database as another instance would. */
+async function sell(productIds: number[]) {
+  const db = t.database.db;
+  const userId = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+  const customer = await fx.customer();
+  const count = (await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      number: `FA-${today.slice(0, 4)}-9${String(Number(count) + 1).padStart(5, '0')}`,
+      dateTime: new Date().toISOString(),
+      localDate: today,
+      customerId: customer.id,
+      userId,
+      total: 1500 * productIds.length,
+      payment: 0,
+      balance: -1500 * productIds.length,
+      paymentType: 'CASH',
+      itemCount: productIds.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const productId of productIds) {
+    const stockId = await fx.stock(productId, { quantity: 0 });
+    await db
+      .insertInto('invoiceItems')
+      .values({ invoiceId: id, stockId, productId, quantity: 1, sellingPrice: 1500, buyingPrice: 1000, total: 1500 })
+      .execute();
+  }
+}
+
+describe('dashboard snapshot', () => {
+  it('shows a document recorded by another instance at the next request', async () => {
+    const before = (await statistics()).json();
+    expect(before.SUM).toBe(0);
+    const product = await fx.product('Snapshot Alpha');
+    await sell([product]);
+    const after = (await statistics()).json();
+    expect(after.SUM).toBe(1);
+    expect(after.TotalOrderByProduct).toEqual([{ productName: 'Snapshot Alpha', total: 1 }]);
+    expect((await t.request(token, { method: 'GET', url: '/api/invoice/top-selling' })).json()[0]).toMatchObject({
+      name: 'Snapshot Alpha',
+      unitsSold: 1,
+    });
+  });
+
+  it('answers what the queries compute, gzipped for clients that accept it', async () => {
+    const brand = await fx.brand();
+    const products: number[] = [];
+    for (let i = 0; i < 300; i++) products.push(await fx.product(`Snapshot product with a long enough name ${i}`, brand));
+    await sell(products);
+    const expected = await dashboardStatistics(t.database.db, TZ);
+
+    const plain = await statistics();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.json()).toEqual(expected);
+
+    const zipped = await statistics({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(expected);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('still needs a signed-in user', async () => {
+    expect((await t.request(null, { method: 'GET', url: '/api/invoice/statistics' })).statusCode).toBe(401);
+  });
+});
