@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Products named in TotalOrderByProduct; a year of sales can cover thousands, which no pie shows. */
+export const ORDER_BY_PRODUCT_SHOWN = 8;
+
 const twelveMonths = z.array(z.number()).length(12);
 
 /**
@@ -7,7 +10,8 @@ const twelveMonths = z.array(z.number()).length(12);
  * TotalInvoiceByMonth / TotalGrnByMonth: grand totals per month (January first);
  * TotalInvoicePay / TotalGrnPay: payments received and made; Marge: profit
  * Σ (selling − buying price) × quantity sold; SUM: number of invoices;
- * TotalOrderByProduct: units sold per product, most sold first.
+ * TotalOrderByProduct: units sold per product, most sold first, for the ORDER_BY_PRODUCT_SHOWN most sold
+ * (what the pie can show); OtherProductsTotal: the units sold of all the other products together.
  */
 export const dashboardStatistics = z.object({
   year: z.number().int(),
@@ -17,7 +21,8 @@ export const dashboardStatistics = z.object({
   TotalGrnPay: z.number(),
   Marge: z.number(),
   SUM: z.number().int(),
-  TotalOrderByProduct: z.array(z.object({ productName: z.string(), total: z.number().int() })),
+  TotalOrderByProduct: z.array(z.object({ productName: z.string(), total: z.number().int() })).max(ORDER_BY_PRODUCT_SHOWN),
+  OtherProductsTotal: z.number().int(),
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
 

@@ -169,6 +169,24 @@ describe('forgot and reset password', () => {
     expect(inbox.length).toBe(before);
   });
 
+  it('sends one address at most 3 reset mails an hour, answering the same to every request', async () => {
+    const limited = await createTestApp();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const ask = await limited.app.inject({ method: 'GET', url: `/api/auth/forgot-password?email=${ADMIN_EMAIL}` });
+        expect(ask.json()).toEqual({ success: true });
+      }
+      const codes = await limited.database.db.selectFrom('passwordResets').selectAll().execute();
+      expect(codes).toHaveLength(3);
+      // An hour later (the oldest code made more than an hour ago), the address may ask again.
+      await limited.database.db.updateTable('passwordResets').set({ expiresAt: new Date(Date.now() - 31 * 60 * 1000).toISOString() }).where('id', '=', codes[0].id).execute();
+      await limited.app.inject({ method: 'GET', url: `/api/auth/forgot-password?email=${ADMIN_EMAIL}` });
+      expect(await limited.database.db.selectFrom('passwordResets').selectAll().execute()).toHaveLength(4);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a wrong code and a malformed e-mail', async () => {
     const wrong = await mailApp.app.inject({
       method: 'POST',

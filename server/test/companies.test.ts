@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/common/problems';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -42,6 +43,11 @@ describe('registering a company', () => {
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json().detail).toContain(detail);
     expect(await t.database.db.selectFrom('companies').select('id').where('name', '=', 'Other Company').execute()).toEqual([]);
+  });
+
+  it('keeps the name unique in the database too, for requests racing past the check', async () => {
+    const twin = t.database.db.insertInto('companies').values({ ...valid, name: 'sothema' }).execute();
+    await expect(twin).rejects.toSatisfy(isUniqueViolation);
   });
 
   it('refuses a second company with the same name, whatever the case', async () => {

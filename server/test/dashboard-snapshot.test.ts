@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/common/clock';
 import { dashboardStatistics } from '../src/modules/dashboard/queries';
@@ -19,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statistics = (headers: Record<string, string> = {}) =>
-  t.request(token, { method: 'GET', url: '/api/invoice/statistics', headers });
+const statistics = () => t.request(token, { method: 'GET', url: '/api/invoice/statistics' });
 
 /** One invoice selling one unit of each product, written straight to the database as another instance would. */
 async function sell(productIds: number[]) {
@@ -68,24 +66,19 @@ describe('dashboard snapshot', () => {
     });
   });
 
-  it('answers what the queries compute, gzipped for clients that accept it', async () => {
+  it('answers what the queries compute, small however many products were sold', async () => {
     const brand = await fx.brand();
     const products: number[] = [];
     for (let i = 0; i < 300; i++) products.push(await fx.product(`Snapshot product with a long enough name ${i}`, brand));
     await sell(products);
     const expected = await dashboardStatistics(t.database.db, TZ);
+    expect(expected.OtherProductsTotal).toBe(301 - 8);
 
-    const plain = await statistics();
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers['content-type']).toMatch(/^application\/json/);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toMatch(/accept-encoding/i);
-    expect(plain.json()).toEqual(expected);
-
-    const zipped = await statistics({ 'accept-encoding': 'gzip, deflate, br' });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(expected);
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const answer = await statistics();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.json()).toEqual(expected);
+    expect(answer.rawPayload.length).toBeLessThan(2048);
   });
 
   it('still needs a signed-in user', async () => {

@@ -32,6 +32,7 @@ describe('on a fresh install', () => {
       Marge: 0,
       SUM: 0,
       TotalOrderByProduct: [],
+      OtherProductsTotal: 0,
     });
     expect(await get('top-selling')).toEqual([]);
     expect(await get('recent-orders')).toEqual([]);
@@ -155,6 +156,7 @@ describe('with a known data set', () => {
         { productName: 'Delta', total: 1 },
         { productName: 'Foxtrot', total: 1 },
       ],
+      OtherProductsTotal: 0,
     });
   });
 
@@ -199,5 +201,16 @@ describe('with a known data set', () => {
     expect(orders).toHaveLength(10);
     expect(orders[0]).toMatchObject({ invoice: String(last.headers['x-invoice-number']), customer: 'Karim', price: 120, payment: 5, balance: -115 });
     expect(orders.slice(5).map((order: { price: number }) => order.price)).toEqual([81, 100, 100, 170.5, 90]);
+  });
+
+  it('names the 8 most sold products and totals the units of the others', async () => {
+    for (const name of ['Hotel', 'India', 'Juliet', 'Kilo']) products[name] = await fx.product(name);
+    await invoice(`${Y}-07-01`, 0, [['Hotel', 2, 1000, 1000], ['India', 2, 1000, 1000], ['Juliet', 1, 1000, 1000], ['Kilo', 1, 1000, 400]]);
+    const statistics = await get('statistics');
+    expect(statistics.TotalOrderByProduct).toEqual(
+      [['Golf', 10], ['Alpha', 5], ['Charlie', 5], ['Echo', 4], ['Bravo', 3], ['Hotel', 2], ['India', 2], ['Delta', 1]].map(([productName, total]) => ({ productName, total })),
+    );
+    expect(statistics.OtherProductsTotal).toBe(3); // Foxtrot, Juliet and Kilo, one each
+    expect(statistics.Marge).toBe(224); // every product counts: + 1 × (10 − 4) for Kilo
   });
 });

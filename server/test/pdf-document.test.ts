@@ -24,6 +24,23 @@ describe('renderPdf', () => {
     }
   });
 
+  it('lays documents out off the main thread: the server keeps answering meanwhile', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`Product with a name long enough to wrap in its cell, number ${i + 1}`, pdfMoney(i)]);
+    const columns = [{ header: 'Product', width: 0.3 }, { header: 'Value', width: 0.7 }];
+    let turns = 0;
+    let rendering = true;
+    const spin = () => {
+      turns += 1;
+      if (rendering) setImmediate(spin);
+    };
+    const pdf = renderPdf({ title: 'Stock Report', date: '22/11/2026', columns, rows }).finally(() => (rendering = false));
+    setImmediate(spin);
+    const text = await pdfText(await pdf);
+    expect(text).toContain('number 3000');
+    // On the main thread, the hundreds of milliseconds of layout would let the event loop turn only a few times.
+    expect(turns).toBeGreaterThan(100);
+  });
+
   it('continues long tables on new pages', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`Line ${i + 1}`, pdfMoney(i)]);
     const text = await pdfText(

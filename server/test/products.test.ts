@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/common/problems';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -97,6 +98,12 @@ describe('registering a product', () => {
     expect(twin.json().detail).toBe('A product with this name, brand and unit already exists.');
     expect((await post({ name: 'Doliprane 500mg', brand: sanofi.id, unit: tablet.id })).statusCode).toBe(200);
     expect(await countNamed('Doliprane 500mg')).toBe(2);
+  });
+
+  it('keeps name, brand and unit unique in the database too, for requests racing past the check', async () => {
+    const twin = t.database.db.insertInto('products').values({ name: 'doliprane 500MG', brandId: sanofi.id, unitId: box.id }).execute();
+    await expect(twin).rejects.toSatisfy(isUniqueViolation);
+    expect(await countNamed('doliprane 500MG')).toBe(0);
   });
 
   it('is for administrators only', async () => {

@@ -25,3 +25,31 @@ it('takes % and _ literally', async () => {
   expect(await search('%_')).toEqual(['100%_Bio']);
   expect(await search('_')).toEqual(['100%_Bio']);
 });
+
+it('takes quotes and operators literally, whatever the length of the text', async () => {
+  await t.database.db
+    .insertInto('customers')
+    .values(['Dar "Salam" AND Co', 'Salam Dar'].map((name) => ({ name, ice: '', mobile: '0600000001', createdAt: new Date().toISOString() })))
+    .execute();
+  expect(await search('"Salam"')).toEqual(['Dar "Salam" AND Co']);
+  expect(await search('Salam" AND')).toEqual(['Dar "Salam" AND Co']);
+  expect(await search('AND')).toEqual(['Dar "Salam" AND Co']);
+  expect(await search('salam')).toEqual(['Dar "Salam" AND Co', 'Salam Dar']);
+});
+
+it('follows renamed and removed rows', async () => {
+  const { id } = await t.database.db
+    .insertInto('customers')
+    .values({ name: 'Pharmacie Zitoune', ice: '001122334455667', mobile: '0611223344', createdAt: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  expect(await search('zitoune')).toEqual(['Pharmacie Zitoune']);
+  expect(await search('122334')).toEqual(['Pharmacie Zitoune']); // ICE
+  expect(await search('1122334')).toEqual(['Pharmacie Zitoune']); // ICE and mobile
+  await t.database.db.updateTable('customers').set({ name: 'Pharmacie Nakhla' }).where('id', '=', id).execute();
+  expect(await search('zitoune')).toEqual([]);
+  expect(await search('NAKHLA')).toEqual(['Pharmacie Nakhla']);
+  await t.database.db.deleteFrom('customers').where('id', '=', id).execute();
+  expect(await search('nakhla')).toEqual([]);
+  expect(await search('122334')).toEqual([]);
+});

@@ -126,6 +126,17 @@ describe('POST /api/stock/search', () => {
       .executeTakeFirstOrThrow();
     expect(withoutFilters.totalElements).toBe(Number(available.n));
     expect(withoutFilters.content.map((e) => e.id)).not.toContain(lines.soldOut);
+    // Page 2 of 10 follows page 1 in the same order, lines of one expiry date by id.
+    const paged = await insertProduct(t, 'Paged product', 'Paged brand', 'Paged category');
+    for (let i = 0; i < 12; i++) await insertStock(t, { productId: paged.id, quantity: 1, sellingPrice: 10, manufactureDate: '2025-01-01', expireDate: addDays(today, 50 + (i % 3)) });
+    const twenty = await search(undefined, 0, 20);
+    expect(twenty.content.length).toBeGreaterThan(10);
+    const [one, two] = await Promise.all([search(undefined, 0, 10), search(undefined, 1, 10)]);
+    expect([...one.content, ...two.content].map((e) => e.id)).toEqual(twenty.content.map((e) => e.id));
+    expect(twenty.content.map((e) => [e.expireDate, e.id])).toEqual(
+      twenty.content.map((e) => [e.expireDate, e.id]).sort(([a, x], [b, y]) => String(a).localeCompare(String(b)) || Number(x) - Number(y)),
+    );
+    expect(two.last).toBe(twenty.totalElements <= 20);
   });
 
   it('refuses malformed filters', async () => {

@@ -1,6 +1,28 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@hanout/contract';
 
+/** The spec's paged shape around one page of items. */
+export function toPage<Item>(content: Item[], totalElements: number, page: number, size: number): Paged<Item> {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    totalPages,
+    totalElements,
+    last: page >= totalPages - 1,
+    pageable: { pageNumber: page, pageSize: size, offset: page * size },
+  };
+}
+
+/** The total of a list query, without its columns and order. */
+export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, unknown>): Promise<number> {
+  const counted = (await query
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()) as { total: number | string };
+  return Number(counted.total);
+}
+
 /** Runs a list query as one page plus its total, in the spec's paged shape. */
 export async function fetchPage<DB, TB extends keyof DB, Row, Item>(
   query: SelectQueryBuilder<DB, TB, Row>,
@@ -9,28 +31,25 @@ export async function fetchPage<DB, TB extends keyof DB, Row, Item>(
   toItem: (row: Row) => Item,
   countQuery: SelectQueryBuilder<DB, TB, unknown> = query as SelectQueryBuilder<DB, TB, unknown>,
 ): Promise<Paged<Item>> {
-  const offset = page * size;
-  const [rows, counted] = await Promise.all([
-    query.limit(size).offset(offset).execute(),
-    countQuery
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow() as Promise<{ total: number | string }>,
-  ]);
-  const totalElements = Number(counted.total);
-  const totalPages = Math.ceil(totalElements / size);
-  return {
-    content: rows.map(toItem),
-    totalPages,
-    totalElements,
-    last: page >= totalPages - 1,
-    pageable: { pageNumber: page, pageSize: size, offset },
-  };
+  const [rows, total] = await Promise.all([query.limit(size).offset(page * size).execute(), countOf(countQuery)]);
+  return toPage(rows.map(toItem), total, page, size);
+}
+
+/** Rows whose shop-local day (`YYYY-MM-DD` column) is in [from, to]; a missing bound is no bound. */
+export function inDayRange<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  let ranged = query;
+  if (from) ranged = ranged.where(sql<boolean>`${sql.ref(column)} >= ${from}`);
+  if (to) ranged = ranged.where(sql<boolean>`${sql.ref(column)} <= ${to}`);
+  return ranged;
 }
 
 /** `%text%` for a case-insensitive contains match on lower(column). */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/connect';
 
 /**
  * Takes the next number of a document kind ('BR' for GRNs, 'FA' for invoices) for a year and
@@ -7,7 +6,7 @@ import type { Database } from '../db/schema';
  * upsert locks the (kind, year) row until commit, and a rollback gives the number back, so the
  * numbering has no gaps and no duplicates, on SQLite and PostgreSQL alike.
  */
-export async function nextDocumentNumber(trx: Transaction<Database> | Kysely<Database>, kind: string, year: number): Promise<string> {
+export async function nextDocumentNumber(trx: Db, kind: string, year: number): Promise<string> {
   const { lastNumber } = await trx
     .insertInto('documentSequences')
     .values({ kind, year, lastNumber: 1 })

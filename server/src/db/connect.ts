@@ -2,10 +2,15 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
+import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
 import { searchIndexes } from './migrations/002_search_indexes';
+import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
+import { availableStockIndex } from './migrations/004_available_stock_index';
+import { invoiceDays } from './migrations/005_invoice_days';
+import { uniqueNames } from './migrations/006_unique_names';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -23,6 +28,11 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
+/** The dialect behind a handle or transaction, for the few queries written differently on each. */
+export function dialectOf(db: Db): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(options.databaseUrl)) {
@@ -34,7 +44,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'hanout.sqlite'));
+  const file = new SQLite(path.join(options.dataDir, DATABASE_FILE));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
@@ -66,7 +76,14 @@ function withStatementCache(file: SQLite.Database, size = 500) {
 }
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
-  return { '001_initial': initial(dialect), '002_search_indexes': searchIndexes(dialect) };
+  return {
+    '001_initial': initial(dialect),
+    '002_search_indexes': searchIndexes(dialect),
+    '003_sqlite_text_search': sqliteTextSearch(dialect),
+    '004_available_stock_index': availableStockIndex,
+    '005_invoice_days': invoiceDays(dialect),
+    '006_unique_names': uniqueNames,
+  };
 }
 
 /** Brings the schema up to date; safe to run at every start and from several instances. */

@@ -130,6 +130,11 @@ export interface InvoiceItemsTable {
   buyingPrice: number;
   total: number;
 }
+/** Invoices per shop-local day, kept by triggers (migration 005). */
+export interface InvoiceDaysTable {
+  localDate: string;
+  invoiceCount: number;
+}
 export interface MixedStockComponentsTable {
   id: Generated<number>;
   mixedStockId: number;
@@ -154,5 +159,6 @@ export interface Database {
   stocks: StocksTable;
   invoices: InvoicesTable;
   invoiceItems: InvoiceItemsTable;
+  invoiceDays: InvoiceDaysTable;
   mixedStockComponents: MixedStockComponentsTable;
 }

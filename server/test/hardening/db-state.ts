@@ -64,6 +64,7 @@ const n = (value: unknown) => Number(value);
  *   invoice item, or taken by a mixed stock: initial = Σ sold + Σ dosages + remaining;
  * - every invoice has its items, item totals = price × quantity, total = Σ items,
  *   balance = payment − total, itemCount = number of items, items sold from a line of their product;
+ *   the per-day invoice counts (kept by triggers) equal the invoices of each day;
  * - every GRN has its items, each item its stock line with the same product, quantity and prices,
  *   total = Σ items, balance = payment − total;
  * - every mixed stock has 2 to 6 components whose dosages total 12;
@@ -114,6 +115,13 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   }
   for (const item of invoiceItems) {
     if (!invoices.some((invoice) => invoice.id === item.invoiceId)) violations.push(`invoice item ${item.id} has no invoice`);
+  }
+  const invoicesPerDay = new Map<string, number>();
+  for (const invoice of invoices) invoicesPerDay.set(invoice.localDate, (invoicesPerDay.get(invoice.localDate) ?? 0) + 1);
+  const countedDays = new Map((await db.selectFrom('invoiceDays').selectAll().execute()).map((day) => [day.localDate, n(day.invoiceCount)]));
+  for (const day of new Set([...invoicesPerDay.keys(), ...countedDays.keys()])) {
+    const [actual, counted] = [invoicesPerDay.get(day) ?? 0, countedDays.get(day) ?? 0];
+    if (actual !== counted) violations.push(`day ${day}: ${actual} invoices, counted ${counted}`);
   }
 
   const stockByGrnItem = new Map<number, typeof stocks>();

@@ -9,6 +9,7 @@ import {
   message,
   sessionInfo,
 } from '@hanout/contract';
+import { countOf } from '../../common/paging';
 import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
 import type { AppContext } from '../../app';
 import { hashPassword, verifyPassword } from './passwords';
@@ -16,10 +17,20 @@ import { FailureLimiter } from './failure-limiter';
 import { requireUser } from './guard';
 
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
+/** Reset mails one address receives per hour at most, whoever asks from wherever (the route's own limit is per client). */
+const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, mailer, config }) => {
   const accountFailures = new FailureLimiter(10, 15 * 60 * 1000);
+  /** Codes are made RESET_LIFETIME_MS before they expire: those made in the last hour expire after now + lifetime − 1 h. */
+  const resetsInLastHour = (userId: number) =>
+    countOf(
+      db
+        .selectFrom('passwordResets')
+        .where('userId', '=', userId)
+        .where('expiresAt', '>', new Date(Date.now() + RESET_LIFETIME_MS - 60 * 60 * 1000).toISOString()),
+    );
   let decoyHash: Promise<string> | undefined;
 
   app.post(
@@ -64,8 +75,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     async (request) => {
       const email = request.query.email.toLowerCase();
       const user = await db.selectFrom('users').select(['id', 'name', 'isEnabled']).where('email', '=', email).executeTakeFirst();
-      // The answer is the same whether or not the address is known, so nobody can probe for accounts.
-      if (user?.isEnabled) {
+      // The answer is the same whether or not the address is known or has had its mails for the hour,
+      // so nobody can probe for accounts nor flood one inbox from many addresses.
+      if (user?.isEnabled && (await resetsInLastHour(user.id)) < RESET_MAILS_PER_ADDRESS_PER_HOUR) {
         const code = crypto.randomBytes(24).toString('base64url');
         await db
           .insertInto('passwordResets')

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customer, idParams, message, paged, registerCustomerRequest, textSearchQuery, updateCustomerRequest } from '@hanout/contract';
 import type { AppContext } from '../../app';
 import { notFound } from '../../common/problems';
-import { containsText, fetchPage } from '../../common/paging';
-
-const CUSTOMER_COLUMNS = ['id', 'ice', 'name', 'mobile'] as const;
+import { CUSTOMER_COLUMNS, searchCustomers } from './queries';
 
 /** Customers: open to every signed-in user, for reads and writes. */
 export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -13,11 +11,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     { schema: { tags: ['customers'], querystring: textSearchQuery, response: { 200: paged(customer) } } },
     async (request) => {
       const { text, page, size } = request.query;
-      let query = db.selectFrom('customers').select(CUSTOMER_COLUMNS);
-      if (text) {
-        query = query.where((eb) => eb.or([containsText('name', text), containsText('ice', text), containsText('mobile', text)]));
-      }
-      return fetchPage(query.orderBy('id'), page, size, (row) => row);
+      return searchCustomers(db, text, page, size);
     },
   );
 

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { DashboardStatistics, RecentOrder, TopSellingProduct } from '@hanout/contract';
+import { ORDER_BY_PRODUCT_SHOWN, type DashboardStatistics, type RecentOrder, type TopSellingProduct } from '@hanout/contract';
 import { localDate } from '../../common/clock';
 import { toDirhams } from '../../common/money';
 import type { Db } from '../../db/connect';
+import { inDayRange } from '../../common/paging';
 
 /** The first and last shop-local days of the current year, and the year. */
 export function currentYear(timeZone: string, now: Date = new Date()) {
@@ -13,19 +14,38 @@ export function currentYear(timeZone: string, now: Date = new Date()) {
 /** The month (`01`…`12`) of a `YYYY-MM-DD` column, the same on SQLite and PostgreSQL. */
 const monthOf = (column: 'invoices.localDate' | 'grns.localDate') => sql<string>`substr(${sql.ref(column)}, 6, 2)`;
 
-function byMonth(rows: { month: string; total: number | string | null }[]): number[] {
+type MonthRow = { month: string; total: number | string | null; payment: number | string | null; count: number | string };
+
+/** Grand totals per month (January first), and the payments and number of documents of all months. */
+function byMonth(rows: MonthRow[]) {
   const months = Array<number>(12).fill(0);
-  for (const row of rows) months[Number(row.month) - 1] = toDirhams(Number(row.total ?? 0));
-  return months;
+  let payment = 0;
+  let count = 0;
+  for (const row of rows) {
+    months[Number(row.month) - 1] = toDirhams(Number(row.total ?? 0));
+    payment += Number(row.payment ?? 0);
+    count += Number(row.count);
+  }
+  return { months, payment: toDirhams(payment), count };
+}
+
+/** Per month of [from, to]: the grand total, the payments and the number of invoices or GRNs, in one pass. */
+function monthlyTotals(db: Db, table: 'invoices' | 'grns', from: string, to: string): Promise<MonthRow[]> {
+  const month = monthOf(`${table}.localDate`);
+  return inDayRange(db.selectFrom(table), `${table}.localDate`, from, to)
+    .select((eb) => [
+      month.as('month'),
+      eb.fn.sum<number>(`${table}.total`).as('total'),
+      eb.fn.sum<number>(`${table}.payment`).as('payment'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy(month)
+    .execute();
 }
 
 /** Units sold and profit per product, over the invoices of [from, to]: one pass over the lines. */
 function productSales(db: Db, from: string, to: string) {
-  return db
-    .selectFrom('invoiceItems')
-    .innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId')
-    .where('invoices.localDate', '>=', from)
-    .where('invoices.localDate', '<=', to)
+  return inDayRange(db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'), 'invoices.localDate', from, to)
     .groupBy('invoiceItems.productId')
     .select((eb) => [
       'invoiceItems.productId',
@@ -36,37 +56,11 @@ function productSales(db: Db, from: string, to: string) {
     ]);
 }
 
-export async function dashboardStatistics(db: Db, timeZone: string, now?: Date): Promise<DashboardStatistics> {
-  const { year, from, to } = currentYear(timeZone, now);
-  const invoiceMonth = monthOf('invoices.localDate');
-  const grnMonth = monthOf('grns.localDate');
-  const [invoiceMonths, grnMonths, invoiceTotals, grnTotals, products] = await Promise.all([
-    db
-      .selectFrom('invoices')
-      .select((eb) => [invoiceMonth.as('month'), eb.fn.sum<number>('invoices.total').as('total')])
-      .where('invoices.localDate', '>=', from)
-      .where('invoices.localDate', '<=', to)
-      .groupBy(invoiceMonth)
-      .execute(),
-    db
-      .selectFrom('grns')
-      .select((eb) => [grnMonth.as('month'), eb.fn.sum<number>('grns.total').as('total')])
-      .where('grns.localDate', '>=', from)
-      .where('grns.localDate', '<=', to)
-      .groupBy(grnMonth)
-      .execute(),
-    db
-      .selectFrom('invoices')
-      .select((eb) => [eb.fn.sum<number>('invoices.payment').as('payment'), eb.fn.countAll<number>().as('count')])
-      .where('invoices.localDate', '>=', from)
-      .where('invoices.localDate', '<=', to)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('grns')
-      .select((eb) => eb.fn.sum<number>('grns.payment').as('payment'))
-      .where('grns.localDate', '>=', from)
-      .where('grns.localDate', '<=', to)
-      .executeTakeFirstOrThrow(),
+export async function dashboardStatistics(db: Db, timeZone: string): Promise<DashboardStatistics> {
+  const { year, from, to } = currentYear(timeZone);
+  const [invoiceMonths, grnMonths, products] = await Promise.all([
+    monthlyTotals(db, 'invoices', from, to),
+    monthlyTotals(db, 'grns', from, to),
     db
       .selectFrom(productSales(db, from, to).as('sales'))
       .innerJoin('products', 'products.id', 'sales.productId')
@@ -75,21 +69,25 @@ export async function dashboardStatistics(db: Db, timeZone: string, now?: Date):
       .orderBy('products.name')
       .execute(),
   ]);
+  const invoices = byMonth(invoiceMonths);
+  const grns = byMonth(grnMonths);
+  const shown = products.slice(0, ORDER_BY_PRODUCT_SHOWN);
   return {
     year,
-    TotalInvoiceByMonth: byMonth(invoiceMonths),
-    TotalGrnByMonth: byMonth(grnMonths),
-    TotalInvoicePay: toDirhams(Number(invoiceTotals.payment ?? 0)),
-    TotalGrnPay: toDirhams(Number(grnTotals.payment ?? 0)),
+    TotalInvoiceByMonth: invoices.months,
+    TotalGrnByMonth: grns.months,
+    TotalInvoicePay: invoices.payment,
+    TotalGrnPay: grns.payment,
     Marge: toDirhams(products.reduce((sum, product) => sum + Number(product.margin), 0)),
-    SUM: Number(invoiceTotals.count),
-    TotalOrderByProduct: products.map((product) => ({ productName: product.name, total: Number(product.unitsSold) })),
+    SUM: invoices.count,
+    TotalOrderByProduct: shown.map((product) => ({ productName: product.name, total: Number(product.unitsSold) })),
+    OtherProductsTotal: products.slice(shown.length).reduce((sum, product) => sum + Number(product.unitsSold), 0),
   };
 }
 
 /** The 5 products with the most units sold this year, with their brand and category. */
-export async function topSelling(db: Db, timeZone: string, now?: Date): Promise<TopSellingProduct[]> {
-  const { from, to } = currentYear(timeZone, now);
+export async function topSelling(db: Db, timeZone: string): Promise<TopSellingProduct[]> {
+  const { from, to } = currentYear(timeZone);
   const rows = await db
     .selectFrom(
       productSales(db, from, to)

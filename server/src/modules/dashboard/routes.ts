@@ -13,10 +13,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     '/statistics',
     { schema: { tags: ['dashboard'], response: { 200: statisticsSchema } } },
-    async (request, reply) => statistics(request, reply),
+    async (_request, reply) => statistics(reply),
   );
-  app.get('/top-selling', { schema: { tags: ['dashboard'], response: { 200: topSellingList } } }, async (request, reply) =>
-    bestSellers(request, reply),
+  app.get('/top-selling', { schema: { tags: ['dashboard'], response: { 200: topSellingList } } }, async (_request, reply) =>
+    bestSellers(reply),
   );
   app.get('/recent-orders', { schema: { tags: ['dashboard'], response: { 200: recentOrderList } } }, async () =>
     recentOrders(db),

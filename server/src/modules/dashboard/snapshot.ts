@@ -1,16 +1,8 @@
-import { gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connect';
 
 /** How long a snapshot may serve when no invoice or GRN was recorded (renamed products show after this). */
 const MAX_AGE_MS = 60_000;
-/** Answers smaller than this are not worth compressing. */
-const GZIP_FROM_BYTES = 8 * 1024;
-
-interface Rendered {
-  json: Buffer;
-  gzip?: Buffer;
-}
 
 /** Changes whenever an invoice or a GRN is recorded, whichever instance recorded it: two index lookups. */
 export async function latestDocuments(db: Db): Promise<string> {
@@ -25,22 +17,18 @@ export async function latestDocuments(db: Db): Promise<string> {
 
 /**
  * The dashboard's figures aggregate every sale and purchase of the year: hundreds of milliseconds
- * on a large shop (on SQLite, time during which the single connection serves nobody else), and
- * an answer of one entry per product sold. A snapshot computes them once and keeps the answer,
- * serialised (and gzipped when large), until an invoice or GRN is recorded on any instance, the
+ * on a large shop (on SQLite, time during which the single connection serves nobody else). A
+ * snapshot computes them once and keeps the answer, serialised, until an invoice or GRN is recorded on any instance, the
  * year or `scope` changes, or MAX_AGE_MS passes. Requests arriving while it is computed share
  * the computation. Each request still costs one indexed query, to see new documents at once.
  */
 export function createSnapshot<T>(db: Db, compute: () => Promise<T>, scope: () => string) {
-  let current: { key: string; at: number; rendered: Promise<Rendered> } | undefined;
+  let current: { key: string; at: number; rendered: Promise<Buffer> } | undefined;
 
-  async function get(): Promise<Rendered> {
+  async function get(): Promise<Buffer> {
     const key = `${scope()}|${await latestDocuments(db)}`;
     if (current && current.key === key && Date.now() - current.at < MAX_AGE_MS) return current.rendered;
-    const rendered = compute().then((value) => {
-      const json = Buffer.from(JSON.stringify(value));
-      return { json, gzip: json.length >= GZIP_FROM_BYTES ? gzipSync(json) : undefined };
-    });
+    const rendered = compute().then((value) => Buffer.from(JSON.stringify(value)));
     const entry = { key, at: Date.now(), rendered };
     current = entry;
     // A failed computation is not kept.
@@ -51,15 +39,7 @@ export function createSnapshot<T>(db: Db, compute: () => Promise<T>, scope: () =
   }
 
   /** Sends the snapshot as JSON (already serialised: the route's response schema documents it). */
-  return async function send(request: FastifyRequest, reply: FastifyReply) {
-    const { json, gzip } = await get();
-    reply.type('application/json; charset=utf-8');
-    if (gzip) {
-      reply.header('vary', 'accept-encoding');
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').send(gzip);
-      }
-    }
-    return reply.send(json);
+  return async function send(reply: FastifyReply) {
+    return reply.type('application/json; charset=utf-8').send(await get());
   };
 }

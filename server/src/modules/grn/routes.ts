@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grnDateProblems, grnListItem, grnRequest, grnSearchRequest, idParams, paged } from '@hanout/contract';
 import type { AppContext } from '../../app';
 import { localDate } from '../../common/clock';
-import { toCentimes, toDirhams } from '../../common/money';
-import { fetchPage } from '../../common/paging';
+import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
+import { fetchPage, inDayRange } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import { requireUser } from '../auth/guard';
@@ -11,8 +11,6 @@ import { buildGrnPdf } from '../reports/grn-report';
 import { pdfFile, sendPdf } from '../reports/pdf-response';
 
 const tags = ['grn'];
-/** Money columns are 32-bit integers of centimes. */
-const MAX_CENTIMES = 2_147_483_647;
 
 export const grnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.post(
@@ -110,7 +108,7 @@ export const grnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, co
     { schema: { tags, body: grnSearchRequest, response: { 200: paged(grnListItem) } } },
     async (request) => {
       const { page, size, startDate, endDate } = request.body;
-      let query = db
+      const query = db
         .selectFrom('grns')
         .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
         .select([
@@ -124,9 +122,7 @@ export const grnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, co
           'suppliers.id as supplierId',
           'suppliers.name as supplierName',
         ]);
-      if (startDate) query = query.where('grns.localDate', '>=', startDate);
-      if (endDate) query = query.where('grns.localDate', '<=', endDate);
-      return fetchPage(query.orderBy('grns.id', 'desc'), page, size, (row) => ({
+      return fetchPage(inDayRange(query, 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, (row) => ({
         id: row.id,
         number: row.number,
         dateTime: row.dateTime,

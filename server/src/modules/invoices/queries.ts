@@ -1,18 +1,16 @@
 import type { InvoiceListItem, InvoiceRequest, InvoiceSearchRequest, Paged } from '@hanout/contract';
 import { localDate } from '../../common/clock';
-import { toCentimes, toDirhams } from '../../common/money';
-import { fetchPage } from '../../common/paging';
+import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
+import { inDayRange, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
 import type { InvoiceDocument } from '../reports/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
-/** The largest amount a money column holds, in centimes. */
-const MAX_CENTIMES = 2_147_483_647;
 
 /** The lines of a request, one per stock line (repeated lines merged), in stock id order so that locks never cross. */
-export function mergeLines(items: InvoiceRequest['invoiceItems']): { stockId: number; quantity: number }[] {
+function mergeLines(items: InvoiceRequest['invoiceItems']): { stockId: number; quantity: number }[] {
   const byStock = new Map<number, number>();
   for (const item of items) byStock.set(item.stock.id, (byStock.get(item.stock.id) ?? 0) + item.quantity);
   return [...byStock.entries()].sort(([a], [b]) => a - b).map(([stockId, quantity]) => ({ stockId, quantity }));
@@ -104,9 +102,9 @@ export async function createInvoice(
   });
 }
 
-/** Everything the invoice PDF shows, or 404. */
-export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDocument> {
-  const invoice = await db
+/** Invoices with their customer and the user who billed them, and what every view of one shows. */
+function invoicesWithParties(db: Db) {
+  return db
     .selectFrom('invoices')
     .innerJoin('customers', 'customers.id', 'invoices.customerId')
     .innerJoin('users', 'users.id', 'invoices.userId')
@@ -118,10 +116,14 @@ export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDo
       'invoices.balance',
       'invoices.paymentType',
       'customers.name as customerName',
-      'customers.mobile as customerMobile',
-      'customers.ice as customerIce',
       'users.name as userName',
-    ])
+    ]);
+}
+
+/** Everything the invoice PDF shows, or 404. */
+export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDocument> {
+  const invoice = await invoicesWithParties(db)
+    .select(['customers.mobile as customerMobile', 'customers.ice as customerIce'])
     .where('invoices.id', '=', id)
     .executeTakeFirst();
   if (!invoice) throw notFound(`Invoice #${id} does not exist.`);
@@ -162,35 +164,22 @@ export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDo
 }
 
 /** Invoices of an inclusive range of shop-local days, newest first. */
-export function searchInvoices(db: Db, request: InvoiceSearchRequest): Promise<Paged<InvoiceListItem>> {
+export async function searchInvoices(db: Db, request: InvoiceSearchRequest): Promise<Paged<InvoiceListItem>> {
   const { page, size, startDate, endDate } = request;
-  let filtered = db.selectFrom('invoices');
-  if (startDate) filtered = filtered.where('invoices.localDate', '>=', startDate);
-  if (endDate) filtered = filtered.where('invoices.localDate', '<=', endDate);
-  const query = filtered
-    .innerJoin('customers', 'customers.id', 'invoices.customerId')
-    .innerJoin('users', 'users.id', 'invoices.userId')
-    .select([
-      'invoices.id',
-      'invoices.number',
-      'invoices.dateTime',
-      'invoices.total',
-      'invoices.payment',
-      'invoices.balance',
-      'invoices.paymentType',
-      'invoices.itemCount',
-      'customers.id as customerId',
-      'customers.name as customerName',
-      'users.id as userId',
-      'users.name as userName',
-    ])
+  const query = inDayRange(invoicesWithParties(db), 'invoices.localDate', startDate, endDate)
+    .select(['invoices.id', 'invoices.itemCount', 'customers.id as customerId', 'users.id as userId'])
     .orderBy('invoices.localDate', 'desc')
     .orderBy('invoices.id', 'desc');
-  return fetchPage(
-    query,
-    page,
-    size,
-    (row) => ({
+  // The total adds up the per-day counts (migration 005) rather than counting the range's invoices.
+  const days = inDayRange(
+    db.selectFrom('invoiceDays').select((eb) => eb.fn.sum<number | string | null>('invoiceDays.invoiceCount').as('total')),
+    'invoiceDays.localDate',
+    startDate,
+    endDate,
+  );
+  const [rows, counted] = await Promise.all([query.limit(size).offset(page * size).execute(), days.executeTakeFirstOrThrow()]);
+  const items = rows.map(
+    (row): InvoiceListItem => ({
       id: row.id,
       number: row.number,
       dateTime: row.dateTime,
@@ -205,7 +194,6 @@ export function searchInvoices(db: Db, request: InvoiceSearchRequest): Promise<P
       },
       total: toDirhams(row.total),
     }),
-    // The count needs no join: every invoice has its customer and user.
-    filtered as never,
   );
+  return toPage(items, Number(counted.total ?? 0), page, size);
 }

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app';
 import type { Db } from '../../db/connect';
 import { containsText, fetchPage } from '../../common/paging';
+import { matchesText } from '../../common/search';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { findProduct, selectProducts, toProduct } from './queries';
 
@@ -43,8 +44,9 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const { text, page, size } = request.query;
       let query = selectProducts(db);
       if (text) {
+        // The product's name through its search index (common/search.ts), its brand's and category's directly.
         query = query.where((eb) =>
-          eb.or(['products.name', 'brands.name', 'categories.name'].map((column) => containsText(column, text))),
+          eb.or([matchesText(db, 'products', text), containsText('brands.name', text), containsText('categories.name', text)]),
         );
       }
       return fetchPage(query.orderBy('products.id'), page, size, toProduct);

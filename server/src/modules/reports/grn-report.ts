@@ -1,9 +1,7 @@
 import type { Db } from '../../db/connect';
 import { toDirhams } from '../../common/money';
-import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 
-const PAYMENT_TYPE_LABELS: Record<string, string> = { CASH: 'Cash', CHEQUE: 'Cheque', CREDIT_CARD: 'Credit card' };
-export const paymentTypeLabel = (type: string) => PAYMENT_TYPE_LABELS[type] ?? type;
 
 /** The GRN (goods received note) as an A4 PDF, or undefined when there is no such GRN. */
 export async function buildGrnPdf(db: Db, grnId: number, timeZone: string): Promise<{ number: string; pdf: Buffer } | undefined> {

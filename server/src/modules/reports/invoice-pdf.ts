@@ -1,6 +1,5 @@
-import { INVOICE_PAYMENT_TYPES } from '@hanout/contract';
 import { invoiceAmountSentence } from './amount-in-words';
-import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 
 /** What an invoice PDF shows; amounts in dirhams. */
 export interface InvoiceDocument {
@@ -15,7 +14,6 @@ export interface InvoiceDocument {
   paymentType: string;
 }
 
-export const paymentTypeLabel = (value: string) => INVOICE_PAYMENT_TYPES.find((type) => type.value === value)?.key ?? value;
 
 /** The sales invoice: shop header, number and date, the customer with mobile and ICE, lines, totals, amount in words. */
 export function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<Buffer> {

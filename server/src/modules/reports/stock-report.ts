@@ -5,11 +5,11 @@ import { availableStock, withStockDetails } from '../stock/queries';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 
 /** More lines than this would make a PDF nobody prints; the totals still cover every line. */
-export const STOCK_REPORT_MAX_LINES = 5_000;
+const STOCK_REPORT_MAX_LINES = 5_000;
 
-/** The available stock (quantity > 0), first expiring first, with its value at buying and selling prices. */
-export async function buildStockPdf(db: Db, timeZone: string): Promise<Buffer> {
-  const [rows, totals] = await Promise.all([
+/** The report's reads: its first lines, first expiring first, and the totals of all available stock. */
+export function stockReportData(db: Db) {
+  return Promise.all([
     withStockDetails(availableStock(db)).limit(STOCK_REPORT_MAX_LINES).execute(),
     availableStock(db)
       .select([
@@ -20,6 +20,11 @@ export async function buildStockPdf(db: Db, timeZone: string): Promise<Buffer> {
       ])
       .executeTakeFirstOrThrow(),
   ]);
+}
+
+/** The available stock (quantity > 0), first expiring first, with its value at buying and selling prices. */
+export async function buildStockPdf(db: Db, timeZone: string): Promise<Buffer> {
+  const [rows, totals] = await stockReportData(db);
   const lines = Number(totals.lines);
   const notes = ['Amounts in Moroccan dirhams (MAD). Lines are listed first expiring first.'];
   if (lines > rows.length) {

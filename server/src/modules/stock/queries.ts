@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { StockEntry, stockFilters } from '@hanout/contract';
+import type { Paged, StockEntry, stockFilters } from '@hanout/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { toCentimes, toDirhams } from '../../common/money';
-import { containsText } from '../../common/paging';
+import { countOf, toPage } from '../../common/paging';
+import { matchesText } from '../../common/search';
 
 type Filters = z.output<typeof stockFilters>;
 
@@ -20,7 +21,7 @@ export function availableStock(db: Db, filters: Filters = {}) {
   if (productName || brandId || categoryId) {
     query = query.where('stocks.productId', 'in', (eb) => {
       let products = eb.selectFrom('products').select('products.id');
-      if (productName) products = products.where(containsText('products.name', productName));
+      if (productName) products = products.where(matchesText(db, 'products', productName));
       if (brandId) products = products.where('products.brandId', '=', brandId);
       if (categoryId) {
         products = products.where('products.brandId', 'in', (inner) =>
@@ -66,9 +67,21 @@ export function withStockDetails(query: ReturnType<typeof availableStock>) {
     .orderBy('stocks.id');
 }
 
-export type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['executeTakeFirstOrThrow']>>;
+/** One page of the available stock matching the filters, first expiring first, and its total. */
+export async function searchStock(db: Db, filters: Filters, page: number, size: number): Promise<Paged<StockEntry>> {
+  const matching = availableStock(db, filters);
+  // The page's lines are picked from the indexes alone; only those are then read with their details.
+  const pageIds = matching.select('stocks.id').orderBy('stocks.expireDate').orderBy('stocks.id').limit(size).offset(page * size);
+  const [rows, total] = await Promise.all([
+    withStockDetails(db.selectFrom('stocks').where('stocks.id', 'in', pageIds)).execute(),
+    countOf(matching),
+  ]);
+  return toPage(rows.map(toStockEntry), total, page, size);
+}
 
-export const toStockEntry = (row: StockRow): StockEntry => ({
+type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['executeTakeFirstOrThrow']>>;
+
+const toStockEntry = (row: StockRow): StockEntry => ({
   id: row.id,
   product: {
     id: row.productId,

@@ -7,17 +7,15 @@ import {
   stockEntry,
   stockSearchRequest,
   updateStockPriceRequest,
-  type Paged,
-  type StockEntry,
 } from '@hanout/contract';
 import type { AppContext } from '../../app';
 import type { Database } from '../../db/schema';
 import { localDate } from '../../common/clock';
-import { toCentimes } from '../../common/money';
+import { MAX_CENTIMES, toCentimes } from '../../common/money';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { buildStockPdf } from '../reports/stock-report';
 import { pdfFile, sendPdf } from '../reports/pdf-response';
-import { availableStock, toStockEntry, withStockDetails } from './queries';
+import { searchStock } from './queries';
 
 const tags = ['stock'];
 /** Mixed stock is filed under this category and brand, sold by the piece. */
@@ -57,23 +55,9 @@ export const stockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   app.post(
     '/search',
     { schema: { tags, body: stockSearchRequest, response: { 200: paged(stockEntry) } } },
-    async (request): Promise<Paged<StockEntry>> => {
+    async (request) => {
       const { stock: filters, page, size } = request.body;
-      const matching = availableStock(db, filters);
-      const offset = page * size;
-      const [rows, counted] = await Promise.all([
-        withStockDetails(matching).limit(size).offset(offset).execute(),
-        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      const totalElements = Number(counted.total);
-      const totalPages = Math.ceil(totalElements / size);
-      return {
-        content: rows.map(toStockEntry),
-        totalPages,
-        totalElements,
-        last: page >= totalPages - 1,
-        pageable: { pageNumber: page, pageSize: size, offset },
-      };
+      return searchStock(db, filters, page, size);
     },
   );
 
@@ -134,7 +118,7 @@ export const stockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
           .returning('id')
           .executeTakeFirstOrThrow();
         const buyingPrice = items.reduce((sum, item) => sum + byId.get(item.stockName)!.buyingPrice * item.dosage, 0);
-        if (buyingPrice > 2_147_483_647) throw badRequest('mixedStockItems: The buying price of this mix is too large');
+        if (buyingPrice > MAX_CENTIMES) throw badRequest('mixedStockItems: The buying price of this mix is too large');
         const expireDate = components.reduce((earliest, c) => (c.expireDate < earliest ? c.expireDate : earliest), components[0].expireDate);
         const mixed = await trx
           .insertInto('stocks')

@@ -7,7 +7,7 @@ export interface Column<T> {
   width?: number | string;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey(row: T): string | number;

@@ -1,6 +1,4 @@
-import '@mantine/charts/styles.css';
-import type { ReactNode } from 'react';
-import { LineChart, PieChart } from '@mantine/charts';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -21,11 +19,17 @@ import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DashboardStatistics, RecentOrder, TopSellingProduct } from '@hanout/contract';
-import { DataTable } from '../../common/list/DataTable';
+import { DataTable, type Column, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
 import { DASHBOARD, fetchRecentOrders, fetchStatistics, fetchTopSelling } from './api';
-import { isEmptyYear, monthlyRows, orderSlices } from './dashboardData';
+import { isEmptyYear, orderSlices } from './dashboardData';
+
+const charts = () => import('./DashboardCharts');
+// Fetched beside the figures rather than after them.
+void charts();
+const SalesChart = lazy(() => charts().then((module) => ({ default: module.SalesChart })));
+const OrdersPie = lazy(() => charts().then((module) => ({ default: module.OrdersPie })));
 
 function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -41,28 +45,18 @@ function Card({ title, action, children }: { title: string; action?: ReactNode; 
   );
 }
 
-function DailySales({ statistics }: { statistics: DashboardStatistics }) {
+const DailySales = memo(function DailySales({ statistics }: { statistics: DashboardStatistics }) {
   return (
     <Card title="Daily Sales">
-      <LineChart
-        h={280}
-        data={monthlyRows(statistics)}
-        dataKey="month"
-        series={[
-          { name: 'Sales', color: 'teal.6' },
-          { name: 'Expenses', color: 'red.6' },
-        ]}
-        curveType="linear"
-        withLegend
-        valueFormatter={formatMoney}
-        yAxisProps={{ width: 90 }}
-      />
+      <Suspense fallback={<Skeleton h={280} />}>
+        <SalesChart statistics={statistics} />
+      </Suspense>
     </Card>
   );
-}
+});
 
 /** The Summary figures; the bar widths are fixed visuals (spec 2.4), not data. */
-function Summary({ statistics }: { statistics: DashboardStatistics }) {
+const Summary = memo(function Summary({ statistics }: { statistics: DashboardStatistics }) {
   const figures = [
     { label: 'Income', value: statistics.TotalInvoicePay, bar: 65, color: 'teal', hint: 'Payments received on invoices' },
     { label: 'Profit', value: statistics.Marge, bar: 80, color: 'blue', hint: 'Σ (selling − buying price) × quantity sold' },
@@ -106,10 +100,10 @@ function Summary({ statistics }: { statistics: DashboardStatistics }) {
       </Stack>
     </Card>
   );
-}
+});
 
-function TotalOrders({ statistics }: { statistics: DashboardStatistics }) {
-  const slices = orderSlices(statistics.TotalOrderByProduct);
+const TotalOrders = memo(function TotalOrders({ statistics }: { statistics: DashboardStatistics }) {
+  const slices = orderSlices(statistics);
   return (
     <Card title="Total Orders">
       <Text fz={32} fw={700} data-testid="total-orders">
@@ -124,7 +118,9 @@ function TotalOrders({ statistics }: { statistics: DashboardStatistics }) {
         </Text>
       ) : (
         <Group justify="center" align="center" wrap="nowrap" gap="lg">
-          <PieChart data={slices} withTooltip tooltipDataSource="segment" size={170} valueFormatter={(value) => `${value} units`} />
+          <Suspense fallback={<Skeleton h={170} w={170} circle />}>
+            <OrdersPie slices={slices} />
+          </Suspense>
           <Stack gap={4} aria-label="Orders by product">
             {slices.map((slice) => (
               <Group key={slice.name} gap={6} wrap="nowrap">
@@ -139,88 +135,76 @@ function TotalOrders({ statistics }: { statistics: DashboardStatistics }) {
       )}
     </Card>
   );
-}
+});
 
-function RecentOrders({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
+/** A dashboard card holding a table, captioned with the card's title. */
+function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTableProps<T>, 'caption'>) {
   return (
-    <Card title="Recent Orders">
-      <DataTable
-        caption="Recent Orders"
-        rows={orders}
-        rowKey={(order) => order.id}
-        loading={loading}
-        emptyText="No orders yet."
-        columns={[
-          { header: 'Customer', render: (order) => order.customer },
-          { header: 'Invoice', render: (order) => `#${order.invoice}` },
-          { header: 'Price', render: (order) => formatMoney(order.price) },
-          { header: 'Payment', render: (order) => formatMoney(order.payment) },
-          {
-            header: 'Balance',
-            render: (order) => (
-              <Badge
-                color={order.balance >= 0 ? 'green' : 'red'}
-                variant="light"
-                tt="none"
-                data-balance={order.balance >= 0 ? 'settled' : 'negative'}
-              >
-                {formatMoney(order.balance)}
-              </Badge>
-            ),
-          },
-        ]}
-      />
+    <Card title={title}>
+      <DataTable caption={title} {...table} />
     </Card>
   );
 }
 
-function TopSelling({ products, loading }: { products: TopSellingProduct[]; loading: boolean }) {
-  return (
-    <Card title="Top Selling Product">
-      <DataTable
-        caption="Top Selling Product"
-        rows={products}
-        rowKey={(product) => product.id}
-        loading={loading}
-        emptyText="No sales yet."
-        columns={[
-          {
-            header: 'Product',
-            render: (product) => (
-              <>
-                <Text size="sm" fw={500}>
-                  {product.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {product.unitsSold} units sold
-                </Text>
-              </>
-            ),
-          },
-          {
-            header: 'Brand',
-            render: (product) => (
-              <>
-                <Text size="sm">{product.brand.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {product.brand.category.name}
-                </Text>
-              </>
-            ),
-          },
-          {
-            header: 'Source',
-            render: () => (
-              <Anchor component={Link} to="/invoice/history" size="sm">
-                Direct
-              </Anchor>
-            ),
-          },
-        ]}
-      />
-    </Card>
-  );
-}
+const RECENT_ORDER_COLUMNS: Column<RecentOrder>[] = [
+  { header: 'Customer', render: (order) => order.customer },
+  { header: 'Invoice', render: (order) => `#${order.invoice}` },
+  { header: 'Price', render: (order) => formatMoney(order.price) },
+  { header: 'Payment', render: (order) => formatMoney(order.payment) },
+  {
+    header: 'Balance',
+    render: (order) => (
+      <Badge color={order.balance >= 0 ? 'green' : 'red'} variant="light" tt="none" data-balance={order.balance >= 0 ? 'settled' : 'negative'}>
+        {formatMoney(order.balance)}
+      </Badge>
+    ),
+  },
+];
+
+const TOP_SELLING_COLUMNS: Column<TopSellingProduct>[] = [
+  {
+    header: 'Product',
+    render: (product) => (
+      <>
+        <Text size="sm" fw={500}>
+          {product.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {product.unitsSold} units sold
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Brand',
+    render: (product) => (
+      <>
+        <Text size="sm">{product.brand.name}</Text>
+        <Text size="xs" c="dimmed">
+          {product.brand.category.name}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Source',
+    render: () => (
+      <Anchor component={Link} to="/invoice/history" size="sm">
+        Direct
+      </Anchor>
+    ),
+  },
+];
+
+const byId = (row: { id: number }) => row.id;
+
+const RecentOrders = memo(function RecentOrders({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
+  return <TableCard title="Recent Orders" rows={orders} rowKey={byId} loading={loading} emptyText="No orders yet." columns={RECENT_ORDER_COLUMNS} />;
+});
+
+const TopSelling = memo(function TopSelling({ products, loading }: { products: TopSellingProduct[]; loading: boolean }) {
+  return <TableCard title="Top Selling Product" rows={products} rowKey={byId} loading={loading} emptyText="No sales yet." columns={TOP_SELLING_COLUMNS} />;
+});
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');

@@ -11,6 +11,7 @@ const statistics = (overrides: Partial<DashboardStatistics> = {}): DashboardStat
   Marge: 138,
   SUM: 5,
   TotalOrderByProduct: [],
+  OtherProductsTotal: 0,
   ...overrides,
 });
 
@@ -23,14 +24,17 @@ describe('dashboard figures', () => {
     expect(rows[11]).toEqual({ month: 'Dec', Sales: 170.5, Expenses: 0 });
   });
 
-  it('shows up to eight products in the pie, grouping the rest', () => {
-    const few = orderSlices([{ productName: 'A', total: 2 }, { productName: 'B', total: 5 }]);
+  it('shows the products the server names, then the rest as one gray slice', () => {
+    const few = orderSlices({ TotalOrderByProduct: [{ productName: 'B', total: 5 }, { productName: 'A', total: 2 }], OtherProductsTotal: 0 });
     expect(few.map((slice) => [slice.name, slice.value])).toEqual([['B', 5], ['A', 2]]);
-    const many = orderSlices(Array.from({ length: 10 }, (_, i) => ({ productName: `P${i}`, total: i + 1 })));
-    expect(many).toHaveLength(8);
-    expect(many[0]).toMatchObject({ name: 'P9', value: 10 });
-    expect(many[7]).toEqual({ name: 'Other products', value: 1 + 2 + 3, color: 'gray.5' });
-    expect(orderSlices(Array.from({ length: 8 }, (_, i) => ({ productName: `P${i}`, total: 1 })))).toHaveLength(8);
+    const many = orderSlices({
+      TotalOrderByProduct: Array.from({ length: 8 }, (_, i) => ({ productName: `P${i}`, total: 20 - i })),
+      OtherProductsTotal: 6,
+    });
+    expect(many).toHaveLength(9);
+    expect(many[0]).toMatchObject({ name: 'P0', value: 20 });
+    expect(new Set(many.slice(0, 8).map((slice) => slice.color)).size).toBe(8);
+    expect(many[8]).toEqual({ name: 'Other products', value: 6, color: 'gray.5' });
   });
 
   it('knows an empty year', () => {

@@ -1,0 +1,2 @@
+/** The task of renderPdf's worker threads. */
+export { drawPdf as default } from './pdf-document';
