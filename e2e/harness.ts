@@ -10,7 +10,8 @@ export const ADMIN_EMAIL = 'admin@hanout.test';
 export const ADMIN_PASSWORD = 'admin-e2e-secret';
 const root = path.resolve(import.meta.dirname, '..');
 
-async function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface (the bench uses it too). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -46,6 +47,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_MINUTE: '1000',
+      // The shop's day is the counter computer's day: here the browser and the tests run in this
+      // machine's zone, so the server must too (with its default, Africa/Casablanca, on a UTC
+      // machine the tests' "today" and the server's differ from 23:00 to midnight UTC).
+      TZ: Intl.DateTimeFormat().resolvedOptions().timeZone,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,22 +79,39 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
+/** Headless, without the sandbox (containers), and without any download or background traffic. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium, headless; a missing browser fails the test rather than skipping it. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** Calls the app's API, for fixtures the screens under test do not own: JSON in, JSON (or the bytes of a PDF) out; a failure throws. */
+export async function callApi<T = any>(url: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.arrayBuffer()) as T;
+}
+
+/** The first administrator's token, signed in through the API. */
+export async function adminToken(url: string): Promise<string> {
+  return (await callApi<{ token: string }>(url, null, 'POST', '/auth/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD })).token;
 }
 
 export async function signIn(page: Page, url: string, username = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { acceptDialog, ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -8,15 +8,7 @@ let page: Page;
 let token: string;
 
 /** Calls the API as the administrator (for fixtures the screens under test do not own). */
-async function apiCall(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const apiCall = (method: string, path: string, body?: unknown) => callApi(app.url, token, method, path, body);
 
 async function seedBrand(categoryName: string, brandName: string): Promise<void> {
   await apiCall('POST', '/categories', { name: categoryName });
@@ -27,12 +19,7 @@ async function seedBrand(categoryName: string, brandName: string): Promise<void>
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  token = (await login.json()).token;
+  token = await adminToken(app.url);
   await seedBrand('Antalgiques', 'Sanofi');
   await seedBrand('Vitamines', 'Bayer');
   page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();

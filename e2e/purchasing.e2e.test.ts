@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptDialog, ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,19 +21,11 @@ const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 /** Amounts as shown, without the grouping spaces and with a plain minus. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]/g, '').replace(/\u2212/g, '-');
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = <T>(token: string | null, method: string, path: string, body?: unknown) => callApi<T>(app.url, token, method, path, body);
 
 /** Master data an administrator would have entered: a supplier and its company, brands, categories, products. */
 async function seed() {
-  const { token } = await call<{ token: string }>(null, 'POST', '/auth/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const token = await adminToken(app.url);
   await call(token, 'POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
   await call(token, 'POST', '/companies', { name: 'Sothema Distribution', email: 'contact@sothema.ma', mobile: '0522000000', address: '12 Rue Ibn Sina, Casablanca' });
   const companies = await call<{ id: number; name: string }[]>(token, 'GET', '/companies');

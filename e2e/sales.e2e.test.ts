@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptDialog, ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let adminToken: string;
+let administratorToken: string;
 
 const STAFF = { name: 'Nadia Vente', username: 'nadia', email: 'nadia@hanout.test', password: 'nadia-secret', mobile: '0611223355' };
 const CUSTOMER = { ice: '002233445566778', name: 'Pharmacie Atlas', mobile: '0522334455' };
@@ -24,47 +24,38 @@ function day(days: number): string {
 /** Amounts as shown, without the grouping spaces and with a plain minus. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]/g, '').replace(/\u2212/g, '-');
 
-async function call<T>(token: string | null, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.url}/api${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  const type = response.headers.get('content-type') ?? '';
-  return (type.includes('json') ? await response.json() : await response.arrayBuffer()) as T;
-}
+const call = <T>(token: string | null, method: string, path: string, body?: unknown) => callApi<T>(app.url, token, method, path, body);
 
 const stockOf = async (productName: string) =>
-  (await call<{ content: { id: number; quantity: number }[] }>(adminToken, 'POST', '/stock/search', { stock: { productName }, page: 0, size: 10 })).content;
+  (await call<{ content: { id: number; quantity: number }[] }>(administratorToken, 'POST', '/stock/search', { stock: { productName }, page: 0, size: 10 })).content;
 
 /** What an administrator entered beforehand: the staff member, a customer and the catalogue. */
 async function seedPeopleAndCatalogue() {
-  ({ token: adminToken } = await call<{ token: string }>(null, 'POST', '/auth/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
-  await call(adminToken, 'POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
-  await call(adminToken, 'POST', '/customers', CUSTOMER);
-  await call(adminToken, 'POST', '/customers', { ice: '009988776655443', name: 'Omar Berrada', mobile: '0661998877' });
-  await call(adminToken, 'POST', '/companies', { name: 'Sothema Distribution', email: 'contact@sothema.ma', mobile: '0522000000', address: 'Casablanca' });
-  const company = (await call<{ id: number; name: string }[]>(adminToken, 'GET', '/companies')).find((c) => c.name === 'Sothema Distribution')!;
-  await call(adminToken, 'POST', '/suppliers', { name: 'Ahmed Bennani', email: 'ahmed@sothema.ma', mobile: '0661000000', company: company.id });
-  await call(adminToken, 'POST', '/categories', { name: 'Analgesics' });
-  await call(adminToken, 'POST', '/categories', { name: 'Digestive' });
-  const categories = await call<{ id: number; name: string }[]>(adminToken, 'GET', '/categories');
+  administratorToken = await adminToken(app.url);
+  await call(administratorToken, 'POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
+  await call(administratorToken, 'POST', '/customers', CUSTOMER);
+  await call(administratorToken, 'POST', '/customers', { ice: '009988776655443', name: 'Omar Berrada', mobile: '0661998877' });
+  await call(administratorToken, 'POST', '/companies', { name: 'Sothema Distribution', email: 'contact@sothema.ma', mobile: '0522000000', address: 'Casablanca' });
+  const company = (await call<{ id: number; name: string }[]>(administratorToken, 'GET', '/companies')).find((c) => c.name === 'Sothema Distribution')!;
+  await call(administratorToken, 'POST', '/suppliers', { name: 'Ahmed Bennani', email: 'ahmed@sothema.ma', mobile: '0661000000', company: company.id });
+  await call(administratorToken, 'POST', '/categories', { name: 'Analgesics' });
+  await call(administratorToken, 'POST', '/categories', { name: 'Digestive' });
+  const categories = await call<{ id: number; name: string }[]>(administratorToken, 'GET', '/categories');
   const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
-  await call(adminToken, 'POST', '/brands', { name: 'Sanofi', category: { id: categoryId('Analgesics') } });
-  await call(adminToken, 'POST', '/brands', { name: 'Ipsen', category: { id: categoryId('Digestive') } });
-  const brands = await call<{ id: number; name: string }[]>(adminToken, 'GET', '/brands');
-  const units = await call<{ id: number; name: string }[]>(adminToken, 'GET', '/units');
+  await call(administratorToken, 'POST', '/brands', { name: 'Sanofi', category: { id: categoryId('Analgesics') } });
+  await call(administratorToken, 'POST', '/brands', { name: 'Ipsen', category: { id: categoryId('Digestive') } });
+  const brands = await call<{ id: number; name: string }[]>(administratorToken, 'GET', '/brands');
+  const units = await call<{ id: number; name: string }[]>(administratorToken, 'GET', '/units');
   const brandId = (name: string) => brands.find((b) => b.name === name)!.id;
   const unitId = (name: string) => units.find((u) => u.name === name)!.id;
-  await call(adminToken, 'POST', '/products', { name: 'Doliprane 1000 mg', brand: brandId('Sanofi'), unit: unitId('Box') });
-  await call(adminToken, 'POST', '/products', { name: 'Smecta', brand: brandId('Ipsen'), unit: unitId('Sachet') });
+  await call(administratorToken, 'POST', '/products', { name: 'Doliprane 1000 mg', brand: brandId('Sanofi'), unit: unitId('Box') });
+  await call(administratorToken, 'POST', '/products', { name: 'Smecta', brand: brandId('Ipsen'), unit: unitId('Sachet') });
 }
 
 /** Stock lines, received through a GRN as the shop would: 20 Doliprane at 18.50 DH, 10 Smecta at 32.90 DH. */
 async function seedStock() {
-  const supplier = (await call<{ content: { id: number }[] }>(adminToken, 'GET', '/suppliers/search?text=&page=0&size=10')).content[0];
-  const products = (await call<{ content: { id: number; name: string }[] }>(adminToken, 'GET', '/products/search?text=&page=0&size=10')).content;
+  const supplier = (await call<{ content: { id: number }[] }>(administratorToken, 'GET', '/suppliers/search?text=&page=0&size=10')).content[0];
+  const products = (await call<{ content: { id: number; name: string }[] }>(administratorToken, 'GET', '/products/search?text=&page=0&size=10')).content;
   const productId = (name: string) => products.find((p) => p.name === name)!.id;
   const line = (name: string, quantity: number, buyingPrice: number, sellingPrice: number) => ({
     product: productId(name),
@@ -74,7 +65,7 @@ async function seedStock() {
     manufactureDate: day(-30),
     expireDate: day(400),
   });
-  await call(adminToken, 'POST', '/grn', {
+  await call(administratorToken, 'POST', '/grn', {
     supplier: supplier.id,
     grnPayment: { payment: 500, paymentType: 'CASH' },
     grnItems: [line('Doliprane 1000 mg', 20, 12, 18.5), line('Smecta', 10, 25, 32.9)],
@@ -185,6 +176,7 @@ describe('sales', () => {
     // Remove and re-add a line, through the confirmation.
     await row(items, 'Smecta').getByRole('button', { name: 'REMOVE Smecta' }).click();
     const confirm = dialog('Are you sure?');
+    await confirm.waitFor();
     expect(await confirm.getByText("You won't be able to revert this!").isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await acceptDialog(page, 'Deleted!');
@@ -285,8 +277,8 @@ describe('sales', () => {
     await expect.poll(() => row(page.getByRole('table', { name: 'Invoice Items' }), 'Smecta').count()).toBe(1);
     // Meanwhile, another till sells 5 of the 8 left.
     const smecta = (await stockOf('Smecta'))[0];
-    const customers = await call<{ content: { id: number }[] }>(adminToken, 'GET', '/customers/search?text=&page=0&size=10');
-    await call(adminToken, 'POST', '/invoice', {
+    const customers = await call<{ content: { id: number }[] }>(administratorToken, 'GET', '/customers/search?text=&page=0&size=10');
+    await call(administratorToken, 'POST', '/invoice', {
       customer: { id: customers.content[0].id },
       invoiceItems: [{ stock: { id: smecta.id }, quantity: 5 }],
       invoicePayment: { payment: 164.5, paymentType: 'CASH' },
