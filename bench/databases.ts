@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { DATABASE_FILE } from '../server/src/db/backup';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type DialectName } from '../server/src/db/connect';
 import { CACHE_DIR, PG_SERVER_URL, SCALE, cacheKey, sizesAt } from './config';
 import { seedDatabase, type SeedReport } from './seed';
@@ -47,7 +48,7 @@ export async function prepareSqlite(): Promise<Prepared> {
   const runDir = path.join(CACHE_DIR, 'run-sqlite');
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { recursive: true });
-  fs.copyFileSync(path.join(seedDir, 'hanout.sqlite'), path.join(runDir, 'hanout.sqlite'));
+  fs.copyFileSync(path.join(seedDir, DATABASE_FILE), path.join(runDir, DATABASE_FILE));
   return {
     dialect: 'sqlite',
     env: { DATA_DIR: runDir, DATABASE_URL: '' },

@@ -1,20 +1,9 @@
 /** Child processes of a run: the built app (web + API) and the bare Fastify floor server. */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../e2e/harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_DIR, JWT_SECRET, ROOT } from './config';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface Running {
   url: string;

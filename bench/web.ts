@@ -17,19 +17,10 @@ import zlib from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { ADMIN_PASSWORD } from './config';
 import type { Prepared } from './databases';
-import { freePort, startApp } from './servers';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '../e2e/harness';
+import { startApp } from './servers';
 
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM;
 
 interface Script {
   name: string;
@@ -103,11 +94,25 @@ async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desk
     config,
   );
   if (!result) throw new Error('Lighthouse gave no result');
+  // BENCH_LIGHTHOUSE_DIR=/tmp/lh keeps each full report (long tasks, LCP element, treemap data).
+  const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (keep) {
+    fs.mkdirSync(keep, { recursive: true });
+    fs.writeFileSync(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.displayValue ?? '-';
   const opportunities = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)))
-    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    .map((audit) => {
+      // For an accessibility failure, the elements it names (up to 3), so that the report says what to fix.
+      const items = audit.details && 'items' in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
+      const nodes = items
+        .map((item) => (item as { node?: { snippet?: string } }).node?.snippet)
+        .filter((snippet): snippet is string => !!snippet)
+        .slice(0, 3);
+      return `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${nodes.length ? `: \`${nodes.join('`, `')}\`` : ''}`;
+    });
   return {
     page: new URL(url).pathname,
     preset,
@@ -124,7 +129,7 @@ export async function measureWeb(prepared: Prepared): Promise<WebFigures> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-bench-chrome-'));
   try {
     const token = await signIn(app.url);
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
     try {
       const visitor = await browser.newContext();
       figures.scripts.push(await scriptsOf(visitor, app.url, '/auth/login', 'SIGN IN'));
@@ -140,7 +145,7 @@ export async function measureWeb(prepared: Prepared): Promise<WebFigures> {
     const port = await freePort();
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROME,
-      args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
     });
     try {
       for (const page of ['/auth/login', '/dashboard']) {
