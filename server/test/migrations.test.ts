@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Migrator } from 'kysely';
+import { migrateToLatest, migrations, openDatabase, type DatabaseHandle } from '../src/db/connect';
+import { freshDatabase } from './harness';
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+/** A database migrated up to `last`, as an older release left it. */
+async function databaseAt(last: string): Promise<DatabaseHandle> {
+  const fresh = await freshDatabase();
+  const database = openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir, poolSize: 2 });
+  cleanup = async () => {
+    await database.close();
+    await fresh.drop();
+  };
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations(database.dialect) } });
+  const { error } = await migrator.migrateTo(last);
+  if (error) throw error;
+  return database;
+}
+
+describe('migration 006 (unique company and product names)', () => {
+  it('renames the twins an older release let in, keeps their links, and then refuses new twins', async () => {
+    const database = await databaseAt('005_invoice_days');
+    const { db } = database;
+    const longName = 'L'.repeat(100);
+    const companies = await db
+      .insertInto('companies')
+      .values(['Atlas Pharma', 'ATLAS PHARMA', 'atlas pharma', 'Atlas Pharma (2)', longName, longName].map((name) => ({ name, email: 'a@b.ma', mobile: '0522000000', address: 'Rabat' })))
+      .returning(['id'])
+      .execute();
+    const { id: categoryId } = await db.insertInto('categories').values({ name: 'Analgesics' }).returning('id').executeTakeFirstOrThrow();
+    const { id: brandId } = await db.insertInto('brands').values({ name: 'Sanofi', categoryId }).returning('id').executeTakeFirstOrThrow();
+    const products = await db
+      .insertInto('products')
+      .values([
+        { name: 'Doliprane', brandId, unitId: 1 },
+        { name: 'doliprane', brandId, unitId: 1 },
+        { name: 'Doliprane', brandId, unitId: 2 }, // another unit: not a twin
+      ])
+      .returning('id')
+      .execute();
+    const { id: supplierId } = await db
+      .insertInto('suppliers')
+      .values({ name: 'Karim', email: 'k@b.ma', mobile: '0600000000', companyId: companies[1].id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await migrateToLatest(database);
+
+    const companyNames = await db.selectFrom('companies').select(['id', 'name']).orderBy('id').execute();
+    expect(companyNames.map((row) => row.name)).toEqual([
+      'Atlas Pharma',
+      'ATLAS PHARMA (3)', // '(2)' is already another company's name
+      'atlas pharma (4)',
+      'Atlas Pharma (2)',
+      longName,
+      `${'L'.repeat(96)} (2)`,
+    ]);
+    expect((await db.selectFrom('products').select('name').orderBy('id').execute()).map((row) => row.name)).toEqual([
+      'Doliprane',
+      'doliprane (2)',
+      'Doliprane',
+    ]);
+    expect(products).toHaveLength(3);
+    expect(await db.selectFrom('suppliers').select('companyId').where('id', '=', supplierId).executeTakeFirst()).toEqual({ companyId: companies[1].id });
+
+    const twin = db.insertInto('companies').values({ name: 'atlas PHARMA', email: 'a@b.ma', mobile: '0522000000', address: 'Rabat' }).execute();
+    await expect(twin).rejects.toThrow(/unique/i);
+  });
+});
