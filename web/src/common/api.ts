@@ -59,20 +59,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await response.json()) as T;
 }
 
-/** Calls that answer a PDF. */
-export async function apiPdf(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send(path, options);
-  return response.blob();
+/** The file name a `Content-Disposition` header gives, such as `FA-2026-000123.pdf`. */
+export function fileNameOf(contentDisposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? fallback;
 }
 
-/** Opens a PDF in a new window (or downloads it where pop-ups are blocked). */
-export function openPdf(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Calls that answer a PDF, named as the server names it (its number, the report's date). */
+export async function apiPdf(path: string, options: RequestOptions = {}): Promise<File> {
+  const response = await send(path, options);
+  const name = fileNameOf(response.headers.get('content-disposition'), 'document.pdf');
+  return new File([await response.blob()], name, { type: 'application/pdf' });
+}
+
+/** Opens a PDF in a new window (or downloads it under its name where pop-ups are blocked). */
+export function openPdf(file: File): void {
+  const url = URL.createObjectURL(file);
   const opened = window.open(url, '_blank');
   if (!opened) {
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileName;
+    link.download = file.name;
     link.click();
   }
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -10,10 +10,10 @@ import { errorDetail } from './useLeaveOnError';
  */
 export function usePdfReport<K = string>(errorTitle: string, fallback?: string) {
   const [busy, setBusy] = useState<K | null>(null);
-  async function open(key: K, fetchPdf: () => Promise<Blob>, fileName: string) {
+  async function open(key: K, fetchPdf: () => Promise<File>) {
     setBusy(key);
     try {
-      openPdf(await fetchPdf(), fileName);
+      openPdf(await fetchPdf());
     } catch (error) {
       await showError(errorTitle, errorDetail(error, fallback));
     } finally {

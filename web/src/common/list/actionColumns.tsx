@@ -38,7 +38,7 @@ export function selectColumn<T>(onSelect: (row: T) => void, label = (row: T) => 
  */
 export const viewReportColumn = <T extends { id: number; number: string }>(
   report: PdfReport<number>,
-  fetchReport: (id: number) => Promise<Blob>,
+  fetchReport: (id: number) => Promise<File>,
   busyLabel?: string,
 ): Column<T> => ({
   header: 'Actions',
@@ -53,7 +53,7 @@ export const viewReportColumn = <T extends { id: number; number: string }>(
         loading={spinner}
         disabled={report.busy !== null && !spinner}
         aria-label={`View Report ${row.number}`}
-        onClick={() => void report.open(row.id, () => fetchReport(row.id), `${row.number}.pdf`)}
+        onClick={() => void report.open(row.id, () => fetchReport(row.id))}
       >
         {busy && busyLabel ? busyLabel : 'View Report'}
       </Button>

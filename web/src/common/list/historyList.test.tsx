@@ -26,7 +26,7 @@ const page = (content: Doc[]): Paged<Doc> => ({
 
 const searchDocs = vi.fn(async (_request: { startDate?: string; endDate?: string; page: number; size: number }) => page(docs));
 
-function History({ search, fetchReport, busyLabel }: { search: typeof searchDocs; fetchReport(id: number): Promise<Blob>; busyLabel?: string }) {
+function History({ search, fetchReport, busyLabel }: { search: typeof searchDocs; fetchReport(id: number): Promise<File>; busyLabel?: string }) {
   const list = useDateRangeList(['docs'], search);
   const report = usePdfReport<number>('Error!');
   return (
@@ -37,7 +37,7 @@ function History({ search, fetchReport, busyLabel }: { search: typeof searchDocs
   );
 }
 
-function renderHistory(fetchReport: (id: number) => Promise<Blob>, busyLabel?: string) {
+function renderHistory(fetchReport: (id: number) => Promise<File>, busyLabel?: string) {
   render(
     <Providers client={createQueryClient()}>
       <History search={searchDocs} fetchReport={fetchReport} busyLabel={busyLabel} />
@@ -48,7 +48,7 @@ function renderHistory(fetchReport: (id: number) => Promise<Blob>, busyLabel?: s
 /** A report that stays under way until `finish` is called. */
 function pendingReport() {
   let finish = () => {};
-  const fetchReport = vi.fn(() => new Promise<Blob>((resolve) => (finish = () => resolve(new Blob(['%PDF-'])))));
+  const fetchReport = vi.fn(() => new Promise<File>((resolve) => (finish = () => resolve(new File(['%PDF-'], 'BR-2026-000001.pdf')))));
   vi.stubGlobal('open', vi.fn(() => ({})));
   return { fetchReport, finish: () => finish() };
 }

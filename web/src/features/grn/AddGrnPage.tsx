@@ -93,7 +93,7 @@ export default function AddGrnPage() {
         confirmLabel: 'Yes',
         cancelLabel: 'No',
       });
-      if (download) openPdf(pdf, 'GRN.pdf');
+      if (download) openPdf(pdf);
     } catch (error) {
       setSaving(false);
       await showError('Something went wrong', errorDetail(error, 'The GRN was not saved.'));

@@ -123,7 +123,7 @@ export default function AddInvoicePage() {
       invoicePayment: { payment: Number(values.payment), balance, paymentType: values.paymentType as InvoiceRequest['invoicePayment']['paymentType'] },
     };
     setSaving(true);
-    let pdf: Blob;
+    let pdf: File;
     try {
       pdf = await saveInvoice(body);
     } catch (error) {
@@ -149,7 +149,7 @@ export default function AddInvoicePage() {
       confirmLabel: 'Yes',
       cancelLabel: 'No',
     });
-    if (download) openPdf(pdf, 'invoice.pdf');
+    if (download) openPdf(pdf);
   }
 
   return (

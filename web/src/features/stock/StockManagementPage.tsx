@@ -5,7 +5,6 @@ import type { StockEntry } from '@hanout/contract';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { todayDate } from '../../common/dates';
 import { fetchStockReport } from './api';
 import { MixedStockModal } from './MixedStockModal';
 import { StockList } from './StockList';
@@ -28,7 +27,7 @@ export default function StockManagementPage() {
           <Button
             leftSection={<IconFileTypePdf size={16} />}
             loading={report.busy !== null}
-            onClick={() => void report.open('stock', fetchStockReport, `stock-report-${todayDate()}.pdf`)}
+            onClick={() => void report.open('stock', fetchStockReport)}
           >
             Stock Report
           </Button>

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPdf, fileNameOf, openPdf } from './api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PDF files', () => {
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(fileNameOf('inline; filename="FA-2026-000012.pdf"', 'document.pdf')).toBe('FA-2026-000012.pdf');
+    expect(fileNameOf('inline', 'document.pdf')).toBe('document.pdf');
+    expect(fileNameOf(null, 'document.pdf')).toBe('document.pdf');
+  });
+
+  it('names a saved document as the server does, and downloads it under that name when pop-ups are blocked', async () => {
+    const answer = new Response('%PDF-1.3', {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="BR-2026-000007.pdf"' },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => answer));
+    const file = await apiPdf('/grn', { method: 'POST', body: {} });
+    expect(file.name).toBe('BR-2026-000007.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.3');
+
+    vi.stubGlobal('open', vi.fn(() => null));
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    openPdf(file);
+    expect(clicked).toEqual([{ download: 'BR-2026-000007.pdf', href: expect.stringMatching(/^blob:/) }]);
+  });
+});
