@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -30,21 +31,9 @@ export interface AppContext {
   config: Config;
 }
 
-const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
-
-function sendProblem(reply: FastifyReply, status: number, detail: string, title = STATUS_TITLES[status] ?? 'Error') {
+/** An answer in RFC 9457's problem+json, titled with the status's standard reason phrase. */
+function sendProblem(reply: FastifyReply, status: number, detail: string) {
+  const title = STATUS_CODES[status] ?? 'Error';
   return reply.status(status).type('application/problem+json').send({ type: 'about:blank', title, status, detail });
 }
 
@@ -125,7 +114,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Problem) return sendProblem(reply, error.status, error.detail, error.title);
+    if (error instanceof Problem) return sendProblem(reply, error.status, error.detail);
     if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, 400, validationDetail(error));
     if (isUniqueViolation(error)) return sendProblem(reply, 409, 'This record already exists.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -2,19 +2,18 @@
 export class Problem extends Error {
   constructor(
     readonly status: number,
-    readonly title: string,
     readonly detail: string,
   ) {
     super(detail);
   }
 }
 
-export const badRequest = (detail: string) => new Problem(400, 'Bad Request', detail);
-export const unauthorized = (detail = 'Authentication required') => new Problem(401, 'Unauthorized', detail);
-export const forbidden = (detail = 'You are not allowed to do this') => new Problem(403, 'Forbidden', detail);
-export const notFound = (detail: string) => new Problem(404, 'Not Found', detail);
-export const conflict = (detail: string) => new Problem(409, 'Conflict', detail);
-export const tooManyRequests = (detail: string) => new Problem(429, 'Too Many Requests', detail);
+export const badRequest = (detail: string) => new Problem(400, detail);
+export const unauthorized = (detail = 'Authentication required') => new Problem(401, detail);
+export const forbidden = (detail = 'You are not allowed to do this') => new Problem(403, detail);
+export const notFound = (detail: string) => new Problem(404, detail);
+export const conflict = (detail: string) => new Problem(409, detail);
+export const tooManyRequests = (detail: string) => new Problem(429, detail);
 
 /** Unique-constraint violations from either database, so a race still answers 409. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -141,6 +141,10 @@ describe('Helmet headers', () => {
       ['GET a malformed URL', await t.request(t.adminToken, { method: 'GET', url: '/api/customers/%E0%A4%A' })],
     ];
     expect(answers.map(([, response]) => response.statusCode)).toEqual([200, 200, 401, 400, 404, 404, 403, 413, 400]);
+    // Every error is problem+json titled with its status's reason phrase.
+    expect(answers.slice(2).map(([, response]) => [response.headers['content-type'], response.json().title])).toEqual(
+      ['Unauthorized', 'Bad Request', 'Not Found', 'Not Found', 'Forbidden', 'Payload Too Large', 'Bad Request'].map((title) => ['application/problem+json; charset=utf-8', title]),
+    );
     for (const [what, response] of answers) expectHelmet(response, what);
     // No cross-origin reads: the API sends no CORS grant to another site.
     const foreign = await t.request(t.adminToken, { method: 'GET', url: '/api/units', headers: { origin: 'https://evil.example' } });
