@@ -277,6 +277,8 @@ describe('purchasing and stock, as a staff member', () => {
     await expect.poll(() => form.getByText('La somme des dosages doit être égale à 12').isVisible()).toBe(true);
     await form.getByLabel('Dosage 2').fill('6');
     await expect.poll(() => form.getByTestId('dosage-total').textContent()).toBe('Total des dosages : 12 / 12');
+    // The banner follows the correction at once, before the next save.
+    await expect.poll(() => form.getByText('Le formulaire est invalide').count()).toBe(0);
     await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await acceptDialog(page, 'Mixed stock added successfully!');
     await form.waitFor({ state: 'detached' });

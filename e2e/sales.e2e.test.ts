@@ -134,7 +134,7 @@ describe('sales', () => {
     expect(await page.getByText('No Invoice Items Added.').isVisible()).toBe(true);
 
     // The submit rules block, in order, before anything is sent.
-    await page.getByLabel('Payment', { exact: true }).fill('50');
+    await page.getByLabel(/^Payment( \*)?$/).fill('50');
     await page.getByLabel('Payment Type').selectOption({ label: 'Cash' });
     await page.getByRole('button', { name: 'Add Invoice', exact: true }).click();
     await acceptDialog(page, 'Please add at least one product!');
@@ -156,9 +156,15 @@ describe('sales', () => {
     await pickStock('Doliprane 1000 mg');
     expect(await field('Brand').inputValue()).toBe('Sanofi');
     expect(plain(await field('Price').inputValue())).toBe('18,50DH');
+    const items = page.getByRole('table', { name: 'Invoice Items' });
+    // A negative quantity stays as typed and is refused, rather than added without its sign.
+    await page.getByRole('textbox', { name: /^Quantity/ }).fill('-3');
+    await page.getByRole('button', { name: 'ADD INVOICE ITEM' }).click();
+    await expect.poll(() => page.getByText('Quantity must be a whole number of at least 1').isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /^Quantity/ }).inputValue()).toBe('-3');
+    expect(await row(items, 'Doliprane 1000 mg').count()).toBe(0);
     await page.getByRole('textbox', { name: /^Quantity/ }).fill('3');
     await page.getByRole('button', { name: 'ADD INVOICE ITEM' }).click();
-    const items = page.getByRole('table', { name: 'Invoice Items' });
     await expect.poll(() => row(items, 'Doliprane 1000 mg').count()).toBe(1);
     expect(await field('Product').inputValue()).toBe(''); // the selected stock is cleared after each add
 
@@ -187,9 +193,9 @@ describe('sales', () => {
     // 4 × 18.50 + 2 × 32.90 = 139.80; paid 50 → balance −89.80, live.
     expect(plain(await field('Grand Total').inputValue())).toBe('139,80DH');
     expect(plain(await field('Balance').inputValue())).toBe('-89,80DH');
-    await page.getByLabel('Payment', { exact: true }).fill('200');
+    await page.getByLabel(/^Payment( \*)?$/).fill('200');
     expect(plain(await field('Balance').inputValue())).toBe('60,20DH');
-    await page.getByLabel('Payment', { exact: true }).fill('50');
+    await page.getByLabel(/^Payment( \*)?$/).fill('50');
     expect(plain(await field('Balance').inputValue())).toBe('-89,80DH');
     await shot('add-invoice');
 
@@ -224,7 +230,7 @@ describe('sales', () => {
     // Everything is cleared for the next sale.
     expect(await page.getByText('No Invoice Items Added.').isVisible()).toBe(true);
     expect(await field('Customer Name').inputValue()).toBe('');
-    expect(await page.getByLabel('Payment', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel(/^Payment( \*)?$/).inputValue()).toBe('');
 
     // The stock lines were reduced.
     expect((await stockOf('Doliprane 1000 mg'))[0].quantity).toBe(16);
@@ -283,7 +289,7 @@ describe('sales', () => {
       invoiceItems: [{ stock: { id: smecta.id }, quantity: 5 }],
       invoicePayment: { payment: 164.5, paymentType: 'CASH' },
     });
-    await page.getByLabel('Payment', { exact: true }).fill('100');
+    await page.getByLabel(/^Payment( \*)?$/).fill('100');
     await page.getByLabel('Payment Type').selectOption({ label: 'Cheque' });
     await page.getByRole('button', { name: 'Add Invoice', exact: true }).click();
     const error = dialog('Error!');

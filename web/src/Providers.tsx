@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, MantineProvider, Modal, NumberInput, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
@@ -9,7 +9,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
  * (badges, active links, alerts: 3.8-4.3:1 on their tinted backgrounds) fall short. Shade 9,
  * gray 7 and the palette's shade 9 darkened by a quarter pass.
  */
-const theme = createTheme({ primaryColor: 'teal', primaryShade: 9, defaultRadius: 'md' });
+const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: 9,
+  defaultRadius: 'md',
+  components: {
+    // Numbers stay as typed (-5, 0, 2.5) so that the form says what is wrong; clamping them to
+    // the minimum on blur, or dropping the '-' or '.', would silently save another amount.
+    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
+});
 const LIGHT_VARIANT_COLORS = ['teal', 'green', 'red', 'blue'];
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

@@ -20,7 +20,8 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = 'No entries fo
   return (
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-      <Table.ScrollContainer minWidth={600}>
+      {/* A table wider than its card scrolls sideways, with its scrollbar always shown as the hint. */}
+      <Table.ScrollContainer minWidth={600} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

@@ -7,11 +7,11 @@ export interface CustomerValues {
   mobile: string;
 }
 
-/** ICE, Name and Mobile Number, shared by the register and update screens. */
-export function CustomerFields<T extends CustomerValues>({ form, iceRequired }: { form: UseFormReturnType<T>; iceRequired?: boolean }) {
+/** ICE, Name and Mobile Number, shared by the register and update screens; both ask for all three. */
+export function CustomerFields<T extends CustomerValues>({ form }: { form: UseFormReturnType<T> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TextInput label="ICE" withAsterisk={iceRequired} autoComplete="off" {...form.getInputProps('ice')} />
+      <TextInput label="ICE" withAsterisk autoComplete="off" {...form.getInputProps('ice')} />
       <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
       <TextInput label="Mobile Number" type="tel" withAsterisk autoComplete="off" {...form.getInputProps('mobile')} />
     </SimpleGrid>

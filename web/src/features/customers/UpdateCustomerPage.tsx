@@ -61,7 +61,7 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
     <form onSubmit={form.onSubmit((values) => update.mutate(updateCustomerRequest.parse(values)), invalid)} noValidate>
       <Stack>
         <TextInput label="Customer ID" value={String(customer.id)} readOnly variant="filled" maw={200} />
-        <CustomerFields form={form} iceRequired />
+        <CustomerFields form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => navigate('/customers')}>
             Cancel

@@ -129,11 +129,18 @@ export default function AddGrnPage() {
                     SELECT PRODUCT
                   </Button>
                 </Group>
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-                  <TextInput label="Product Id" readOnly variant="filled" value={product ? String(product.id) : ''} />
-                  <TextInput label="Product Name" readOnly variant="filled" value={product?.name ?? ''} />
-                  <TextInput label="Brand" readOnly variant="filled" value={product?.brand.name ?? ''} />
-                </SimpleGrid>
+                {/* The name gets the whole width: product names run long ('Effaclar Gel Moussant Purifiant 400ml'). */}
+                <Grid gap="sm">
+                  <Grid.Col span={{ base: 12, xs: 4 }}>
+                    <TextInput label="Product Id" readOnly variant="filled" value={product ? String(product.id) : ''} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, xs: 8 }}>
+                    <TextInput label="Brand" readOnly variant="filled" value={product?.brand.name ?? ''} />
+                  </Grid.Col>
+                  <Grid.Col span={12}>
+                    <TextInput label="Product Name" readOnly variant="filled" value={product?.name ?? ''} />
+                  </Grid.Col>
+                </Grid>
               </Paper>
             </Stack>
           </Grid.Col>

@@ -54,7 +54,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
         }}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput label="Quantity" withAsterisk min={1} allowDecimal={false} {...form.getInputProps('quantity')} />
+          <NumberInput label="Quantity" withAsterisk min={1} {...form.getInputProps('quantity')} />
           <NumberInput label="Buying Price" withAsterisk min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('buyingPrice')} />
           <NumberInput label="Selling Price" withAsterisk min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('sellingPrice')} />
           <TextInput type="date" label="Manufacture Date" withAsterisk max={today} {...form.getInputProps('manufactureDate')} />

@@ -81,7 +81,7 @@ export default function AddInvoicePage() {
   async function addItem() {
     const requested = parseQuantity(quantity);
     if (stock && requested === null) {
-      setQuantityError('Quantity is required: a whole number of at least 1');
+      setQuantityError('Quantity must be a whole number of at least 1');
       return;
     }
     if (!stock || !canAdd(items, stock, requested ?? 0)) {
@@ -164,9 +164,9 @@ export default function AddInvoicePage() {
               <Button leftSection={<IconUserSearch size={16} />} onClick={() => setCustomerPicker(true)}>
                 SELECT CUSTOMER
               </Button>
-              <TextInput label="Customer Id" readOnly value={customer ? String(customer.id) : ''} />
-              <TextInput label="Customer Name" readOnly value={customer?.name ?? ''} />
-              <TextInput label="Customer Mobile" readOnly value={customer?.mobile ?? ''} />
+              <TextInput label="Customer Id" readOnly variant="filled" value={customer ? String(customer.id) : ''} />
+              <TextInput label="Customer Name" readOnly variant="filled" value={customer?.name ?? ''} />
+              <TextInput label="Customer Mobile" readOnly variant="filled" value={customer?.mobile ?? ''} />
             </Stack>
           </Panel>
         </Grid.Col>
@@ -180,27 +180,25 @@ export default function AddInvoicePage() {
               </Group>
               <Grid gap="xs">
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Stock ID" readOnly value={stock ? String(stock.id) : ''} />
+                  <TextInput label="Stock ID" readOnly variant="filled" value={stock ? String(stock.id) : ''} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 8 }}>
-                  <TextInput label="Product" readOnly value={stock?.product.name ?? ''} />
+                  <TextInput label="Product" readOnly variant="filled" value={stock?.product.name ?? ''} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Brand" readOnly value={stock?.product.brand.name ?? ''} />
+                  <TextInput label="Brand" readOnly variant="filled" value={stock?.product.brand.name ?? ''} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Price" readOnly value={stock ? formatMoney(stock.sellingPrice) : ''} />
+                  <TextInput label="Price" readOnly variant="filled" value={stock ? formatMoney(stock.sellingPrice) : ''} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Expire Date" readOnly value={stock ? formatDate(stock.expireDate) : ''} />
+                  <TextInput label="Expire Date" readOnly variant="filled" value={stock ? formatDate(stock.expireDate) : ''} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
                   <NumberInput
                     label="Quantity"
                     required
                     min={1}
-                    allowDecimal={false}
-                    allowNegative={false}
                     value={quantity}
                     onChange={(value) => {
                       setQuantity(value);
@@ -219,7 +217,8 @@ export default function AddInvoicePage() {
             </Stack>
           </Panel>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        {/* The items' nine columns need the full width below extra-large screens; the payment then sits under them. */}
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <Panel title="Invoice Items">
             <DataTable<DraftItem>
               caption="Invoice Items"
@@ -240,19 +239,21 @@ export default function AddInvoicePage() {
             />
           </Panel>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
           <Panel title="Payment">
             <form onSubmit={form.onSubmit(submit)} noValidate>
               <Stack gap="xs">
-                <TextInput label="Grand Total" readOnly value={formatMoney(total)} />
+                <TextInput label="Grand Total" readOnly variant="filled" value={formatMoney(total)} />
                 <NumberInput
                   label="Payment"
+                  withAsterisk
                   placeholder="1.00 DHs"
                   decimalScale={2}
                   {...form.getInputProps('payment')}
                 />
                 <NativeSelect
                   label="Payment Type"
+                  withAsterisk
                   data={[
                     { value: '', label: 'Select Payment Type' },
                     ...(paymentTypes.data ?? []).map((type) => ({ value: type.value, label: type.key })),
@@ -262,6 +263,7 @@ export default function AddInvoicePage() {
                 <TextInput
                   label="Balance"
                   readOnly
+                  variant="filled"
                   value={formatMoney(balance)}
                   styles={{ input: { color: balance < 0 ? 'var(--mantine-color-red-7)' : undefined } }}
                 />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
@@ -100,6 +100,11 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
   });
   const [pickingFor, setPickingFor] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // After a refused save, each change checks the whole form again: the dosage total is a rule of
+  // all the components together, so the banner and the red fields follow the corrections.
+  useEffect(() => {
+    if (submitted) form.validate();
+  }, [submitted, form.values]);
 
   const mutation = useMutation({
     mutationFn: addMixedStock,
@@ -181,7 +186,6 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
                     withAsterisk={required}
                     min={0}
                     max={MIXED_STOCK_DOSAGE_TOTAL}
-                    allowDecimal={false}
                     {...form.getInputProps(`components.${index}.dosage`)}
                   />
                 </Group>

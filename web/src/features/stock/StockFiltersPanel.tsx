@@ -54,8 +54,8 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
         value={value.brandId}
         onChange={(brandId) => set('brandId', brandId)}
       />
-      <NumberInput label="Price Min" placeholder="DH" min={0} decimalScale={2} value={value.sellingPriceFrom} onChange={(next) => set('sellingPriceFrom', next)} />
-      <NumberInput label="Price Max" placeholder="DH" min={0} decimalScale={2} value={value.sellingPriceTo} onChange={(next) => set('sellingPriceTo', next)} />
+      <NumberInput label="Price Min" placeholder="DH" min={0} allowNegative={false} decimalScale={2} value={value.sellingPriceFrom} onChange={(next) => set('sellingPriceFrom', next)} />
+      <NumberInput label="Price Max" placeholder="DH" min={0} allowNegative={false} decimalScale={2} value={value.sellingPriceTo} onChange={(next) => set('sellingPriceTo', next)} />
       {dateInput('manufactureDateFrom', 'Manufacture Date Start')}
       {dateInput('manufactureDateTo', 'Manufacture Date End')}
       {dateInput('expireDateFrom', 'Expire Date Start')}

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@hanout/contract';
+import { Providers, createQueryClient } from '../../Providers';
+import { GrnStockForm } from './GrnStockForm';
+
+const product: Product = {
+  id: 1,
+  name: 'Doliprane 1000 mg',
+  brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
+  unit: { id: 1, name: 'Box' },
+};
+
+function renderForm() {
+  const onAdd = vi.fn(async () => true);
+  render(
+    <Providers client={createQueryClient()}>
+      <GrnStockForm product={product} onAdd={onAdd} />
+    </Providers>,
+  );
+  const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+  return { onAdd, field };
+}
+
+describe('GrnStockForm', () => {
+  it('keeps out-of-range numbers as typed and says what is wrong, instead of saving other ones', async () => {
+    const { onAdd, field } = renderForm();
+    await userEvent.type(field('Quantity'), '-5');
+    await userEvent.type(field('Buying Price'), '0');
+    await userEvent.type(field('Selling Price'), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
+
+    expect(field('Quantity').value).toBe('-5');
+    expect(field('Buying Price').value).toBe('0 DH');
+    expect(screen.getByText('Quantity must be at least 1')).toBeTruthy();
+    expect(screen.getByText('Buying price must be at least 1')).toBeTruthy();
+    expect(onAdd).not.toHaveBeenCalled();
+
+    await userEvent.clear(field('Quantity'));
+    await userEvent.type(field('Quantity'), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
+    expect(field('Quantity').value).toBe('2.5');
+    expect(screen.getByText('Quantity must be a whole number')).toBeTruthy();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+});
