@@ -22,3 +22,17 @@ export function formatDateTime(iso: string): string {
 
 /** A complete `YYYY-MM-DD` (a native date input's value), else undefined: filters skip what is half typed. */
 export const validDate = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * The message for a filter's end that comes before its start, else null: such a filter matches
+ * nothing, and the list should say why rather than only look empty. Dates are compared once
+ * complete, amounts once both are typed.
+ */
+export function reversedRangeError(start: string | number, end: string | number, labels: [start: string, end: string]): string | null {
+  if (typeof start === 'number' || typeof end === 'number') {
+    if (start === '' || end === '') return null;
+    return Number(end) < Number(start) ? `${labels[1]} is below ${labels[0]}` : null;
+  }
+  const [from, to] = [validDate(start), validDate(end)];
+  return from && to && to < from ? `${labels[1]} is before ${labels[0]}` : null;
+}

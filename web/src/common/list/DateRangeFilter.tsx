@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { Paged } from '@hanout/contract';
-import { validDate } from '../dates';
+import { reversedRangeError, validDate } from '../dates';
 import { usePagedList } from './usePagedList';
 
 interface DateRange {
@@ -38,11 +38,17 @@ interface DateRangeFilterProps {
 /** Start and end date filters of a history list; the list re-runs its search on each change. */
 export function DateRangeFilter({ value, onChange, labels, name, clearable }: DateRangeFilterProps) {
   return (
-    <Group align="flex-end" role="search" aria-label={name}>
+    <Group align="flex-start" role="search" aria-label={name}>
       <TextInput type="date" label={labels[0]} value={value.startDate} onChange={(event) => onChange({ ...value, startDate: event.currentTarget.value })} />
-      <TextInput type="date" label={labels[1]} value={value.endDate} onChange={(event) => onChange({ ...value, endDate: event.currentTarget.value })} />
+      <TextInput
+        type="date"
+        label={labels[1]}
+        value={value.endDate}
+        error={reversedRangeError(value.startDate, value.endDate, labels)}
+        onChange={(event) => onChange({ ...value, endDate: event.currentTarget.value })}
+      />
       {clearable && (value.startDate || value.endDate) && (
-        <Button variant="default" onClick={() => onChange(EMPTY_DATE_RANGE)}>
+        <Button variant="default" mt={25} onClick={() => onChange(EMPTY_DATE_RANGE)}>
           Clear
         </Button>
       )}

@@ -63,7 +63,11 @@ describe('history list pieces', () => {
     await userEvent.type(from, '2026-03-01');
     await waitFor(() => expect(searchDocs).toHaveBeenLastCalledWith({ startDate: '2026-03-01', endDate: undefined, page: 0, size: 10 }));
     expect(searchDocs.mock.calls.map(([request]) => request.startDate)).toEqual([undefined, '2026-03-01']);
+    // An end before the start matches nothing: the filter says why.
+    await userEvent.type(screen.getByLabelText('To'), '2026-02-01');
+    expect(screen.getByText('To is before From')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText('To is before From')).toBeNull();
     expect((from as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });

@@ -151,9 +151,10 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
               const required = index < REQUIRED_COMPONENTS;
               const stockError = form.errors[`components.${index}.stock`];
               return (
-                <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+                // On a phone the stock's label takes its own line, above its button and dosage.
+                <Group key={index} align="flex-start" gap="xs">
                   <TextInput
-                    style={{ flex: 1 }}
+                    style={{ flex: '1 1 240px' }}
                     label={`Stock ${index + 1}`}
                     withAsterisk={required}
                     readOnly

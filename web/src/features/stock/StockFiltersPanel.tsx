@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { reversedRangeError } from '../../common/dates';
 import { BRANDS, fetchBrands } from '../brands/api';
 import { CATEGORIES, fetchCategories } from '../categories/api';
 import { EMPTY_STOCK_FILTERS, type StockFilterValues } from './useStockSearch';
@@ -15,10 +18,15 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
   const categories = useQuery({ queryKey: [...CATEGORIES, 'list'], queryFn: fetchCategories });
   const brands = useQuery({ queryKey: [...BRANDS, 'list'], queryFn: fetchBrands });
   const set = <K extends keyof StockFilterValues>(key: K, next: StockFilterValues[K]) => onChange({ ...value, [key]: next });
+  // On a phone the eight other filters would fill the screen before the first stock line: they
+  // fold behind a button that counts the ones in use.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [othersShown, setOthersShown] = useState(false);
+  const othersInUse = Object.entries(value).filter(([key, filter]) => key !== 'productName' && filter !== '' && filter !== null).length;
 
   const brandChoices = (brands.data ?? []).filter((brand) => !value.categoryId || String(brand.category.id) === value.categoryId);
-  const dateInput = (key: 'manufactureDateFrom' | 'manufactureDateTo' | 'expireDateFrom' | 'expireDateTo', label: string) => (
-    <TextInput type="date" label={label} value={value[key]} onChange={(event) => set(key, event.currentTarget.value)} />
+  const dateInput = (key: 'manufactureDateFrom' | 'manufactureDateTo' | 'expireDateFrom' | 'expireDateTo', label: string, error?: string | null) => (
+    <TextInput type="date" label={label} value={value[key]} error={error} onChange={(event) => set(key, event.currentTarget.value)} />
   );
 
   return (
@@ -30,41 +38,59 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
         value={value.productName}
         onChange={(event) => set('productName', event.currentTarget.value)}
       />
-      <Select
-        label="Category"
-        placeholder="All categories"
-        clearable
-        searchable
-        nothingFoundMessage="No category found"
-        data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-        value={value.categoryId}
-        onChange={(categoryId) => {
-          const brand = brands.data?.find((candidate) => String(candidate.id) === value.brandId);
-          const keepBrand = !categoryId || !brand || String(brand.category.id) === categoryId;
-          onChange({ ...value, categoryId, brandId: keepBrand ? value.brandId : null });
-        }}
-      />
-      <Select
-        label="Brand"
-        placeholder="All brands"
-        clearable
-        searchable
-        nothingFoundMessage="No brand found"
-        data={brandChoices.map((brand) => ({ value: String(brand.id), label: brand.name }))}
-        value={value.brandId}
-        onChange={(brandId) => set('brandId', brandId)}
-      />
-      <NumberInput label="Price Min" placeholder="DH" min={0} allowNegative={false} decimalScale={2} value={value.sellingPriceFrom} onChange={(next) => set('sellingPriceFrom', next)} />
-      <NumberInput label="Price Max" placeholder="DH" min={0} allowNegative={false} decimalScale={2} value={value.sellingPriceTo} onChange={(next) => set('sellingPriceTo', next)} />
-      {dateInput('manufactureDateFrom', 'Manufacture Date Start')}
-      {dateInput('manufactureDateTo', 'Manufacture Date End')}
-      {dateInput('expireDateFrom', 'Expire Date Start')}
-      {dateInput('expireDateTo', 'Expire Date End')}
-      <Group align="flex-end">
-        <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => onChange(EMPTY_STOCK_FILTERS)}>
-          Clear Filters
+      {phone && (
+        <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={() => setOthersShown((shown) => !shown)} aria-expanded={othersShown}>
+          {othersShown ? 'Fewer filters' : `More filters${othersInUse ? ` (${othersInUse} in use)` : ''}`}
         </Button>
-      </Group>
+      )}
+      {(!phone || othersShown) && (
+        <>
+          <Select
+            label="Category"
+            placeholder="All categories"
+            clearable
+            searchable
+            nothingFoundMessage="No category found"
+            data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+            value={value.categoryId}
+            onChange={(categoryId) => {
+              const brand = brands.data?.find((candidate) => String(candidate.id) === value.brandId);
+              const keepBrand = !categoryId || !brand || String(brand.category.id) === categoryId;
+              onChange({ ...value, categoryId, brandId: keepBrand ? value.brandId : null });
+            }}
+          />
+          <Select
+            label="Brand"
+            placeholder="All brands"
+            clearable
+            searchable
+            nothingFoundMessage="No brand found"
+            data={brandChoices.map((brand) => ({ value: String(brand.id), label: brand.name }))}
+            value={value.brandId}
+            onChange={(brandId) => set('brandId', brandId)}
+          />
+          <NumberInput label="Price Min" placeholder="DH" min={0} allowNegative={false} decimalScale={2} value={value.sellingPriceFrom} onChange={(next) => set('sellingPriceFrom', next)} />
+          <NumberInput
+            label="Price Max"
+            placeholder="DH"
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            value={value.sellingPriceTo}
+            error={reversedRangeError(value.sellingPriceFrom, value.sellingPriceTo, ['Price Min', 'Price Max'])}
+            onChange={(next) => set('sellingPriceTo', next)}
+          />
+          {dateInput('manufactureDateFrom', 'Manufacture Date Start')}
+          {dateInput('manufactureDateTo', 'Manufacture Date End', reversedRangeError(value.manufactureDateFrom, value.manufactureDateTo, ['Manufacture Date Start', 'Manufacture Date End']))}
+          {dateInput('expireDateFrom', 'Expire Date Start')}
+          {dateInput('expireDateTo', 'Expire Date End', reversedRangeError(value.expireDateFrom, value.expireDateTo, ['Expire Date Start', 'Expire Date End']))}
+          <Group align="flex-end">
+            <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => onChange(EMPTY_STOCK_FILTERS)}>
+              Clear Filters
+            </Button>
+          </Group>
+        </>
+      )}
     </SimpleGrid>
   );
 }
