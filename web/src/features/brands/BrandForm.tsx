@@ -1,8 +1,8 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormActions } from '../../common/FormActions';
 import { CATEGORIES, fetchCategories } from '../categories/api';
 
 export interface BrandValues {
@@ -27,7 +27,6 @@ interface BrandFormProps {
 
 /** Brand Name and its Category, shared by Add Brand and Update Brand. */
 export function BrandForm({ initialValues = { name: '', categoryId: null }, id, submitLabel, submitting, onSubmit }: BrandFormProps) {
-  const navigate = useNavigate();
   const categories = useQuery({ queryKey: [...CATEGORIES, 'list'], queryFn: fetchCategories });
   const form = useForm<BrandValues>({
     mode: 'controlled',
@@ -53,14 +52,7 @@ export function BrandForm({ initialValues = { name: '', categoryId: null }, id, 
           data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
           {...form.getInputProps('categoryId')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate('/brands')}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} cancelTo="/brands" loading={submitting} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { registerCategoryRequest, type RegisterCategoryRequest } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/useLeaveOnError';
@@ -34,14 +35,7 @@ export default function AddCategoryPage() {
       <form onSubmit={form.onSubmit((values) => register.mutate(registerCategoryRequest.parse(values)))} noValidate>
         <Stack>
           <TextInput label="Category Name" withAsterisk autoComplete="off" maw={480} {...form.getInputProps('name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/categories')}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={register.isPending}>
-              Register Category
-            </Button>
-          </Group>
+          <FormActions submitLabel="Register Category" cancelTo="/categories" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

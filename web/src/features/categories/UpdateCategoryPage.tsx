@@ -1,8 +1,9 @@
-import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Center, Loader, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { updateCategoryRequest, type Category } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
@@ -58,14 +59,7 @@ function UpdateCategoryForm({ category }: { category: Category }) {
       <Stack maw={480}>
         <TextInput label="Category ID" value={String(category.id)} readOnly variant="filled" maw={200} />
         <TextInput label="Category Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate('/categories')}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Update Category
-          </Button>
-        </Group>
+        <FormActions submitLabel="Update Category" cancelTo="/categories" loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '../../common/FormActions';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companyFields, type RegisterCompanyRequest } from '@hanout/contract';
 
@@ -31,11 +32,7 @@ export function CompanyForm({ initialValues = EMPTY_COMPANY, id, submitting, onS
           <TextInput label="Company Email Address" type="email" withAsterisk {...form.getInputProps('email')} />
           <TextInput label="Company Address" withAsterisk {...form.getInputProps('address')} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting}>
-            Register Company
-          </Button>
-        </Group>
+        <FormActions submitLabel="Register Company" cancelTo="/suppliers/companies" loading={submitting} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerCustomerRequest } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/useLeaveOnError';
@@ -49,11 +50,7 @@ export default function RegisterCustomerPage() {
       <form onSubmit={form.onSubmit(submit, fillAll)} noValidate>
         <Stack>
           <CustomerFields form={form} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={register.isPending}>
-              Register Customer
-            </Button>
-          </Group>
+          <FormActions submitLabel="Register Customer" cancelTo="/customers" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

@@ -1,8 +1,9 @@
-import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Center, Loader, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { updateCustomerRequest, type Customer } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
@@ -62,14 +63,7 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
       <Stack>
         <TextInput label="Customer ID" value={String(customer.id)} readOnly variant="filled" maw={200} />
         <CustomerFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate('/customers')}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={!form.isValid()}>
-            Update Customer
-          </Button>
-        </Group>
+        <FormActions submitLabel="Update Customer" cancelTo="/customers" loading={update.isPending} disabled={!form.isValid()} />
       </Stack>
     </form>
   );

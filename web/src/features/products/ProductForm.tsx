@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { registerProductRequest, type Brand, type Unit } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { showMessage } from '../../common/dialogs';
 import { fetchBrands, fetchUnits } from './api';
 
@@ -71,11 +72,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
             {...form.getInputProps('unit')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} cancelTo="/products" loading={submitting} />
       </Stack>
     </form>
   );

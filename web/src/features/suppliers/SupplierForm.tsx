@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supplierFields, type Company } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { COMPANIES, fetchCompanies } from '../companies/api';
 
 const supplierForm = supplierFields.extend({
@@ -65,11 +66,7 @@ export function SupplierForm({ initialValues, id, submitLabel, submitting, onSub
             {...form.getInputProps('company')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={!valid}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} cancelTo="/suppliers" loading={submitting} disabled={!valid} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { registerUserRequest, type User } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/useLeaveOnError';
@@ -59,14 +60,7 @@ export default function AddUserPage() {
             <Select label="Role" withAsterisk data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
           </SimpleGrid>
           <Checkbox label="Enabled" {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/users')}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={register.isPending}>
-              Register User
-            </Button>
-          </Group>
+          <FormActions submitLabel="Register User" cancelTo="/users" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

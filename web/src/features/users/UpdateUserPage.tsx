@@ -1,8 +1,9 @@
-import { Button, Center, Checkbox, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Center, Checkbox, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { updateUserRequest, type User } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
@@ -86,14 +87,7 @@ function UpdateUserForm({ user }: { user: User }) {
           />
         </SimpleGrid>
         <Checkbox label="Enabled" checked={user.isEnabled} readOnly disabled />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate('/users')}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Update User
-          </Button>
-        </Group>
+        <FormActions submitLabel="Update User" cancelTo="/users" loading={update.isPending} />
       </Stack>
     </form>
   );
