@@ -317,6 +317,16 @@ describe('POST /api/stock/mixed-stock', () => {
     expect((await mix({ mixedStockName: 'Pommade 2', mixedStockPrice: 40, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: b, dosage: 6 }] })).statusCode).toBe(200);
     const final = await countRows(t);
     expect([final.brands, final.categories]).toEqual([after.brands, after.categories]);
+
+    // The same mix made again, under its name in any case, is one more line of the same product.
+    const again = await mix({ mixedStockName: 'POMMADE ZINC', mixedStockPrice: 66, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: b, dosage: 6 }] });
+    expect(again.statusCode, again.body).toBe(200);
+    const lines = await db.selectFrom('stocks').select(['quantity', 'sellingPrice']).where('productId', '=', product.id).orderBy('id').execute();
+    expect(lines).toEqual([
+      { quantity: 1, sellingPrice: 6550 },
+      { quantity: 1, sellingPrice: 6600 },
+    ]);
+    expect((await countRows(t)).products).toBe(final.products);
   });
 
   it('never takes more than there is when mixes on the same component run at once', async () => {

@@ -22,32 +22,26 @@ const tags = ['stock'];
 const MIXED = 'Mixed';
 const MIXED_UNIT = 'Piece';
 
-/** The id of the row named `name` (case-insensitive), inserting it when missing; safe under concurrency. */
-async function ensureNamed(trx: Transaction<Database>, table: 'categories' | 'units', name: string): Promise<number> {
-  const find = () =>
-    trx
-      .selectFrom(table)
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-      .executeTakeFirst();
-  const found = await find();
-  if (found) return found.id;
-  await trx.insertInto(table).values({ name }).onConflict((oc) => oc.doNothing()).execute();
-  return (await find())!.id;
-}
+type NamedTable = 'categories' | 'units' | 'brands' | 'products';
+type Links = Partial<Record<'categoryId' | 'brandId' | 'unitId', number>>;
 
-async function ensureMixedBrand(trx: Transaction<Database>): Promise<number> {
-  const categoryId = await ensureNamed(trx, 'categories', MIXED);
-  const find = () =>
-    trx
-      .selectFrom('brands')
-      .select('id')
-      .where('categoryId', '=', categoryId)
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', MIXED.toLowerCase()))
-      .executeTakeFirst();
+/**
+ * The id of the row of `table` named `name` (any case) with these links, inserted when missing.
+ * Two saves racing to insert it meet on the table's unique index, and both read the one row.
+ */
+async function ensureNamed(trx: Transaction<Database>, table: NamedTable, name: string, links: Links = {}): Promise<number> {
+  const find = () => {
+    let query = trx.selectFrom(table).select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    for (const [column, value] of Object.entries(links)) query = query.where(column as 'id', '=', value);
+    return query.executeTakeFirst();
+  };
   const found = await find();
   if (found) return found.id;
-  await trx.insertInto('brands').values({ name: MIXED, categoryId }).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto(table)
+    .values({ name, ...links } as { name: string })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return (await find())!.id;
 }
 
@@ -110,20 +104,18 @@ export const stockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
           }
         }
 
-        const brandId = await ensureMixedBrand(trx);
+        // A mix made again under the same name adds a stock line to the product made the first time.
+        const categoryId = await ensureNamed(trx, 'categories', MIXED);
+        const brandId = await ensureNamed(trx, 'brands', MIXED, { categoryId });
         const unitId = await ensureNamed(trx, 'units', MIXED_UNIT);
-        const product = await trx
-          .insertInto('products')
-          .values({ name: mixedStockName, brandId, unitId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const productId = await ensureNamed(trx, 'products', mixedStockName, { brandId, unitId });
         const buyingPrice = items.reduce((sum, item) => sum + byId.get(item.stockName)!.buyingPrice * item.dosage, 0);
         if (buyingPrice > MAX_CENTIMES) throw badRequest('mixedStockItems: The buying price of this mix is too large');
         const expireDate = components.reduce((earliest, c) => (c.expireDate < earliest ? c.expireDate : earliest), components[0].expireDate);
         const mixed = await trx
           .insertInto('stocks')
           .values({
-            productId: product.id,
+            productId,
             grnItemId: null,
             quantity: 1,
             initialQuantity: 1,
