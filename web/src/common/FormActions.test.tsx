@@ -30,6 +30,7 @@ describe('FormActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register Product' }));
     expect(submitted).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(submitted).toBe(1);
     expect(router.state.location.pathname).toBe('/products');
     expect(screen.getByText('Manage Products')).toBeTruthy();
   });

@@ -28,11 +28,16 @@ export const validDate = (value: string): string | undefined => (/^\d{4}-\d{2}-\
  * nothing, and the list should say why rather than only look empty. Dates are compared once
  * complete, amounts once both are typed.
  */
-export function reversedRangeError(start: string | number, end: string | number, labels: [start: string, end: string]): string | null {
-  if (typeof start === 'number' || typeof end === 'number') {
+export function reversedRangeError(
+  kind: 'dates' | 'amounts',
+  start: string | number,
+  end: string | number,
+  labels: [start: string, end: string],
+): string | null {
+  if (kind === 'amounts') {
     if (start === '' || end === '') return null;
     return Number(end) < Number(start) ? `${labels[1]} is below ${labels[0]}` : null;
   }
-  const [from, to] = [validDate(start), validDate(end)];
+  const [from, to] = [validDate(String(start)), validDate(String(end))];
   return from && to && to < from ? `${labels[1]} is before ${labels[0]}` : null;
 }

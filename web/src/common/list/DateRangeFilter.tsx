@@ -44,7 +44,7 @@ export function DateRangeFilter({ value, onChange, labels, name, clearable }: Da
         type="date"
         label={labels[1]}
         value={value.endDate}
-        error={reversedRangeError(value.startDate, value.endDate, labels)}
+        error={reversedRangeError('dates', value.startDate, value.endDate, labels)}
         onChange={(event) => onChange({ ...value, endDate: event.currentTarget.value })}
       />
       {clearable && (value.startDate || value.endDate) && (

@@ -1,7 +1,7 @@
-import { FormActions } from '../../common/FormActions';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companyFields, type RegisterCompanyRequest } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
 
 export type CompanyValues = RegisterCompanyRequest;
 export const EMPTY_COMPANY: CompanyValues = { name: '', mobile: '', email: '', address: '' };

@@ -38,7 +38,7 @@ export default function RegisterCustomerPage() {
     void showError('Error!', 'Please fill all the fields');
   }
 
-  // As observed: ICE is optional in the form, but the request is sent only when all three are filled.
+  // As observed: the API takes ICE as optional, but this screen sends the request only when all three are filled.
   function submit(values: CustomerValues) {
     const request = registerCustomerRequest.parse(values);
     if (!request.ice) return fillAll();

@@ -37,9 +37,12 @@ describe('StockFiltersPanel', () => {
     renderPanel({ ...EMPTY_STOCK_FILTERS, productName: 'doli', categoryId: '2', sellingPriceTo: 50 });
     expect(screen.getByLabelText('Product Name')).toBeTruthy();
     expect(screen.queryByLabelText('Expire Date End')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'More filters (2 in use)' }));
+    const toggle = screen.getByRole('button', { name: 'More filters (2 in use)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByLabelText('Expire Date End')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Fewer filters' }));
+    await userEvent.click(toggle);
     expect(screen.queryByLabelText('Expire Date End')).toBeNull();
   });
 

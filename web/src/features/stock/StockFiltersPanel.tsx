@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { reversedRangeError } from '../../common/dates';
 import { BRANDS, fetchBrands } from '../brands/api';
@@ -39,8 +39,14 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
         onChange={(event) => set('productName', event.currentTarget.value)}
       />
       {phone && (
-        <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={() => setOthersShown((shown) => !shown)} aria-expanded={othersShown}>
-          {othersShown ? 'Fewer filters' : `More filters${othersInUse ? ` (${othersInUse} in use)` : ''}`}
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={othersShown ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+          aria-expanded={othersShown}
+          onClick={() => setOthersShown((shown) => !shown)}
+        >
+          {`More filters${othersInUse ? ` (${othersInUse} in use)` : ''}`}
         </Button>
       )}
       {(!phone || othersShown) && (
@@ -77,13 +83,13 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
             allowNegative={false}
             decimalScale={2}
             value={value.sellingPriceTo}
-            error={reversedRangeError(value.sellingPriceFrom, value.sellingPriceTo, ['Price Min', 'Price Max'])}
+            error={reversedRangeError('amounts', value.sellingPriceFrom, value.sellingPriceTo, ['Price Min', 'Price Max'])}
             onChange={(next) => set('sellingPriceTo', next)}
           />
           {dateInput('manufactureDateFrom', 'Manufacture Date Start')}
-          {dateInput('manufactureDateTo', 'Manufacture Date End', reversedRangeError(value.manufactureDateFrom, value.manufactureDateTo, ['Manufacture Date Start', 'Manufacture Date End']))}
+          {dateInput('manufactureDateTo', 'Manufacture Date End', reversedRangeError('dates', value.manufactureDateFrom, value.manufactureDateTo, ['Manufacture Date Start', 'Manufacture Date End']))}
           {dateInput('expireDateFrom', 'Expire Date Start')}
-          {dateInput('expireDateTo', 'Expire Date End', reversedRangeError(value.expireDateFrom, value.expireDateTo, ['Expire Date Start', 'Expire Date End']))}
+          {dateInput('expireDateTo', 'Expire Date End', reversedRangeError('dates', value.expireDateFrom, value.expireDateTo, ['Expire Date Start', 'Expire Date End']))}
           <Group align="flex-end">
             <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => onChange(EMPTY_STOCK_FILTERS)}>
               Clear Filters
