@@ -42,11 +42,11 @@ export function BrandForm({ initialValues = { name: '', categoryId: null }, id, 
     >
       <Stack maw={480}>
         {id !== undefined && <TextInput label="Brand ID" value={String(id)} readOnly variant="filled" maw={200} />}
-        <TextInput label="Brand Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <TextInput label="Brand Name" required autoComplete="off" {...form.getInputProps('name')} />
         <Select
           label="Category"
           placeholder="Select Category"
-          withAsterisk
+          required
           searchable
           nothingFoundMessage="No category found"
           data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}

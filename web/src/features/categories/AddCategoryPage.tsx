@@ -34,7 +34,7 @@ export default function AddCategoryPage() {
     <PageCard title="Add Category">
       <form onSubmit={form.onSubmit((values) => register.mutate(registerCategoryRequest.parse(values)))} noValidate>
         <Stack>
-          <TextInput label="Category Name" withAsterisk autoComplete="off" maw={480} {...form.getInputProps('name')} />
+          <TextInput label="Category Name" required autoComplete="off" maw={480} {...form.getInputProps('name')} />
           <FormActions submitLabel="Register Category" cancelTo="/categories" loading={register.isPending} />
         </Stack>
       </form>

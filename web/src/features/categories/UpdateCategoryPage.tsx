@@ -58,7 +58,7 @@ function UpdateCategoryForm({ category }: { category: Category }) {
     <form onSubmit={form.onSubmit((values) => update.mutate(updateCategoryRequest.parse(values)))} noValidate>
       <Stack maw={480}>
         <TextInput label="Category ID" value={String(category.id)} readOnly variant="filled" maw={200} />
-        <TextInput label="Category Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <TextInput label="Category Name" required autoComplete="off" {...form.getInputProps('name')} />
         <FormActions submitLabel="Update Category" cancelTo="/categories" loading={update.isPending} />
       </Stack>
     </form>

@@ -27,10 +27,10 @@ export function CompanyForm({ initialValues = EMPTY_COMPANY, id, submitting, onS
       <Stack>
         {id !== undefined && <TextInput label="Company ID" value={String(id)} readOnly variant="filled" maw={200} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Company Name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Company Mobile Number" type="tel" withAsterisk {...form.getInputProps('mobile')} />
-          <TextInput label="Company Email Address" type="email" withAsterisk {...form.getInputProps('email')} />
-          <TextInput label="Company Address" withAsterisk {...form.getInputProps('address')} />
+          <TextInput label="Company Name" required {...form.getInputProps('name')} />
+          <TextInput label="Company Mobile Number" type="tel" required {...form.getInputProps('mobile')} />
+          <TextInput label="Company Email Address" type="email" required {...form.getInputProps('email')} />
+          <TextInput label="Company Address" required {...form.getInputProps('address')} />
         </SimpleGrid>
         <FormActions submitLabel="Register Company" cancelTo="/suppliers/companies" loading={submitting} />
       </Stack>

@@ -11,9 +11,9 @@ export interface CustomerValues {
 export function CustomerFields<T extends CustomerValues>({ form }: { form: UseFormReturnType<T> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TextInput label="ICE" withAsterisk autoComplete="off" {...form.getInputProps('ice')} />
-      <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-      <TextInput label="Mobile Number" type="tel" withAsterisk autoComplete="off" {...form.getInputProps('mobile')} />
+      <TextInput label="ICE" required autoComplete="off" {...form.getInputProps('ice')} />
+      <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
+      <TextInput label="Mobile Number" type="tel" required autoComplete="off" {...form.getInputProps('mobile')} />
     </SimpleGrid>
   );
 }

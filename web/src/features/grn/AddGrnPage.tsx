@@ -178,10 +178,10 @@ export default function AddGrnPage() {
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
               <TextInput label="Grand Total" readOnly variant="filled" value={formatMoney(total)} />
-              <NumberInput label="Payment" withAsterisk decimalScale={2} placeholder="1.00 DHs" {...paymentForm.getInputProps('payment')} />
+              <NumberInput label="Payment" required decimalScale={2} placeholder="1.00 DHs" {...paymentForm.getInputProps('payment')} />
               <Select
                 label="Payment Type"
-                withAsterisk
+                required
                 placeholder="Select Payment Type"
                 data={PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
                 {...paymentForm.getInputProps('paymentType')}

@@ -54,11 +54,11 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
         }}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput label="Quantity" withAsterisk min={1} {...form.getInputProps('quantity')} />
-          <NumberInput label="Buying Price" withAsterisk min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('buyingPrice')} />
-          <NumberInput label="Selling Price" withAsterisk min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('sellingPrice')} />
-          <TextInput type="date" label="Manufacture Date" withAsterisk max={today} {...form.getInputProps('manufactureDate')} />
-          <TextInput type="date" label="Expire Date" withAsterisk {...form.getInputProps('expireDate')} />
+          <NumberInput label="Quantity" required min={1} {...form.getInputProps('quantity')} />
+          <NumberInput label="Buying Price" required min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('buyingPrice')} />
+          <NumberInput label="Selling Price" required min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('sellingPrice')} />
+          <TextInput type="date" label="Manufacture Date" required max={today} {...form.getInputProps('manufactureDate')} />
+          <TextInput type="date" label="Expire Date" required {...form.getInputProps('expireDate')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" leftSection={<IconPlus size={16} />}>

@@ -246,14 +246,14 @@ export default function AddInvoicePage() {
                 <TextInput label="Grand Total" readOnly variant="filled" value={formatMoney(total)} />
                 <NumberInput
                   label="Payment"
-                  withAsterisk
+                  required
                   placeholder="1.00 DHs"
                   decimalScale={2}
                   {...form.getInputProps('payment')}
                 />
                 <NativeSelect
                   label="Payment Type"
-                  withAsterisk
+                  required
                   data={[
                     { value: '', label: 'Select Payment Type' },
                     ...(paymentTypes.data ?? []).map((type) => ({ value: type.value, label: type.key })),

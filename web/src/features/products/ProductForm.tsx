@@ -51,12 +51,12 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
     <form onSubmit={form.onSubmit(submit, () => void fillAllFields())} noValidate>
       <Stack>
         {id !== undefined && <TextInput label="Product ID" value={String(id)} readOnly variant="filled" maw={200} />}
-        <TextInput label="Product Name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label="Product Name" required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Product Brand"
             placeholder="Select Brand"
-            withAsterisk
+            required
             searchable
             nothingFoundMessage="No brand found"
             data={(brands.data ?? []).map((brand) => ({ value: String(brand.id), label: `${brand.name} (${brand.category.name})` }))}
@@ -65,7 +65,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
           <Select
             label="Product Unit"
             placeholder="Select unit"
-            withAsterisk
+            required
             searchable
             nothingFoundMessage="No unit found"
             data={(units.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name }))}

@@ -143,8 +143,8 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
               </Alert>
             )}
             <Group grow align="flex-start">
-              <TextInput label="Nom du stock mixte" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-              <NumberInput label="Prix du stock mixte" withAsterisk min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('price')} />
+              <TextInput label="Nom du stock mixte" required autoComplete="off" {...form.getInputProps('name')} />
+              <NumberInput label="Prix du stock mixte" required min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('price')} />
             </Group>
             <Divider label="Composants (1 et 2 obligatoires, 3 à 6 facultatifs)" labelPosition="left" />
             {form.values.components.map((component, index) => {
@@ -156,7 +156,7 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
                   <TextInput
                     style={{ flex: '1 1 240px' }}
                     label={`Stock ${index + 1}`}
-                    withAsterisk={required}
+                    required={required}
                     readOnly
                     placeholder={required ? 'Choisissez un stock' : 'Facultatif'}
                     value={component.stock ? stockLabel(component.stock) : ''}
@@ -184,7 +184,7 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
                   <NumberInput
                     w={130}
                     label={`Dosage ${index + 1}`}
-                    withAsterisk={required}
+                    required={required}
                     min={0}
                     max={MIXED_STOCK_DOSAGE_TOTAL}
                     {...form.getInputProps(`components.${index}.dosage`)}

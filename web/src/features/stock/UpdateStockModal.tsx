@@ -60,7 +60,7 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone(): void 
           </Text>
           <Text size="sm">Current price: {formatMoney(stock.sellingPrice)}</Text>
         </div>
-        <NumberInput label="New Price" withAsterisk min={1} decimalScale={2} suffix=" DH" data-autofocus {...form.getInputProps('newPrice')} />
+        <NumberInput label="New Price" required min={1} decimalScale={2} suffix=" DH" data-autofocus {...form.getInputProps('newPrice')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

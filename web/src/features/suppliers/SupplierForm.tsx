@@ -46,9 +46,9 @@ export function SupplierForm({ initialValues, id, submitLabel, submitting, onSub
     onSubmit({ ...fields, company });
   }
 
-  const name = <TextInput key="name" label="Name" withAsterisk {...form.getInputProps('name')} />;
-  const email = <TextInput key="email" label="Email" type="email" withAsterisk {...form.getInputProps('email')} />;
-  const mobile = <TextInput key="mobile" label="Mobile" type="tel" withAsterisk {...form.getInputProps('mobile')} />;
+  const name = <TextInput key="name" label="Name" required {...form.getInputProps('name')} />;
+  const email = <TextInput key="email" label="Email" type="email" required {...form.getInputProps('email')} />;
+  const mobile = <TextInput key="mobile" label="Mobile" type="tel" required {...form.getInputProps('mobile')} />;
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
@@ -58,7 +58,7 @@ export function SupplierForm({ initialValues, id, submitLabel, submitting, onSub
           <Select
             label="Company"
             placeholder="Select Company"
-            withAsterisk
+            required
             searchable
             nothingFoundMessage="No company found"
             data={(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.name }))}

@@ -52,12 +52,12 @@ export default function AddUserPage() {
       <form onSubmit={form.onSubmit((values) => register.mutate(registerUserRequest.parse(values)), invalid)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-            <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps('username')} />
-            <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
-            <TextInput label="Mobile" type="tel" withAsterisk {...form.getInputProps('mobile')} />
-            <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
-            <Select label="Role" withAsterisk data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
+            <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
+            <TextInput label="Username" required autoComplete="off" {...form.getInputProps('username')} />
+            <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
+            <TextInput label="Mobile" type="tel" required {...form.getInputProps('mobile')} />
+            <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+            <Select label="Role" required data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
           </SimpleGrid>
           <Checkbox label="Enabled" {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
           <FormActions submitLabel="Register User" cancelTo="/users" loading={register.isPending} />

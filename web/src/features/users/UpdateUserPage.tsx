@@ -73,12 +73,12 @@ function UpdateUserForm({ user }: { user: User }) {
           <TextInput label="Username" value={user.username} readOnly variant="filled" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Mobile" type="tel" withAsterisk {...form.getInputProps('mobile')} />
-          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="Mobile" type="tel" required {...form.getInputProps('mobile')} />
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
           <Select
             label="Role"
-            withAsterisk
+            required
             data={ROLE_OPTIONS}
             allowDeselect={false}
             disabled={self}
