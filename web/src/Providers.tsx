@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createTheme, MantineProvider, Modal, NumberInput, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver, type ModalProps, type NumberInputProps } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
@@ -16,8 +16,10 @@ const theme = createTheme({
   components: {
     // Numbers stay as typed (-5, 0, 2.5) so that the form says what is wrong; clamping them to
     // the minimum on blur, or dropping the '-' or '.', would silently save another amount.
-    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Plain objects, not NumberInput.extend(): importing the components here would put them in
+    // the sign-in page's first bundle (+31 KB gz).
+    NumberInput: { defaultProps: { clampBehavior: 'none' } satisfies Partial<NumberInputProps> },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
   },
 });
 const LIGHT_VARIANT_COLORS = ['teal', 'green', 'red', 'blue'];
