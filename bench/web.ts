@@ -13,26 +13,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { ADMIN_PASSWORD } from './config';
 import type { Prepared } from './databases';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '../e2e/harness';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, scriptsLoadedBy, type PageScripts } from '../e2e/harness';
 import { startApp } from './servers';
 
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM;
 
-interface Script {
-  name: string;
-  raw: number;
-  gzip: number;
-  /** As sent by the server (encoded body). */
-  sent: number;
-}
-export interface PageScripts {
-  page: string;
-  scripts: Script[];
-}
 export interface LighthouseScores {
   page: string;
   preset: 'mobile' | 'desktop';
@@ -58,32 +46,6 @@ async function signIn(url: string): Promise<string> {
 
 const putToken = (context: BrowserContext, token: string) =>
   context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-
-async function scriptsOf(context: BrowserContext, url: string, page: string, ready: string): Promise<PageScripts> {
-  const tab = await context.newPage();
-  const pending: Promise<Script | null>[] = [];
-  tab.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      (async () => {
-        const body = await response.body();
-        const sizes = await response.request().sizes();
-        return {
-          name: new URL(response.url()).pathname.replace('/assets/', ''),
-          raw: body.length,
-          gzip: zlib.gzipSync(body, { level: 9 }).length,
-          sent: sizes.responseBodySize,
-        };
-      })().catch(() => null),
-    );
-  });
-  await tab.goto(`${url}${page}`, { waitUntil: 'networkidle' });
-  await tab.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
-  await tab.waitForLoadState('networkidle');
-  const scripts = (await Promise.all(pending)).filter((script): script is Script => !!script);
-  await tab.close();
-  return { page, scripts: scripts.sort((a, b) => b.gzip - a.gzip) };
-}
 
 async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
   const { default: lighthouse } = await import('lighthouse');
@@ -132,11 +94,11 @@ export async function measureWeb(prepared: Prepared): Promise<WebFigures> {
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
     try {
       const visitor = await browser.newContext();
-      figures.scripts.push(await scriptsOf(visitor, app.url, '/auth/login', 'SIGN IN'));
+      figures.scripts.push(await scriptsLoadedBy(visitor, app.url, '/auth/login', 'SIGN IN'));
       await visitor.close();
       const signedIn = await browser.newContext();
       await putToken(signedIn, token);
-      figures.scripts.push(await scriptsOf(signedIn, app.url, '/dashboard', 'Top Selling'));
+      figures.scripts.push(await scriptsLoadedBy(signedIn, app.url, '/dashboard', 'Top Selling'));
       await signedIn.close();
     } finally {
       await browser.close();

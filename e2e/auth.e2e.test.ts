@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptDialog, ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, scriptsLoadedBy, signIn, startApp, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -81,6 +81,19 @@ describe('signing in and out', () => {
     await expect.poll(() => page.getByText('Ooops!').isVisible()).toBe(true);
     expect(await page.getByText('The page you requested was not found!').isVisible()).toBe(true);
     expect(await page.getByText('404').isVisible()).toBe(true);
+  });
+});
+
+describe('code splitting', () => {
+  it('loads under 150 KB of gzipped JavaScript for the sign-in page, and the charts only with the dashboard', async () => {
+    const login = await scriptsLoadedBy(context, app.url, '/auth/login', 'SIGN IN');
+    const total = login.scripts.reduce((sum, script) => sum + script.gzip, 0);
+    expect(total, login.scripts.map((script) => `${script.name} ${script.gzip}`).join(', ')).toBeLessThan(150 * 1024);
+    expect(login.scripts.map((script) => script.name).filter((name) => /Dashboard|AppLayout|Modal/.test(name))).toEqual([]);
+
+    await signIn(page, app.url);
+    const dashboard = await scriptsLoadedBy(context, app.url, '/dashboard', 'Top Selling');
+    expect(dashboard.scripts.some((script) => script.name.startsWith('DashboardCharts-'))).toBe(true);
   });
 });
 

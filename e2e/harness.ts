@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN_EMAIL = 'admin@hanout.test';
@@ -128,4 +129,44 @@ export async function acceptDialog(page: Page, title: string | RegExp, button = 
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+export interface LoadedScript {
+  name: string;
+  raw: number;
+  /** Gzipped here at level 9, whatever the server sent. */
+  gzip: number;
+  /** As sent by the server (encoded body). */
+  sent: number;
+}
+export interface PageScripts {
+  page: string;
+  scripts: LoadedScript[];
+}
+
+/** The scripts a page loads until `ready` shows and the network is idle, largest first (the bench and the bundle test). */
+export async function scriptsLoadedBy(context: BrowserContext, url: string, page: string, ready: string): Promise<PageScripts> {
+  const tab = await context.newPage();
+  const pending: Promise<LoadedScript | null>[] = [];
+  tab.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          name: new URL(response.url()).pathname.replace('/assets/', ''),
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        };
+      })().catch(() => null),
+    );
+  });
+  await tab.goto(`${url}${page}`, { waitUntil: 'networkidle' });
+  await tab.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
+  await tab.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => !!script);
+  await tab.close();
+  return { page, scripts: scripts.sort((a, b) => b.gzip - a.gzip) };
 }
