@@ -34,7 +34,7 @@ describe('StockFiltersPanel', () => {
 
   it('on a phone, folds all but the product name behind a button that counts the filters in use', async () => {
     phoneScreen(true);
-    renderPanel({ ...EMPTY_STOCK_FILTERS, productName: 'doli', categoryId: '2', sellingPriceTo: 50 });
+    renderPanel({ ...EMPTY_STOCK_FILTERS, productName: 'doli', categoryId: '2', sellingPriceTo: 50, expireDateFrom: '2026-1' });
     expect(screen.getByLabelText('Product Name')).toBeTruthy();
     expect(screen.queryByLabelText('Expire Date End')).toBeNull();
     const toggle = screen.getByRole('button', { name: 'More filters (2 in use)' });

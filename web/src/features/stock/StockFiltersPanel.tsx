@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { reversedRangeError } from '../../common/dates';
 import { BRANDS, fetchBrands } from '../brands/api';
 import { CATEGORIES, fetchCategories } from '../categories/api';
-import { EMPTY_STOCK_FILTERS, type StockFilterValues } from './useStockSearch';
+import { EMPTY_STOCK_FILTERS, toStockFilters, type StockFilterValues } from './useStockSearch';
 
 interface StockFiltersPanelProps {
   value: StockFilterValues;
@@ -22,7 +22,8 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
   // fold behind a button that counts the ones in use.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [othersShown, setOthersShown] = useState(false);
-  const othersInUse = Object.entries(value).filter(([key, filter]) => key !== 'productName' && filter !== '' && filter !== null).length;
+  // What the search applies: half-typed dates are not counted.
+  const othersInUse = Object.keys(toStockFilters(value)).filter((key) => key !== 'productName').length;
 
   const brandChoices = (brands.data ?? []).filter((brand) => !value.categoryId || String(brand.category.id) === value.categoryId);
   const dateInput = (key: 'manufactureDateFrom' | 'manufactureDateTo' | 'expireDateFrom' | 'expireDateTo', label: string, error?: string | null) => (
