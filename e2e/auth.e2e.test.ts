@@ -37,6 +37,13 @@ describe('signing in and out', () => {
     for (const link of ['Dashboard', 'Customers', 'GRN', 'Stock', 'Invoice', 'Users', 'Suppliers', 'Products']) {
       await expect.poll(() => nav.getByText(link, { exact: true }).isVisible()).toBe(true);
     }
+    // The menu's groups open from the keyboard.
+    const grnGroup = nav.getByRole('button', { name: 'GRN' });
+    expect(await grnGroup.getAttribute('aria-expanded')).toBe('false');
+    await grnGroup.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nav.getByRole('link', { name: 'Add GRN' }).isVisible()).toBe(true);
+    expect(await grnGroup.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // A signed-in user who opens the login page goes back to the dashboard.

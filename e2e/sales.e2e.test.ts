@@ -163,8 +163,9 @@ describe('sales', () => {
     await expect.poll(() => page.getByText('Quantity must be a whole number of at least 1').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: /^Quantity/ }).inputValue()).toBe('-3');
     expect(await row(items, 'Doliprane 1000 mg').count()).toBe(0);
+    // Enter in Quantity adds the line.
     await page.getByRole('textbox', { name: /^Quantity/ }).fill('3');
-    await page.getByRole('button', { name: 'ADD INVOICE ITEM' }).click();
+    await page.getByRole('textbox', { name: /^Quantity/ }).press('Enter');
     await expect.poll(() => row(items, 'Doliprane 1000 mg').count()).toBe(1);
     expect(await field('Product').inputValue()).toBe(''); // the selected stock is cleared after each add
 
@@ -195,8 +196,10 @@ describe('sales', () => {
     expect(plain(await field('Balance').inputValue())).toBe('-89,80DH');
     await page.getByLabel(/^Payment( \*)?$/).fill('200');
     expect(plain(await field('Balance').inputValue())).toBe('60,20DH');
-    await page.getByLabel(/^Payment( \*)?$/).fill('50');
+    // Typed as 50.00 and still focused: the amount is read as 50 and the invoice can be saved.
+    await page.getByLabel(/^Payment( \*)?$/).fill('50.00');
     expect(plain(await field('Balance').inputValue())).toBe('-89,80DH');
+    await expect.poll(() => page.getByRole('button', { name: 'Add Invoice', exact: true }).isEnabled()).toBe(true);
     await shot('add-invoice');
 
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/invoice') && response.request().method() === 'POST');

@@ -1,9 +1,23 @@
+import { useState, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearToken, isAdmin, validClaims } from '../common/session';
 import { NAVIGATION, NAVIGATION_LINKS } from './navigation';
+
+/**
+ * A menu group's header: a button, so that Tab reaches it and Enter or Space opens it (Mantine
+ * draws it as a link without an address, which the keyboard skips), telling its state to screen readers.
+ */
+function NavGroup({ label, startOpened, children }: { label: string; startOpened: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(startOpened);
+  return (
+    <NavLink component="button" label={label} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset="md">
+      {children}
+    </NavLink>
+  );
+}
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -54,12 +68,7 @@ export function AppLayout() {
         <ScrollArea>
           {NAVIGATION.filter((item) => admin || !item.adminOnly).map((item) =>
             item.children ? (
-              <NavLink
-                key={item.label}
-                label={item.label}
-                defaultOpened={item.children.some((child) => isActive(child.to))}
-                childrenOffset="md"
-              >
+              <NavGroup key={item.label} label={item.label} startOpened={item.children.some((child) => isActive(child.to))}>
                 {item.children.map((child) => (
                   <NavLink
                     key={child.to}
@@ -71,7 +80,7 @@ export function AppLayout() {
                     onClick={close}
                   />
                 ))}
-              </NavLink>
+              </NavGroup>
             ) : (
               <NavLink
                 key={item.label}

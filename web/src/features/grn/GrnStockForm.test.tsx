@@ -47,4 +47,14 @@ describe('GrnStockForm', () => {
     expect(screen.getByText('Quantity must be a whole number')).toBeTruthy();
     expect(onAdd).not.toHaveBeenCalled();
   });
+
+  it('adds the line on Enter while a price still reads 12.50 in its field', async () => {
+    const { onAdd, field } = renderForm();
+    await userEvent.type(field('Quantity'), '7');
+    await userEvent.type(field('Selling Price'), '18.00');
+    await userEvent.type(screen.getByLabelText(/^Manufacture Date/), '2026-01-10');
+    await userEvent.type(screen.getByLabelText(/^Expire Date/), '2099-01-10');
+    await userEvent.type(field('Buying Price'), '12.50{Enter}');
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 7, buyingPrice: 12.5, sellingPrice: 18 }));
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPIRE_DATE_IN_PAST, MANUFACTURE_DATE_IN_FUTURE, type GrnRequest, type Product, type Supplier } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { typedNumber } from '../../common/typedNumber';
 
 /** One line of the GRN being prepared. */
 export interface GrnDraftItem {
@@ -48,11 +49,13 @@ export function toGrnRequest(supplier: Supplier, items: GrnDraftItem[], payment:
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 const price = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .min(1, `${label} must be at least 1`)
-    .max(10_000_000, `${label} is too large`)
-    .refine(twoDecimals, `${label} must have at most 2 decimals`);
+  typedNumber(
+    z
+      .number({ error: `${label} is required` })
+      .min(1, `${label} must be at least 1`)
+      .max(10_000_000, `${label} is too large`)
+      .refine(twoDecimals, `${label} must have at most 2 decimals`),
+  );
 
 export interface StockFormValues {
   quantity: number | string;
@@ -66,11 +69,13 @@ export const EMPTY_STOCK_FORM: StockFormValues = { quantity: '', buyingPrice: ''
 /** The Stock form's rules; the date rules compare with `today` (YYYY-MM-DD), as the server does. */
 export const stockFormSchema = (today: string) =>
   z.object({
-    quantity: z
-      .number({ error: 'Quantity is required' })
-      .int('Quantity must be a whole number')
-      .min(1, 'Quantity must be at least 1')
-      .max(1_000_000, 'Quantity is too large'),
+    quantity: typedNumber(
+      z
+        .number({ error: 'Quantity is required' })
+        .int('Quantity must be a whole number')
+        .min(1, 'Quantity must be at least 1')
+        .max(1_000_000, 'Quantity is too large'),
+    ),
     buyingPrice: price('Buying price'),
     sellingPrice: price('Selling price'),
     manufactureDate: z
@@ -91,10 +96,12 @@ export const EMPTY_PAYMENT: PaymentFormValues = { payment: '', paymentType: null
 
 /** The payment form: payment at least 1 and a payment type. */
 export const paymentFormSchema = z.object({
-  payment: z
-    .number({ error: 'Payment is required' })
-    .min(1, 'Payment must be at least 1')
-    .max(10_000_000, 'Payment is too large')
-    .refine(twoDecimals, 'Payment must have at most 2 decimals'),
+  payment: typedNumber(
+    z
+      .number({ error: 'Payment is required' })
+      .min(1, 'Payment must be at least 1')
+      .max(10_000_000, 'Payment is too large')
+      .refine(twoDecimals, 'Payment must have at most 2 decimals'),
+  ),
   paymentType: z.enum(['CASH', 'CHEQUE', 'CREDIT_CARD'], { error: 'Payment type is required' }),
 });

@@ -11,6 +11,7 @@ import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '
 import { deleteLineColumn } from '../../common/list/actionColumns';
 import { DataTable } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
+import { typedNumber } from '../../common/typedNumber';
 import { usePageTitle } from '../../common/usePageTitle';
 import { CustomerPickerModal } from '../customers/CustomerPickerModal';
 import { StockPickerModal } from '../stock/StockPickerModal';
@@ -31,11 +32,13 @@ import {
 
 /** The payment panel's rules (spec section 5): payment required, at least 1; payment type required. */
 const paymentForm = z.object({
-  payment: z
-    .number({ error: 'Payment is required' })
-    .min(0, 'Payment cannot be negative')
-    .min(1, 'Payment must be at least 1.00 DHs')
-    .pipe(amount),
+  payment: typedNumber(
+    z
+      .number({ error: 'Payment is required' })
+      .min(0, 'Payment cannot be negative')
+      .min(1, 'Payment must be at least 1.00 DHs')
+      .pipe(amount),
+  ),
   paymentType: paymentType.or(z.literal('')).refine((value) => value !== '', 'Payment type is required'),
 });
 interface PaymentValues {
@@ -178,42 +181,51 @@ export default function AddInvoicePage() {
                   SELECT STOCK
                 </Button>
               </Group>
-              <Grid gap="xs">
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Stock ID" readOnly variant="filled" value={stock ? String(stock.id) : ''} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 8 }}>
-                  <TextInput label="Product" readOnly variant="filled" value={stock?.product.name ?? ''} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Brand" readOnly variant="filled" value={stock?.product.brand.name ?? ''} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Price" readOnly variant="filled" value={stock ? formatMoney(stock.sellingPrice) : ''} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Expire Date" readOnly variant="filled" value={stock ? formatDate(stock.expireDate) : ''} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <NumberInput
-                    label="Quantity"
-                    required
-                    min={1}
-                    value={quantity}
-                    onChange={(value) => {
-                      setQuantity(value);
-                      setQuantityError(null);
-                    }}
-                    error={quantityError}
-                    description={available !== null ? `${available} available` : undefined}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 8 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
-                  <Button leftSection={<IconPlus size={16} />} onClick={() => void addItem()}>
-                    ADD INVOICE ITEM
-                  </Button>
-                </Grid.Col>
-              </Grid>
+              {/* A form of its own, so that Enter in Quantity adds the line, as in the GRN's stock form. */}
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void addItem();
+                }}
+              >
+                <Grid gap="xs">
+                  <Grid.Col span={{ base: 12, sm: 4 }}>
+                    <TextInput label="Stock ID" readOnly variant="filled" value={stock ? String(stock.id) : ''} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 8 }}>
+                    <TextInput label="Product" readOnly variant="filled" value={stock?.product.name ?? ''} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 4 }}>
+                    <TextInput label="Brand" readOnly variant="filled" value={stock?.product.brand.name ?? ''} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 4 }}>
+                    <TextInput label="Price" readOnly variant="filled" value={stock ? formatMoney(stock.sellingPrice) : ''} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 4 }}>
+                    <TextInput label="Expire Date" readOnly variant="filled" value={stock ? formatDate(stock.expireDate) : ''} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 4 }}>
+                    <NumberInput
+                      label="Quantity"
+                      required
+                      min={1}
+                      value={quantity}
+                      onChange={(value) => {
+                        setQuantity(value);
+                        setQuantityError(null);
+                      }}
+                      error={quantityError}
+                      description={available !== null ? `${available} available` : undefined}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 8 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
+                    <Button type="submit" leftSection={<IconPlus size={16} />}>
+                      ADD INVOICE ITEM
+                    </Button>
+                  </Grid.Col>
+                </Grid>
+              </form>
             </Stack>
           </Panel>
         </Grid.Col>

@@ -8,6 +8,7 @@ import { MIXED_STOCK_DOSAGE_TOTAL, MIXED_STOCK_MAX_COMPONENTS, type MixedStockRe
 import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
 import { errorDetail } from '../../common/useLeaveOnError';
+import { typedNumber } from '../../common/typedNumber';
 import { STOCK, addMixedStock } from './api';
 import { StockPickerModal } from './StockPickerModal';
 
@@ -67,11 +68,13 @@ const componentsSchema = z
 /** The form's rules: name and price required, components 1 and 2 required, 3 to 6 optional, dosages totalling 12. */
 export const mixedStockForm = z.object({
   name: z.string().trim().min(1, 'Le nom est obligatoire').max(150, 'Le nom ne doit pas dépasser 150 caractères'),
-  price: z
-    .number({ error: 'Le prix est obligatoire' })
-    .min(1, 'Le prix doit être au moins 1')
-    .max(10_000_000, 'Le prix est trop élevé')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Le prix a au plus 2 décimales'),
+  price: typedNumber(
+    z
+      .number({ error: 'Le prix est obligatoire' })
+      .min(1, 'Le prix doit être au moins 1')
+      .max(10_000_000, 'Le prix est trop élevé')
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Le prix a au plus 2 décimales'),
+  ),
   components: componentsSchema,
 });
 

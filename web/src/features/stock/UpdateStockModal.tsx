@@ -7,14 +7,17 @@ import { errorDetail } from '../../common/useLeaveOnError';
 import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
+import { typedNumber } from '../../common/typedNumber';
 import { STOCK, updateStockPrice } from './api';
 
 const updateStockForm = z.object({
-  newPrice: z
-    .number({ error: 'New price is required' })
-    .min(1, 'New price must be at least 1')
-    .max(10_000_000, 'New price is too large')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals'),
+  newPrice: typedNumber(
+    z
+      .number({ error: 'New price is required' })
+      .min(1, 'New price must be at least 1')
+      .max(10_000_000, 'New price is too large')
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals'),
+  ),
 });
 
 interface UpdateStockModalProps {
