@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FormActions } from '../../common/FormActions';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { CATEGORIES, fetchCategories } from '../categories/api';
 
 export interface BrandValues {
@@ -41,7 +42,7 @@ export function BrandForm({ initialValues = { name: '', categoryId: null }, id, 
       noValidate
     >
       <Stack maw={480}>
-        {id !== undefined && <TextInput label="Brand ID" value={String(id)} readOnly variant="filled" maw={200} />}
+        {id !== undefined && <ReadOnlyField label="Brand ID" value={String(id)} maw={200} />}
         <TextInput label="Brand Name" required autoComplete="off" {...form.getInputProps('name')} />
         <Select
           label="Category"

@@ -6,6 +6,7 @@ import { updateCategoryRequest, type Category } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { CATEGORIES, fetchCategory, updateCategory } from './api';
@@ -57,7 +58,7 @@ function UpdateCategoryForm({ category }: { category: Category }) {
   return (
     <form onSubmit={form.onSubmit((values) => update.mutate(updateCategoryRequest.parse(values)))} noValidate>
       <Stack maw={480}>
-        <TextInput label="Category ID" value={String(category.id)} readOnly variant="filled" maw={200} />
+        <ReadOnlyField label="Category ID" value={String(category.id)} maw={200} />
         <TextInput label="Category Name" required autoComplete="off" {...form.getInputProps('name')} />
         <FormActions submitLabel="Update Category" cancelTo="/categories" loading={update.isPending} />
       </Stack>

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companyFields, type RegisterCompanyRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 
 export type CompanyValues = RegisterCompanyRequest;
 export const EMPTY_COMPANY: CompanyValues = { name: '', mobile: '', email: '', address: '' };
@@ -25,7 +26,7 @@ export function CompanyForm({ initialValues = EMPTY_COMPANY, id, submitting, onS
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(companyFields.parse(values)))} noValidate>
       <Stack>
-        {id !== undefined && <TextInput label="Company ID" value={String(id)} readOnly variant="filled" maw={200} />}
+        {id !== undefined && <ReadOnlyField label="Company ID" value={String(id)} maw={200} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Company Name" required {...form.getInputProps('name')} />
           <TextInput label="Company Mobile Number" type="tel" required {...form.getInputProps('mobile')} />

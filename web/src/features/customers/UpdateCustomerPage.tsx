@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, TextInput } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { updateCustomerRequest, type Customer } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { CUSTOMERS, fetchCustomer, updateCustomer } from './api';
@@ -61,7 +62,7 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
   return (
     <form onSubmit={form.onSubmit((values) => update.mutate(updateCustomerRequest.parse(values)), invalid)} noValidate>
       <Stack>
-        <TextInput label="Customer ID" value={String(customer.id)} readOnly variant="filled" maw={200} />
+        <ReadOnlyField label="Customer ID" value={String(customer.id)} maw={200} />
         <CustomerFields form={form} />
         <FormActions submitLabel="Update Customer" cancelTo="/customers" loading={update.isPending} disabled={!form.isValid()} />
       </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_TYPES, type Product, type Supplier } from '@hanout/contract';
@@ -10,6 +10,7 @@ import { DataTable } from '../../common/list/DataTable';
 import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
+import { BalanceField, ReadOnlyField } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
 import { errorDetail } from '../../common/useLeaveOnError';
 import { ProductPickerModal } from '../products/ProductPickerModal';
@@ -116,8 +117,8 @@ export default function AddGrnPage() {
                   </Button>
                 </Group>
                 <SimpleGrid cols={2} spacing="sm">
-                  <TextInput label="Supplier Id" readOnly variant="filled" value={supplier ? String(supplier.id) : ''} />
-                  <TextInput label="Supplier Name" readOnly variant="filled" value={supplier?.name ?? ''} />
+                  <ReadOnlyField label="Supplier Id" value={supplier ? String(supplier.id) : ''} />
+                  <ReadOnlyField label="Supplier Name" value={supplier?.name ?? ''} />
                 </SimpleGrid>
               </Paper>
               <Paper withBorder p="md" radius="md">
@@ -132,13 +133,13 @@ export default function AddGrnPage() {
                 {/* The name gets the whole width: product names run long ('Effaclar Gel Moussant Purifiant 400ml'). */}
                 <Grid gap="sm">
                   <Grid.Col span={{ base: 12, xs: 4 }}>
-                    <TextInput label="Product Id" readOnly variant="filled" value={product ? String(product.id) : ''} />
+                    <ReadOnlyField label="Product Id" value={product ? String(product.id) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, xs: 8 }}>
-                    <TextInput label="Brand" readOnly variant="filled" value={product?.brand.name ?? ''} />
+                    <ReadOnlyField label="Brand" value={product?.brand.name ?? ''} />
                   </Grid.Col>
                   <Grid.Col span={12}>
-                    <TextInput label="Product Name" readOnly variant="filled" value={product?.name ?? ''} />
+                    <ReadOnlyField label="Product Name" value={product?.name ?? ''} />
                   </Grid.Col>
                 </Grid>
               </Paper>
@@ -177,7 +178,7 @@ export default function AddGrnPage() {
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              <TextInput label="Grand Total" readOnly variant="filled" value={formatMoney(total)} />
+              <ReadOnlyField label="Grand Total" value={formatMoney(total)} />
               <NumberInput label="Payment" required decimalScale={2} placeholder="1.00 DHs" {...paymentForm.getInputProps('payment')} />
               <Select
                 label="Payment Type"
@@ -186,9 +187,7 @@ export default function AddGrnPage() {
                 data={PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
                 {...paymentForm.getInputProps('paymentType')}
               />
-              <TextInput label="Balance" readOnly variant="filled" value={formatMoney(balance)}
-                styles={balance < 0 ? { input: { color: 'var(--mantine-color-red-7)' } } : undefined}
-              />
+              <BalanceField balance={balance} />
             </SimpleGrid>
             <Group justify="flex-end" mt="md">
               <Button type="submit" disabled={saving}>

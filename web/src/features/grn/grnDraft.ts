@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPIRE_DATE_IN_PAST, MANUFACTURE_DATE_IN_FUTURE, type GrnRequest, type Product, type Supplier } from '@hanout/contract';
+import { EXPIRE_DATE_IN_PAST, hasAtMostTwoDecimals, MANUFACTURE_DATE_IN_FUTURE, type GrnRequest, type Product, type Supplier } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
 
@@ -47,14 +47,13 @@ export function toGrnRequest(supplier: Supplier, items: GrnDraftItem[], payment:
   };
 }
 
-const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 const price = (label: string) =>
   typedNumber(
     z
       .number({ error: `${label} is required` })
       .min(1, `${label} must be at least 1`)
       .max(10_000_000, `${label} is too large`)
-      .refine(twoDecimals, `${label} must have at most 2 decimals`),
+      .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimals`),
   );
 
 export interface StockFormValues {
@@ -101,7 +100,7 @@ export const paymentFormSchema = z.object({
       .number({ error: 'Payment is required' })
       .min(1, 'Payment must be at least 1')
       .max(10_000_000, 'Payment is too large')
-      .refine(twoDecimals, 'Payment must have at most 2 decimals'),
+      .refine(hasAtMostTwoDecimals, 'Payment must have at most 2 decimals'),
   ),
   paymentType: z.enum(['CASH', 'CHEQUE', 'CREDIT_CARD'], { error: 'Payment type is required' }),
 });

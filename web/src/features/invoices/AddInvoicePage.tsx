@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Grid, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconUserSearch, IconPackage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { amount, paymentType, type Customer, type InvoiceRequest, type StockEntry } from '@hanout/contract';
+import { BalanceField, ReadOnlyField } from '../../common/ReadOnlyField';
 import { ApiError, openPdf } from '../../common/api';
 import { formatDate } from '../../common/dates';
 import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
@@ -167,9 +168,9 @@ export default function AddInvoicePage() {
               <Button leftSection={<IconUserSearch size={16} />} onClick={() => setCustomerPicker(true)}>
                 SELECT CUSTOMER
               </Button>
-              <TextInput label="Customer Id" readOnly variant="filled" value={customer ? String(customer.id) : ''} />
-              <TextInput label="Customer Name" readOnly variant="filled" value={customer?.name ?? ''} />
-              <TextInput label="Customer Mobile" readOnly variant="filled" value={customer?.mobile ?? ''} />
+              <ReadOnlyField label="Customer Id" value={customer ? String(customer.id) : ''} />
+              <ReadOnlyField label="Customer Name" value={customer?.name ?? ''} />
+              <ReadOnlyField label="Customer Mobile" value={customer?.mobile ?? ''} />
             </Stack>
           </Panel>
         </Grid.Col>
@@ -191,19 +192,19 @@ export default function AddInvoicePage() {
               >
                 <Grid gap="xs">
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <TextInput label="Stock ID" readOnly variant="filled" value={stock ? String(stock.id) : ''} />
+                    <ReadOnlyField label="Stock ID" value={stock ? String(stock.id) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 8 }}>
-                    <TextInput label="Product" readOnly variant="filled" value={stock?.product.name ?? ''} />
+                    <ReadOnlyField label="Product" value={stock?.product.name ?? ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <TextInput label="Brand" readOnly variant="filled" value={stock?.product.brand.name ?? ''} />
+                    <ReadOnlyField label="Brand" value={stock?.product.brand.name ?? ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <TextInput label="Price" readOnly variant="filled" value={stock ? formatMoney(stock.sellingPrice) : ''} />
+                    <ReadOnlyField label="Price" value={stock ? formatMoney(stock.sellingPrice) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <TextInput label="Expire Date" readOnly variant="filled" value={stock ? formatDate(stock.expireDate) : ''} />
+                    <ReadOnlyField label="Expire Date" value={stock ? formatDate(stock.expireDate) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
                     <NumberInput
@@ -255,7 +256,7 @@ export default function AddInvoicePage() {
           <Panel title="Payment">
             <form onSubmit={form.onSubmit(submit)} noValidate>
               <Stack gap="xs">
-                <TextInput label="Grand Total" readOnly variant="filled" value={formatMoney(total)} />
+                <ReadOnlyField label="Grand Total" value={formatMoney(total)} />
                 <NumberInput
                   label="Payment"
                   required
@@ -272,13 +273,7 @@ export default function AddInvoicePage() {
                   ]}
                   {...form.getInputProps('paymentType')}
                 />
-                <TextInput
-                  label="Balance"
-                  readOnly
-                  variant="filled"
-                  value={formatMoney(balance)}
-                  styles={{ input: { color: balance < 0 ? 'var(--mantine-color-red-7)' : undefined } }}
-                />
+                <BalanceField balance={balance} />
                 <Text size="xs" c="dimmed">
                   Balance = payment − grand total; negative when the customer still owes.
                 </Text>

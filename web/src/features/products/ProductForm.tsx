@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { registerProductRequest, type Brand, type Unit } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
 import { fetchBrands, fetchUnits } from './api';
 
@@ -50,7 +51,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
   return (
     <form onSubmit={form.onSubmit(submit, () => void fillAllFields())} noValidate>
       <Stack>
-        {id !== undefined && <TextInput label="Product ID" value={String(id)} readOnly variant="filled" maw={200} />}
+        {id !== undefined && <ReadOnlyField label="Product ID" value={String(id)} maw={200} />}
         <TextInput label="Product Name" required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MIXED_STOCK_DOSAGE_TOTAL, MIXED_STOCK_MAX_COMPONENTS, type MixedStockRequest, type StockEntry } from '@hanout/contract';
+import { hasAtMostTwoDecimals, MIXED_STOCK_DOSAGE_TOTAL, MIXED_STOCK_MAX_COMPONENTS, type MixedStockRequest, type StockEntry } from '@hanout/contract';
 import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
 import { errorDetail } from '../../common/useLeaveOnError';
@@ -73,7 +73,7 @@ export const mixedStockForm = z.object({
       .number({ error: 'Le prix est obligatoire' })
       .min(1, 'Le prix doit être au moins 1')
       .max(10_000_000, 'Le prix est trop élevé')
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Le prix a au plus 2 décimales'),
+      .refine(hasAtMostTwoDecimals, 'Le prix a au plus 2 décimales'),
   ),
   components: componentsSchema,
 });

@@ -26,9 +26,22 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
   const othersInUse = Object.keys(toStockFilters(value)).filter((key) => key !== 'productName').length;
 
   const brandChoices = (brands.data ?? []).filter((brand) => !value.categoryId || String(brand.category.id) === value.categoryId);
-  const dateInput = (key: 'manufactureDateFrom' | 'manufactureDateTo' | 'expireDateFrom' | 'expireDateTo', label: string, error?: string | null) => (
-    <TextInput type="date" label={label} value={value[key]} error={error} onChange={(event) => set(key, event.currentTarget.value)} />
-  );
+  /** '<name> Start' and '<name> End', the end saying when it comes before the start. */
+  const dateRange = (from: 'manufactureDateFrom' | 'expireDateFrom', to: 'manufactureDateTo' | 'expireDateTo', name: string) => {
+    const labels: [string, string] = [`${name} Start`, `${name} End`];
+    return (
+      <>
+        <TextInput type="date" label={labels[0]} value={value[from]} onChange={(event) => set(from, event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={labels[1]}
+          value={value[to]}
+          error={reversedRangeError('dates', value[from], value[to], labels)}
+          onChange={(event) => set(to, event.currentTarget.value)}
+        />
+      </>
+    );
+  };
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" verticalSpacing="xs" mb="md" role="search" aria-label="Stock filters">
@@ -87,10 +100,8 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
             error={reversedRangeError('amounts', value.sellingPriceFrom, value.sellingPriceTo, ['Price Min', 'Price Max'])}
             onChange={(next) => set('sellingPriceTo', next)}
           />
-          {dateInput('manufactureDateFrom', 'Manufacture Date Start')}
-          {dateInput('manufactureDateTo', 'Manufacture Date End', reversedRangeError('dates', value.manufactureDateFrom, value.manufactureDateTo, ['Manufacture Date Start', 'Manufacture Date End']))}
-          {dateInput('expireDateFrom', 'Expire Date Start')}
-          {dateInput('expireDateTo', 'Expire Date End', reversedRangeError('dates', value.expireDateFrom, value.expireDateTo, ['Expire Date Start', 'Expire Date End']))}
+          {dateRange('manufactureDateFrom', 'manufactureDateTo', 'Manufacture Date')}
+          {dateRange('expireDateFrom', 'expireDateTo', 'Expire Date')}
           <Group align="flex-end">
             <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => onChange(EMPTY_STOCK_FILTERS)}>
               Clear Filters

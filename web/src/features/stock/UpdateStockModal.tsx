@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { StockEntry } from '@hanout/contract';
+import { hasAtMostTwoDecimals, type StockEntry } from '@hanout/contract';
 import { errorDetail } from '../../common/useLeaveOnError';
 import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
@@ -16,7 +16,7 @@ const updateStockForm = z.object({
       .number({ error: 'New price is required' })
       .min(1, 'New price must be at least 1')
       .max(10_000_000, 'New price is too large')
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals'),
+      .refine(hasAtMostTwoDecimals, 'At most 2 decimals'),
   ),
 });
 

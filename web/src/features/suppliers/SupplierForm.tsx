@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supplierFields, type Company } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { COMPANIES, fetchCompanies } from '../companies/api';
 
 const supplierForm = supplierFields.extend({
@@ -52,7 +53,7 @@ export function SupplierForm({ initialValues, id, submitLabel, submitting, onSub
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        {id !== undefined && <TextInput label="Supplier id" value={String(id)} readOnly variant="filled" maw={200} />}
+        {id !== undefined && <ReadOnlyField label="Supplier id" value={String(id)} maw={200} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {id !== undefined ? [name, mobile, email] : [name, email, mobile]}
           <Select

@@ -6,6 +6,7 @@ import { updateUserRequest, type User } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
 import { validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
@@ -68,9 +69,9 @@ function UpdateUserForm({ user }: { user: User }) {
     <form onSubmit={form.onSubmit((values) => update.mutate(updateUserRequest.parse(values)), invalid)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="User ID" value={String(user.id)} readOnly variant="filled" />
-          <TextInput label="Created At" value={mediumDate(user.createdAt)} readOnly variant="filled" />
-          <TextInput label="Username" value={user.username} readOnly variant="filled" />
+          <ReadOnlyField label="User ID" value={String(user.id)} />
+          <ReadOnlyField label="Created At" value={mediumDate(user.createdAt)} />
+          <ReadOnlyField label="Username" value={user.username} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" required {...form.getInputProps('name')} />
