@@ -88,10 +88,9 @@ export async function preparePostgres(): Promise<Prepared> {
   const seedName = `hanout_bench_${cacheKey().replace(/-/g, '_')}`;
   const runName = 'hanout_bench';
   const comment = await withServer(async (client) => {
-    const found = await client.query(
-      'select shobj_description(oid, \'pg_database\') as comment from pg_database where datname = $1',
-      [seedName],
-    );
+    const found = await client.query("select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1", [
+      seedName,
+    ]);
     return found.rows[0]?.comment as string | undefined;
   });
   let reused = !!comment?.startsWith(SEEDED);
@@ -116,7 +115,9 @@ export async function preparePostgres(): Promise<Prepared> {
   const note = await withServer(async (client) => {
     await client.query(`drop database if exists ${runName} with (force)`);
     await client.query(`create database ${runName} template ${seedName}`);
-    const found = await client.query("select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1", [seedName]);
+    const found = await client.query("select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1", [
+      seedName,
+    ]);
     return String(found.rows[0].comment).slice(SEEDED.length + 1);
   });
   const url = databaseUrl(runName);

@@ -36,7 +36,14 @@ export interface BenchData {
 
 export async function readBenchData(db: Db): Promise<BenchData> {
   const count = async (table: 'customers' | 'suppliers' | 'products' | 'categories') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow()).max);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirstOrThrow()
+      ).max,
+    );
   const admin = await db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
   const r = createRandom(7);
   const rich = (await db.selectFrom('stocks').select('id').where('quantity', '>=', 40).execute()).map((row) => row.id);
@@ -112,14 +119,32 @@ export function endpoints(data: BenchData): Endpoint[] {
   /** The SQL of POST /api/grn (checks, then the transaction), as written in grn/routes.ts. */
   async function grnSql(db: Db, body: GrnRequest): Promise<number> {
     const items = body.grnItems.map((item) => ({ ...item, product: item.product as number }));
-    await db.selectFrom('suppliers').select('id').where('id', '=', body.supplier as number).executeTakeFirst();
-    await db.selectFrom('products').select('id').where('id', 'in', [...new Set(items.map((item) => item.product))]).execute();
+    await db
+      .selectFrom('suppliers')
+      .select('id')
+      .where('id', '=', body.supplier as number)
+      .executeTakeFirst();
+    await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', [...new Set(items.map((item) => item.product))])
+      .execute();
     return db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       const number = await nextDocumentNumber(trx, 'BR', Number(data.today.slice(0, 4)));
       const { id } = await trx
         .insertInto('grns')
-        .values({ number, dateTime: now, localDate: data.today, supplierId: body.supplier as number, userId: data.adminId, total: 1, payment: 50000, balance: 1, paymentType: 'CASH' })
+        .values({
+          number,
+          dateTime: now,
+          localDate: data.today,
+          supplierId: body.supplier as number,
+          userId: data.adminId,
+          total: 1,
+          payment: 50000,
+          balance: 1,
+          paymentType: 'CASH',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const line of items) {
@@ -136,7 +161,10 @@ export function endpoints(data: BenchData): Endpoint[] {
           .values({ grnId: id, ...values, total: values.buyingPrice * values.quantity })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('stocks').values({ ...values, grnItemId: item.id, initialQuantity: line.quantity, createdAt: now }).execute();
+        await trx
+          .insertInto('stocks')
+          .values({ ...values, grnItemId: item.id, initialQuantity: line.quantity, createdAt: now })
+          .execute();
       }
       return id;
     });
@@ -168,7 +196,12 @@ export function endpoints(data: BenchData): Endpoint[] {
       label: 'Login (argon2id)',
       target: {},
       warmUp: false,
-      http: () => ({ method: 'POST', path: '/api/auth/login', body: () => ({ username: 'admin', password: ADMIN_PASSWORD }), timeout: 120 }),
+      http: () => ({
+        method: 'POST',
+        path: '/api/auth/login',
+        body: () => ({ username: 'admin', password: ADMIN_PASSWORD }),
+        timeout: 120,
+      }),
       sql: (db) => () =>
         db
           .selectFrom('users')
@@ -194,7 +227,12 @@ export function endpoints(data: BenchData): Endpoint[] {
       key: 'stock',
       label: 'Stock search (product name + category)',
       target: { p99: 50 },
-      http: (token) => ({ method: 'POST', path: '/api/stock/search', headers: bearer(token), body: () => ({ stock: stockFilters(), page: 0, size: 10 }) }),
+      http: (token) => ({
+        method: 'POST',
+        path: '/api/stock/search',
+        headers: bearer(token),
+        body: () => ({ stock: stockFilters(), page: 0, size: 10 }),
+      }),
       sql: (db) => async () => {
         await guard(db);
         return searchStock(db, stockFilters(), 0, 10);

@@ -52,9 +52,7 @@ export async function loadHttp(baseUrl: string, load: HttpLoad, seconds: number,
         method: load.method,
         path: load.path,
         headers,
-        ...(load.body
-          ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(load.body!()) }) }
-          : {}),
+        ...(load.body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(load.body!()) }) } : {}),
         onResponse: (status: number, body: string) => {
           if ((status < 200 || status >= 300) && !sample) sample = `${status} ${String(body).slice(0, 200)}`;
         },

@@ -179,7 +179,9 @@ function databaseTable(result: DatabaseResult): string {
   const counts = Object.entries(seed.counts)
     .map(([table, count]) => `${count.toLocaleString('en')} ${table}`)
     .join(', ');
-  const seededIn = Object.values(seed.seconds).reduce((a, b) => a + b, 0).toFixed(0);
+  const seededIn = Object.values(seed.seconds)
+    .reduce((a, b) => a + b, 0)
+    .toFixed(0);
   const lines = [
     `### ${dialect === 'sqlite' ? 'SQLite (embedded, WAL)' : 'PostgreSQL'}`,
     '',
@@ -203,19 +205,26 @@ function databaseTable(result: DatabaseResult): string {
     lines.push(
       '',
       `Uncached computations (run once per new invoice or GRN, then served from the snapshot): ` +
-        cold.map((row) => `${row.endpoint.label} ${ms(row.coldMs!)} ms`).join(', ') + '.',
+        cold.map((row) => `${row.endpoint.label} ${ms(row.coldMs!)} ms`).join(', ') +
+        '.',
     );
   }
   const failed = rows.filter((row) => row.http.failures || row.sql.failures);
   for (const row of failed) {
-    lines.push('', `${row.endpoint.label}: ${row.http.failures} HTTP failures (${row.http.sample ?? ''}); ${row.sql.failures} floor failures (${row.sql.sample ?? ''}).`);
+    lines.push(
+      '',
+      `${row.endpoint.label}: ${row.http.failures} HTTP failures (${row.http.sample ?? ''}); ${row.sql.failures} floor failures (${row.sql.sample ?? ''}).`,
+    );
   }
   return lines.join('\n');
 }
 
 function machine(): string {
   const cpus = os.cpus();
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
   return (
     `${cpus.length} cores (nproc ${os.availableParallelism()}, ${cpus[0]?.model ?? 'unknown CPU'}), ` +
     `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}; ` +
@@ -264,12 +273,12 @@ async function main() {
     '',
     '## API',
     '',
-    'req/s, p50 and p99 through HTTP (autocannon, browser-like `accept-encoding: gzip`). Server CPU: the app process\'s',
+    "req/s, p50 and p99 through HTTP (autocannon, browser-like `accept-encoding: gzip`). Server CPU: the app process's",
     'user + system time per answered request (less sensitive than req/s to other load on the machine). SQL floor: the',
     `same queries run directly in a loop, ${IN_PROCESS_CONCURRENCY} in flight (the app\'s PostgreSQL pool size), no HTTP (the database`,
-    'limit). In-process: the route\'s whole work without HTTP where it does more than SQL (argon2, PDF).',
+    "limit). In-process: the route's whole work without HTTP where it does more than SQL (argon2, PDF).",
     `% of slower floor: req/s ÷ min(HTTP floor, SQL floor); the HTTP floor of an answer over ${SIZED_FLOOR_FROM / 1024} KB is the bare`,
-    'server sending as many bytes. p50/p99 leave out each connection\'s first request (see bench/NOTES.md); the',
+    "server sending as many bytes. p50/p99 leave out each connection's first request (see bench/NOTES.md); the",
     'column "p99 with 1st req." keeps them.',
     '',
     ...results.flatMap((result) => [databaseTable(result), '']),
@@ -279,10 +288,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${report}`);
   const notes = path.join(BENCH_DIR, 'NOTES.md');
-  fs.writeFileSync(
-    path.join(BENCH_DIR, 'RESULTS.md'),
-    `${report}\n${fs.existsSync(notes) ? fs.readFileSync(notes, 'utf8') : ''}`,
-  );
+  fs.writeFileSync(path.join(BENCH_DIR, 'RESULTS.md'), `${report}\n${fs.existsSync(notes) ? fs.readFileSync(notes, 'utf8') : ''}`);
   console.log(`Written to ${path.relative(process.cwd(), path.join(BENCH_DIR, 'RESULTS.md'))}`);
 }
 

@@ -14,18 +14,7 @@ import { hashPassword } from '../server/src/modules/auth/passwords';
 import { ensureFirstAdmin } from '../server/src/modules/users/first-admin';
 import { createInvoice } from '../server/src/modules/invoices/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CASHIER_PASSWORD, TIME_ZONE, type Sizes } from './config';
-import {
-  CATEGORIES,
-  addDays,
-  brandName,
-  companyRow,
-  createRandom,
-  ice,
-  isoDay,
-  mobile,
-  personName,
-  productName,
-} from './data';
+import { CATEGORIES, addDays, brandName, companyRow, createRandom, ice, isoDay, mobile, personName, productName } from './data';
 
 const BATCH = 1000;
 const DAY = 86_400_000;
@@ -103,7 +92,10 @@ export async function seedDatabase(db: Db, dialect: DialectName, sizes: Sizes, l
   });
   await insertInBatches(suppliers, (batch) => db.insertInto('suppliers').values(batch).execute());
 
-  await db.insertInto('categories').values(CATEGORIES.map((name) => ({ name }))).execute();
+  await db
+    .insertInto('categories')
+    .values(CATEGORIES.map((name) => ({ name })))
+    .execute();
   const brands = Array.from({ length: sizes.brands }, (_, i) => ({ name: brandName(r, i), categoryId: r.int(1, CATEGORIES.length) }));
   await insertInBatches(brands, (batch) => db.insertInto('brands').values(batch).execute());
   const unitIds = (await db.selectFrom('units').select('id').execute()).map((row) => row.id);
@@ -237,7 +229,10 @@ export async function seedDatabase(db: Db, dialect: DialectName, sizes: Sizes, l
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   const counts: Record<string, number> = {};
   for (const table of ['users', 'customers', 'suppliers', 'products', 'stocks', 'grns', 'invoices', 'invoiceItems'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.count);
   }
   const available = await db

@@ -59,14 +59,19 @@ async function start(args: string[], cwd: string, env: Record<string, string>, r
 export function startApp(databaseEnv: Record<string, string>): Promise<Running> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return start([...nodeArgs, '--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'server'), {
-    ...databaseEnv,
-    JWT_SECRET,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    LOGIN_LIMIT_PER_MINUTE: '10000000',
-  }, '/api/docs/json');
+  return start(
+    [...nodeArgs, '--import', 'tsx', 'src/main.ts'],
+    path.join(ROOT, 'server'),
+    {
+      ...databaseEnv,
+      JWT_SECRET,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_MINUTE: '10000000',
+    },
+    '/api/docs/json',
+  );
 }
 
 export function startFloorServer(): Promise<Running> {

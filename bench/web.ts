@@ -65,7 +65,12 @@ async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desk
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.displayValue ?? '-';
   const opportunities = Object.values(audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        (audit.details?.type === 'opportunity' || categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)),
+    )
     .map((audit) => {
       // For an accessibility failure, the elements it names (up to 3), so that the report says what to fix.
       const items = audit.details && 'items' in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
@@ -114,11 +119,16 @@ export async function measureWeb(prepared: Prepared): Promise<WebFigures> {
         // The login page is measured signed out, the dashboard signed in.
         const tab = context.pages()[0] ?? (await context.newPage());
         await tab.goto(`${app.url}/favicon.svg`);
-        await tab.evaluate((value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')), page === '/dashboard' ? token : '');
+        await tab.evaluate(
+          (value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')),
+          page === '/dashboard' ? token : '',
+        );
         for (const preset of ['mobile', 'desktop'] as const) {
           try {
             const scores = await runLighthouse(port, `${app.url}${page}`, preset);
-            console.log(`  Lighthouse ${preset} ${page}: performance ${scores.performance}, accessibility ${scores.accessibility}; ${scores.metrics}`);
+            console.log(
+              `  Lighthouse ${preset} ${page}: performance ${scores.performance}, accessibility ${scores.accessibility}; ${scores.metrics}`,
+            );
             figures.lighthouse.push(scores);
           } catch (error) {
             figures.errors.push(`Lighthouse ${preset} ${page}: ${error instanceof Error ? error.message : String(error)}`);
@@ -138,10 +148,7 @@ export async function measureWeb(prepared: Prepared): Promise<WebFigures> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function webReport(figures: WebFigures): string {
-  const lines = [
-    '| Page | JS files | JS raw | JS gzip (level 9) | JS as sent by the server | Target |',
-    '|---|--:|--:|--:|--:|---|',
-  ];
+  const lines = ['| Page | JS files | JS raw | JS gzip (level 9) | JS as sent by the server | Target |', '|---|--:|--:|--:|--:|---|'];
   for (const { page, scripts } of figures.scripts) {
     const sum = (key: 'raw' | 'gzip' | 'sent') => scripts.reduce((total, script) => total + script[key], 0);
     const target = page === '/auth/login' ? (sum('gzip') < 150 * 1024 ? '✓ < 150 KB gz' : '✗ ≥ 150 KB gz') : '';
@@ -151,13 +158,12 @@ export function webReport(figures: WebFigures): string {
   for (const { page, scripts } of figures.scripts) {
     lines.push(`Scripts of ${page} (gzip): ${scripts.map((script) => `${script.name} ${kb(script.gzip)}`).join(', ')}.`, '');
   }
-  lines.push(
-    '| Page | Lighthouse preset | Performance | Accessibility | Metrics | Target ≥ 95 |',
-    '|---|---|--:|--:|---|---|',
-  );
+  lines.push('| Page | Lighthouse preset | Performance | Accessibility | Metrics | Target ≥ 95 |', '|---|---|--:|--:|---|---|');
   for (const score of figures.lighthouse) {
     const ok = score.performance >= 95 && score.accessibility >= 95;
-    lines.push(`| ${score.page} | ${score.preset} | ${score.performance} | ${score.accessibility} | ${score.metrics} | ${ok ? '✓' : '✗'} |`);
+    lines.push(
+      `| ${score.page} | ${score.preset} | ${score.performance} | ${score.accessibility} | ${score.metrics} | ${ok ? '✓' : '✗'} |`,
+    );
   }
   const advice = figures.lighthouse.filter((score) => score.opportunities.length);
   if (advice.length) {

@@ -85,7 +85,11 @@ describe('master catalogue screens', () => {
     await page.waitForURL(`${app.url}/products`);
     await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn | Bayer | Vitamines | 1 Tablet Per Unit | ']);
 
-    await apiCall('POST', '/products', { name: 'Doliprane 1000mg', brand: (await apiCall('GET', '/brands')).find((b: { name: string }) => b.name === 'Sanofi').id, unit: 1 });
+    await apiCall('POST', '/products', {
+      name: 'Doliprane 1000mg',
+      brand: (await apiCall('GET', '/brands')).find((b: { name: string }) => b.name === 'Sanofi').id,
+      unit: 1,
+    });
     await page.reload();
     await expect.poll(summary).toBe('Showing 1 to 2 of 2 entries');
     await search('vitamines');
@@ -139,7 +143,9 @@ describe('master catalogue screens', () => {
     await page.getByRole('button', { name: 'Register Company' }).click();
     await acceptDialog(page, 'Company updated successfully');
     await page.waitForURL(`${app.url}/suppliers/companies`);
-    await expect.poll(() => rows('Companies')).toEqual(['1 | Sothema | contact@sothema.ma | 0522334455 | Route de Bouskoura, Casablanca | ']);
+    await expect
+      .poll(() => rows('Companies'))
+      .toEqual(['1 | Sothema | contact@sothema.ma | 0522334455 | Route de Bouskoura, Casablanca | ']);
 
     await page.goto(`${app.url}/suppliers/companies/edit/999`);
     await acceptDialog(page, 'Company 999 does not exist.');
@@ -165,9 +171,11 @@ describe('master catalogue screens', () => {
     await submit.click();
     await acceptDialog(page, 'Supplier registered successfully!');
     await page.waitForURL(`${app.url}/suppliers`);
-    await expect.poll(() => rows('Suppliers')).toEqual([
-      '1 | Karim Alaoui | karim@sothema.ma | 0661000001 | Sothema | contact@sothema.ma | 0522334455 | Route de Bouskoura, Casablanca | ',
-    ]);
+    await expect
+      .poll(() => rows('Suppliers'))
+      .toEqual([
+        '1 | Karim Alaoui | karim@sothema.ma | 0661000001 | Sothema | contact@sothema.ma | 0522334455 | Route de Bouskoura, Casablanca | ',
+      ]);
 
     await table('Suppliers').getByRole('link', { name: 'Edit Karim Alaoui' }).click();
     await page.waitForURL(/\/suppliers\/edit\/\d+$/);
@@ -180,9 +188,9 @@ describe('master catalogue screens', () => {
     await page.getByRole('button', { name: 'Update Supplier' }).click();
     await acceptDialog(page, 'Supplier updated successfully!');
     await page.waitForURL(`${app.url}/suppliers`);
-    await expect.poll(() => rows('Suppliers')).toEqual([
-      '1 | Karim Alaoui | karim@sothema.ma | 0661999999 | Cooper Pharma | info@cooper.ma | 0522000001 | Casablanca | ',
-    ]);
+    await expect
+      .poll(() => rows('Suppliers'))
+      .toEqual(['1 | Karim Alaoui | karim@sothema.ma | 0661999999 | Cooper Pharma | info@cooper.ma | 0522000001 | Casablanca | ']);
 
     const sothema = (await apiCall('GET', '/companies')).find((c: { name: string }) => c.name === 'Sothema');
     await apiCall('POST', '/suppliers', { name: 'Nadia Bennani', email: 'nadia@sothema.ma', mobile: '0662000002', company: sothema.id });
@@ -191,7 +199,9 @@ describe('master catalogue screens', () => {
     await search('cooper');
     await expect.poll(() => rows('Suppliers')).toEqual([expect.stringMatching(/^1 \| Karim Alaoui \|.*\| Cooper Pharma \|/)]);
     await search('NADIA');
-    await expect.poll(() => rows('Suppliers')).toEqual([expect.stringMatching(/^1 \| Nadia Bennani \| nadia@sothema.ma \|.*\| Sothema \|/)]);
+    await expect
+      .poll(() => rows('Suppliers'))
+      .toEqual([expect.stringMatching(/^1 \| Nadia Bennani \| nadia@sothema.ma \|.*\| Sothema \|/)]);
 
     await page.goto(`${app.url}/suppliers/edit/777`);
     await acceptDialog(page, 'Error!');
@@ -212,7 +222,15 @@ describe('master catalogue screens', () => {
     expect((await rows('Companies'))[0]).toMatch(/^11 \| Labo 09 \|/);
     await page.getByRole('button', { name: 'last page' }).click();
     await expect.poll(summary).toBe('Showing 21 to 27 of 27 entries');
-    expect((await rows('Companies')).map((row) => row.split(' | ')[1])).toEqual(['Labo 19', 'Labo 20', 'Labo 21', 'Labo 22', 'Labo 23', 'Labo 24', 'Labo 25']);
+    expect((await rows('Companies')).map((row) => row.split(' | ')[1])).toEqual([
+      'Labo 19',
+      'Labo 20',
+      'Labo 21',
+      'Labo 22',
+      'Labo 23',
+      'Labo 24',
+      'Labo 25',
+    ]);
     // Next does nothing on the last page.
     await page.getByRole('button', { name: 'next page' }).click({ force: true });
     await expect.poll(summary).toBe('Showing 21 to 27 of 27 entries');

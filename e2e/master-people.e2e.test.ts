@@ -179,7 +179,9 @@ describe('customers', () => {
     await expect.poll(async () => (await rows('Customers'))[0]).toBe('11 | ICE-11 | Client Page 11 | 0600000011 | ');
     await page.getByRole('button', { name: 'last page' }).click();
     await expect.poll(() => summary()).toBe('Showing 21 to 26 of 26 entries');
-    await expect.poll(async () => (await rows('Customers')).map((row) => row.split(' | ')[2])).toEqual(['Client Page 21', 'Client Page 22', 'Client Page 23', 'Client Page 24', 'Client Page 25', 'Client Page 26']);
+    await expect
+      .poll(async () => (await rows('Customers')).map((row) => row.split(' | ')[2]))
+      .toEqual(['Client Page 21', 'Client Page 22', 'Client Page 23', 'Client Page 24', 'Client Page 25', 'Client Page 26']);
     await page.getByRole('button', { name: 'next page' }).click({ force: true });
     await expect.poll(() => summary()).toBe('Showing 21 to 26 of 26 entries');
 
@@ -204,8 +206,21 @@ describe('users', () => {
     await nav().getByRole('link', { name: 'Users' }).click();
     await page.waitForURL(`${app.url}/users`);
     await expect.poll(() => page.title()).toBe('Hanout | Manage Users');
-    expect(await table('Users').locator('thead th').allTextContents()).toEqual(['Enabled', '#', 'Name', 'Email', 'Mobile', 'Role', 'Created At', 'Actions']);
-    await expect.poll(() => rows('Users')).toEqual([expect.stringMatching(/^ \| 1 \| Administrator \| admin@hanout\.test \| 0600000000 \| ADMIN \| [A-Z][a-z]{2} \d{1,2}, \d{4} \| $/)]);
+    expect(await table('Users').locator('thead th').allTextContents()).toEqual([
+      'Enabled',
+      '#',
+      'Name',
+      'Email',
+      'Mobile',
+      'Role',
+      'Created At',
+      'Actions',
+    ]);
+    await expect
+      .poll(() => rows('Users'))
+      .toEqual([
+        expect.stringMatching(/^ \| 1 \| Administrator \| admin@hanout\.test \| 0600000000 \| ADMIN \| [A-Z][a-z]{2} \d{1,2}, \d{4} \| $/),
+      ]);
 
     await page.getByRole('link', { name: 'Register User' }).click();
     await page.waitForURL(`${app.url}/users/add`);
@@ -224,7 +239,9 @@ describe('users', () => {
     await acceptDialog(page, 'User registered successfully.');
     await page.waitForURL(`${app.url}/users`);
     await search('fatima@');
-    await expect.poll(() => rows('Users')).toEqual([expect.stringMatching(/^ \| 1 \| Fatima Zahra \| fatima@hanout\.test \| 0612345678 \| USER \| /)]);
+    await expect
+      .poll(() => rows('Users'))
+      .toEqual([expect.stringMatching(/^ \| 1 \| Fatima Zahra \| fatima@hanout\.test \| 0612345678 \| USER \| /)]);
 
     await page.getByRole('link', { name: 'Edit Fatima Zahra' }).click();
     await page.waitForURL(/\/users\/edit\/\d+$/);
@@ -241,7 +258,9 @@ describe('users', () => {
     await acceptDialog(page, 'User updated successfully.');
     await page.waitForURL(`${app.url}/users`);
     await search('0699887766');
-    await expect.poll(() => rows('Users')).toEqual([expect.stringMatching(/Fatima Zahra B\. \| fatima@hanout\.test \| 0699887766 \| USER/)]);
+    await expect
+      .poll(() => rows('Users'))
+      .toEqual([expect.stringMatching(/Fatima Zahra B\. \| fatima@hanout\.test \| 0699887766 \| USER/)]);
 
     // The new user signs in with the username, in any case.
     const other = await browser.newContext();
@@ -255,7 +274,13 @@ describe('users', () => {
   });
 
   it('disables a user after confirmation: their session ends and they can no longer sign in', async () => {
-    await apiCall('POST', '/users', { name: 'Youssef Staff', username: 'youssef', password: 'youssef-pw', mobile: '0655443322', email: 'youssef@hanout.test' });
+    await apiCall('POST', '/users', {
+      name: 'Youssef Staff',
+      username: 'youssef',
+      password: 'youssef-pw',
+      mobile: '0655443322',
+      email: 'youssef@hanout.test',
+    });
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
     await signIn(staffPage, app.url, 'youssef', 'youssef-pw');
@@ -298,7 +323,13 @@ describe('users', () => {
   });
 
   it('keeps ROLE_USER out of the admin screens and menus', async () => {
-    await apiCall('POST', '/users', { name: 'Salma Staff', username: 'salma', password: 'salma-pw', mobile: '0655443311', email: 'salma@hanout.test' });
+    await apiCall('POST', '/users', {
+      name: 'Salma Staff',
+      username: 'salma',
+      password: 'salma-pw',
+      mobile: '0655443311',
+      email: 'salma@hanout.test',
+    });
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
     await signIn(staffPage, app.url, 'salma@hanout.test', 'salma-pw');

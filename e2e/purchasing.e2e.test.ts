@@ -27,7 +27,12 @@ const call = <T>(token: string | null, method: string, path: string, body?: unkn
 async function seed() {
   const token = await adminToken(app.url);
   await call(token, 'POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
-  await call(token, 'POST', '/companies', { name: 'Sothema Distribution', email: 'contact@sothema.ma', mobile: '0522000000', address: '12 Rue Ibn Sina, Casablanca' });
+  await call(token, 'POST', '/companies', {
+    name: 'Sothema Distribution',
+    email: 'contact@sothema.ma',
+    mobile: '0522000000',
+    address: '12 Rue Ibn Sina, Casablanca',
+  });
   const companies = await call<{ id: number; name: string }[]>(token, 'GET', '/companies');
   const company = companies.find((c) => c.name === 'Sothema Distribution')!;
   await call(token, 'POST', '/suppliers', { name: SUPPLIER, email: 'ahmed@sothema.ma', mobile: '0661000000', company: company.id });
@@ -95,7 +100,9 @@ describe('purchasing and stock, as a staff member', () => {
     await page.getByRole('button', { name: 'Add GRN', exact: true }).click();
     await acceptDialog(page, 'Please select a supplier first.');
     await page.getByRole('button', { name: 'SELECT SUPPLIER' }).click();
-    await dialog('Select Supplier').getByRole('button', { name: `SELECT ${SUPPLIER}` }).click();
+    await dialog('Select Supplier')
+      .getByRole('button', { name: `SELECT ${SUPPLIER}` })
+      .click();
     await expect.poll(() => page.getByLabel('Supplier Name').inputValue()).toBe(SUPPLIER);
     expect(await page.getByLabel('Supplier Id').inputValue()).toMatch(/^\d+$/);
     await page.getByRole('button', { name: 'Add GRN', exact: true }).click();
@@ -205,7 +212,8 @@ describe('purchasing and stock, as a staff member', () => {
     await expect.poll(() => page.title()).toBe('Hanout | Stock Management');
     const table = page.getByRole('table', { name: 'Stock' });
     /** The Product column, top to bottom. */
-    const products = async () => (await table.getByRole('row').all()).length > 1 ? table.locator('tbody tr td:nth-child(2)').allTextContents() : [];
+    const products = async () =>
+      (await table.getByRole('row').all()).length > 1 ? table.locator('tbody tr td:nth-child(2)').allTextContents() : [];
     // First expiring first: Efferalgan expires before the others.
     await expect.poll(products).toEqual(['Efferalgan 500', 'Doliprane 1000 mg', 'Smecta']);
 
@@ -241,7 +249,9 @@ describe('purchasing and stock, as a staff member', () => {
     await expect.poll(products).toEqual(['Efferalgan 500', 'Doliprane 1000 mg', 'Smecta']);
 
     // Update Stock: the new price must be at least 1.
-    await row(table, 'Smecta').getByRole('button', { name: /^Update Smecta/ }).click();
+    await row(table, 'Smecta')
+      .getByRole('button', { name: /^Update Smecta/ })
+      .click();
     const modal = dialog('Update Stock');
     await modal.getByLabel('New Price').fill('0');
     await expect.poll(() => modal.getByText('New price must be at least 1').isVisible()).toBe(true);
@@ -286,7 +296,7 @@ describe('purchasing and stock, as a staff member', () => {
     const mixed = row(table, 'Pommade maison');
     await expect.poll(async () => plain(await mixed.textContent())).toContain('MixedMixed160,00DH');
     // Dosages were taken from the components: 12 − 6 and 7 − 6.
-    await expect.poll(async () => (await row(table, 'Doliprane 1000 mg').getByRole('cell').nth(4).textContent())).toBe('6');
+    await expect.poll(async () => await row(table, 'Doliprane 1000 mg').getByRole('cell').nth(4).textContent()).toBe('6');
     expect(await row(table, 'Efferalgan 500').getByRole('cell').nth(4).textContent()).toBe('1');
   });
 });

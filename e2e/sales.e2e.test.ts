@@ -27,7 +27,13 @@ const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]/g,
 const call = <T>(token: string | null, method: string, path: string, body?: unknown) => callApi<T>(app.url, token, method, path, body);
 
 const stockOf = async (productName: string) =>
-  (await call<{ content: { id: number; quantity: number }[] }>(administratorToken, 'POST', '/stock/search', { stock: { productName }, page: 0, size: 10 })).content;
+  (
+    await call<{ content: { id: number; quantity: number }[] }>(administratorToken, 'POST', '/stock/search', {
+      stock: { productName },
+      page: 0,
+      size: 10,
+    })
+  ).content;
 
 /** What an administrator entered beforehand: the staff member, a customer and the catalogue. */
 async function seedPeopleAndCatalogue() {
@@ -35,9 +41,21 @@ async function seedPeopleAndCatalogue() {
   await call(administratorToken, 'POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
   await call(administratorToken, 'POST', '/customers', CUSTOMER);
   await call(administratorToken, 'POST', '/customers', { ice: '009988776655443', name: 'Omar Berrada', mobile: '0661998877' });
-  await call(administratorToken, 'POST', '/companies', { name: 'Sothema Distribution', email: 'contact@sothema.ma', mobile: '0522000000', address: 'Casablanca' });
-  const company = (await call<{ id: number; name: string }[]>(administratorToken, 'GET', '/companies')).find((c) => c.name === 'Sothema Distribution')!;
-  await call(administratorToken, 'POST', '/suppliers', { name: 'Ahmed Bennani', email: 'ahmed@sothema.ma', mobile: '0661000000', company: company.id });
+  await call(administratorToken, 'POST', '/companies', {
+    name: 'Sothema Distribution',
+    email: 'contact@sothema.ma',
+    mobile: '0522000000',
+    address: 'Casablanca',
+  });
+  const company = (await call<{ id: number; name: string }[]>(administratorToken, 'GET', '/companies')).find(
+    (c) => c.name === 'Sothema Distribution',
+  )!;
+  await call(administratorToken, 'POST', '/suppliers', {
+    name: 'Ahmed Bennani',
+    email: 'ahmed@sothema.ma',
+    mobile: '0661000000',
+    company: company.id,
+  });
   await call(administratorToken, 'POST', '/categories', { name: 'Analgesics' });
   await call(administratorToken, 'POST', '/categories', { name: 'Digestive' });
   const categories = await call<{ id: number; name: string }[]>(administratorToken, 'GET', '/categories');
@@ -54,8 +72,11 @@ async function seedPeopleAndCatalogue() {
 
 /** Stock lines, received through a GRN as the shop would: 20 Doliprane at 18.50 DH, 10 Smecta at 32.90 DH. */
 async function seedStock() {
-  const supplier = (await call<{ content: { id: number }[] }>(administratorToken, 'GET', '/suppliers/search?text=&page=0&size=10')).content[0];
-  const products = (await call<{ content: { id: number; name: string }[] }>(administratorToken, 'GET', '/products/search?text=&page=0&size=10')).content;
+  const supplier = (await call<{ content: { id: number }[] }>(administratorToken, 'GET', '/suppliers/search?text=&page=0&size=10'))
+    .content[0];
+  const products = (
+    await call<{ content: { id: number; name: string }[] }>(administratorToken, 'GET', '/products/search?text=&page=0&size=10')
+  ).content;
   const productId = (name: string) => products.find((p) => p.name === name)!.id;
   const line = (name: string, quantity: number, buyingPrice: number, sellingPrice: number) => ({
     product: productId(name),
@@ -270,7 +291,13 @@ describe('sales', () => {
     expect(plain(await page.getByTestId('summary-expenses').textContent())).toBe('500,00DH');
     expect(await page.getByText(/^Nothing recorded in/).count()).toBe(0);
     const recent = row(page.getByRole('table', { name: 'Recent Orders' }), `#${number}`);
-    expect((await recent.getByRole('cell').allTextContents()).map(plain)).toEqual([plain(CUSTOMER.name), `#${number}`, '139,80DH', '50,00DH', '-89,80DH']);
+    expect((await recent.getByRole('cell').allTextContents()).map(plain)).toEqual([
+      plain(CUSTOMER.name),
+      `#${number}`,
+      '139,80DH',
+      '50,00DH',
+      '-89,80DH',
+    ]);
     expect(await recent.locator('[data-balance="negative"]').count()).toBe(1);
     const top = page.getByRole('table', { name: 'Top Selling Product' }).getByRole('row');
     expect(plain(await top.nth(1).textContent())).toContain('Doliprane1000mg4unitssoldSanofiAnalgesicsDirect');
@@ -296,7 +323,9 @@ describe('sales', () => {
     await page.getByLabel('Payment Type').selectOption({ label: 'Cheque' });
     await page.getByRole('button', { name: 'Add Invoice', exact: true }).click();
     const error = dialog('Error!');
-    await expect.poll(() => error.getByText('Not enough stock for Smecta: 3 available, 8 requested. The invoice was not saved.').isVisible()).toBe(true);
+    await expect
+      .poll(() => error.getByText('Not enough stock for Smecta: 3 available, 8 requested. The invoice was not saved.').isVisible())
+      .toBe(true);
     await error.getByRole('button', { name: 'OK' }).click();
     expect(await row(page.getByRole('table', { name: 'Invoice Items' }), 'Smecta').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Add Invoice', exact: true }).isEnabled()).toBe(true);

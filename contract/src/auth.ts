@@ -18,10 +18,7 @@ export const successResponse = z.object({ success: z.boolean() });
 export const resetPasswordRequest = z.object({
   email,
   verificationCode: z.string().min(1, 'verificationCode is required').max(200),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, 'Password required and it must contain at least 3 characters')
-    .max(200),
+  password: z.string().min(PASSWORD_MIN, 'Password required and it must contain at least 3 characters').max(200),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 

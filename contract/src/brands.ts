@@ -13,7 +13,10 @@ const brandName = z
   .max(100, 'Brand name must have at most 100 characters');
 
 /** The category of a brand write: an object carrying at least the id (name is ignored). */
-const categoryReference = z.object({ id: z.preprocess(fromDigits, z.number({ error: 'Category is required' }).int().positive('Category is required').max(2_147_483_647)) }, { error: 'Category is required' });
+const categoryReference = z.object(
+  { id: z.preprocess(fromDigits, z.number({ error: 'Category is required' }).int().positive('Category is required').max(2_147_483_647)) },
+  { error: 'Category is required' },
+);
 
 /** POST /api/brands */
 export const registerBrandRequest = z.object({ name: brandName, category: categoryReference });

@@ -73,7 +73,11 @@ const MAX_AMOUNT = 10_000_000;
 /** True for a whole number of centimes (within floating-point noise). */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 /** Dirhams with at most 2 decimals (stored as integer centimes). */
-export const amount = z.number().nonnegative().max(MAX_AMOUNT).refine(hasAtMostTwoDecimals, { message: 'Amount must have at most 2 decimals' });
+export const amount = z
+  .number()
+  .nonnegative()
+  .max(MAX_AMOUNT)
+  .refine(hasAtMostTwoDecimals, { message: 'Amount must have at most 2 decimals' });
 
 export const quantity = z.number().int().min(1).max(1_000_000);
 

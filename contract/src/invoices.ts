@@ -12,10 +12,7 @@ export const invoicePaymentTypeList = z.array(invoicePaymentTypeOption);
 export type InvoicePaymentTypeOption = z.infer<typeof invoicePaymentTypeOption>;
 
 /** What was paid: not negative, up to 2 decimals. The web form further asks for at least 1 (spec section 5). */
-export const invoicePaymentAmount = z
-  .number({ error: 'Payment is required' })
-  .min(0, 'Payment cannot be negative')
-  .pipe(amount);
+export const invoicePaymentAmount = z.number({ error: 'Payment is required' }).min(0, 'Payment cannot be negative').pipe(amount);
 
 /**
  * One line as the Add Invoice screen sends it. Only the stock line's id and the quantity count:

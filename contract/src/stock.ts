@@ -64,7 +64,11 @@ const componentStockId = z
 
 export const mixedStockItem = z.object({
   stockName: componentStockId,
-  dosage: z.number({ error: 'Dosage is required' }).int('Dosage must be a whole number').positive('Dosage must be above 0').max(MIXED_STOCK_DOSAGE_TOTAL),
+  dosage: z
+    .number({ error: 'Dosage is required' })
+    .int('Dosage must be a whole number')
+    .positive('Dosage must be above 0')
+    .max(MIXED_STOCK_DOSAGE_TOTAL),
 });
 
 /** POST /api/stock/mixed-stock */

@@ -100,7 +100,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // Malformed URLs and over-long path parameters, refused by the router itself: answered as problems too.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw, () => {});
-      return sendProblem(reply, error.statusCode ?? 400, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is malformed.');
+      return sendProblem(
+        reply,
+        error.statusCode ?? 400,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is malformed.',
+      );
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -11,9 +11,7 @@ const app = await buildApp(config, database);
 const generatedPassword = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
 if (generatedPassword) {
   // Printed once, on the console only: the log never carries it.
-  console.log(
-    `\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`,
-  );
+  console.log(`\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`);
 }
 
 let closing = false;

@@ -83,7 +83,10 @@ describe('session guard', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'ROLE_ADMIN', sub: '999' })).toString('base64url');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const expired = createSigner({ key: t.config.jwtSecret!, algorithm: 'HS256' })({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 });
-    const foreign = createSigner({ key: 'another-secret-another-secret-1234', algorithm: 'HS256' })({ sub: claims.sub, role: 'ROLE_ADMIN' });
+    const foreign = createSigner({ key: 'another-secret-another-secret-1234', algorithm: 'HS256' })({
+      sub: claims.sub,
+      role: 'ROLE_ADMIN',
+    });
     for (const token of [`${header}.${forged}.${signature}`, `${none}.${payload}.`, expired, foreign, 'not-a-token']) {
       expect((await probe(token)).statusCode).toBe(401);
     }
@@ -146,8 +149,14 @@ describe('forgot and reset password', () => {
       payload: { email, verificationCode, password: 'brand-new' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await mailApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password: 'brand-new' } })).statusCode).toBe(200);
-    expect((await mailApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password: ADMIN_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await mailApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password: 'brand-new' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await mailApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password: ADMIN_PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
 
     const again = await mailApp.app.inject({
       method: 'POST',
@@ -179,7 +188,11 @@ describe('forgot and reset password', () => {
       const codes = await limited.database.db.selectFrom('passwordResets').selectAll().execute();
       expect(codes).toHaveLength(3);
       // An hour later (the oldest code made more than an hour ago), the address may ask again.
-      await limited.database.db.updateTable('passwordResets').set({ expiresAt: new Date(Date.now() - 31 * 60 * 1000).toISOString() }).where('id', '=', codes[0].id).execute();
+      await limited.database.db
+        .updateTable('passwordResets')
+        .set({ expiresAt: new Date(Date.now() - 31 * 60 * 1000).toISOString() })
+        .where('id', '=', codes[0].id)
+        .execute();
       await limited.app.inject({ method: 'GET', url: `/api/auth/forgot-password?email=${ADMIN_EMAIL}` });
       expect(await limited.database.db.selectFrom('passwordResets').selectAll().execute()).toHaveLength(4);
     } finally {
@@ -219,7 +232,10 @@ describe('rate limits', () => {
     try {
       const codes = [];
       for (let i = 0; i < 5; i++) {
-        codes.push((await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x@y.z', password: 'bad' } })).statusCode);
+        codes.push(
+          (await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x@y.z', password: 'bad' } }))
+            .statusCode,
+        );
       }
       // The harness's own admin sign-in is the first of the three.
       expect(codes).toEqual([401, 401, 429, 429, 429]);

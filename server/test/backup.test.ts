@@ -11,9 +11,19 @@ const liveDir = path.join(tmp, 'live');
 let live: DatabaseHandle;
 
 const customerCount = async (handle: DatabaseHandle) =>
-  Number((await handle.db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await handle.db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const addCustomers = (handle: DatabaseHandle, names: string[]) =>
-  handle.db.insertInto('customers').values(names.map((name) => ({ name, ice: '', mobile: '0600000000', createdAt: new Date().toISOString() }))).execute();
+  handle.db
+    .insertInto('customers')
+    .values(names.map((name) => ({ name, ice: '', mobile: '0600000000', createdAt: new Date().toISOString() })))
+    .execute();
 
 beforeAll(async () => {
   live = openDatabase({ dataDir: liveDir });
@@ -27,7 +37,10 @@ afterAll(async () => {
 // Backup and restore are for the embedded SQLite database only.
 describe('backup and restore of the embedded database', () => {
   it('copies the live database while it is being written, and restores it in place', async () => {
-    await addCustomers(live, Array.from({ length: 500 }, (_, i) => `Customer ${i}`));
+    await addCustomers(
+      live,
+      Array.from({ length: 500 }, (_, i) => `Customer ${i}`),
+    );
     const target = path.join(tmp, 'backups', 'one.sqlite');
     const writing = addCustomers(live, ['Written during the backup']);
     await Promise.all([backupDatabase(liveDir, target), writing]);

@@ -17,7 +17,12 @@ async function categoryId(name: string): Promise<number> {
 }
 async function brandId(name: string, category: number): Promise<number> {
   return (
-    await t.database.db.selectFrom('brands').select('id').where('name', '=', name).where('categoryId', '=', category).executeTakeFirstOrThrow()
+    await t.database.db
+      .selectFrom('brands')
+      .select('id')
+      .where('name', '=', name)
+      .where('categoryId', '=', category)
+      .executeTakeFirstOrThrow()
   ).id;
 }
 
@@ -66,7 +71,8 @@ describe('categories', () => {
   });
 
   it('searches and pages categories in id order', async () => {
-    for (let i = 1; i <= 21; i++) expect((await send('POST', '/api/categories', { name: `Group ${String(i).padStart(2, '0')}` })).statusCode).toBe(200);
+    for (let i = 1; i <= 21; i++)
+      expect((await send('POST', '/api/categories', { name: `Group ${String(i).padStart(2, '0')}` })).statusCode).toBe(200);
     const first = (await send('GET', '/api/categories/search?text=GROUP&page=0&size=10', undefined, staffToken)).json();
     expect(first).toMatchObject({ totalElements: 21, totalPages: 3, last: false });
     expect(first.content[0].name).toBe('Group 01');
@@ -74,7 +80,9 @@ describe('categories', () => {
     expect(last.content.map((c: { name: string }) => c.name)).toEqual(['Group 21']);
     expect(last.last).toBe(true);
     expect((await send('GET', '/api/categories/search?text=group&page=3&size=10')).json()).toMatchObject({ content: [], last: true });
-    expect((await send('GET', '/api/categories/search?text=vitam')).json().content).toEqual([{ id: await categoryId('Vitamins'), name: 'Vitamins' }]);
+    expect((await send('GET', '/api/categories/search?text=vitam')).json().content).toEqual([
+      { id: await categoryId('Vitamins'), name: 'Vitamins' },
+    ]);
     expect((await send('GET', '/api/categories/search?text=zzz')).json()).toMatchObject({ content: [], totalElements: 0 });
     expect((await send('GET', '/api/categories/search')).json().totalElements).toBe(23);
   });
@@ -87,7 +95,11 @@ describe('brands', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ message: 'Brand registered successfully.' });
     const id = await brandId('Supradyn', vitamins);
-    expect((await send('GET', `/api/brands/${id}`, undefined, staffToken)).json()).toEqual({ id, name: 'Supradyn', category: { id: vitamins, name: 'Vitamins' } });
+    expect((await send('GET', `/api/brands/${id}`, undefined, staffToken)).json()).toEqual({
+      id,
+      name: 'Supradyn',
+      category: { id: vitamins, name: 'Vitamins' },
+    });
   });
 
   it('refuses a duplicate name within a category but accepts it in another', async () => {
@@ -110,7 +122,11 @@ describe('brands', () => {
     const response = await send('PUT', '/api/brands', { id, name: 'Amoxil Vit', category: { id: vitamins, name: 'Vitamins' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Brand updated successfully' });
-    expect((await send('GET', `/api/brands/${id}`)).json()).toEqual({ id, name: 'Amoxil Vit', category: { id: vitamins, name: 'Vitamins' } });
+    expect((await send('GET', `/api/brands/${id}`)).json()).toEqual({
+      id,
+      name: 'Amoxil Vit',
+      category: { id: vitamins, name: 'Vitamins' },
+    });
     // Keeping its own name is fine.
     expect((await send('PUT', '/api/brands', { id, name: 'Amoxil Vit', category: { id: vitamins } })).statusCode).toBe(200);
   });
@@ -150,7 +166,10 @@ describe('brands', () => {
 
   it('searches brands by brand or category name and pages them in id order', async () => {
     const group = await categoryId('Group 07');
-    for (let i = 1; i <= 12; i++) expect((await send('POST', '/api/brands', { name: `Label ${String(i).padStart(2, '0')}`, category: { id: group } })).statusCode).toBe(200);
+    for (let i = 1; i <= 12; i++)
+      expect((await send('POST', '/api/brands', { name: `Label ${String(i).padStart(2, '0')}`, category: { id: group } })).statusCode).toBe(
+        200,
+      );
     const names = async (query: string) =>
       (await send('GET', `/api/brands/search?${query}`, undefined, staffToken)).json().content.map((b: { name: string }) => b.name);
     expect(await names('text=SUPRA')).toEqual(['Supradyn', 'Supradyn']);

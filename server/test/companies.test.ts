@@ -46,7 +46,10 @@ describe('registering a company', () => {
   });
 
   it('keeps the name unique in the database too, for requests racing past the check', async () => {
-    const twin = t.database.db.insertInto('companies').values({ ...valid, name: 'sothema' }).execute();
+    const twin = t.database.db
+      .insertInto('companies')
+      .values({ ...valid, name: 'sothema' })
+      .execute();
     await expect(twin).rejects.toSatisfy(isUniqueViolation);
   });
 
@@ -75,7 +78,7 @@ describe('updating a company', () => {
     expect((await get(`/api/companies/${id}`)).json()).toEqual(changed);
   });
 
-  it('keeps its own name when unchanged but refuses another company\'s name', async () => {
+  it("keeps its own name when unchanged but refuses another company's name", async () => {
     const id = await idOf('Cooper Pharma Maroc');
     expect((await put({ id, ...cooper })).statusCode).toBe(200);
     const taken = await put({ id, ...cooper, name: 'sothema' });
@@ -115,7 +118,13 @@ describe('reading companies', () => {
     const names = response.json().map((c: { name: string }) => c.name);
     expect(names).toHaveLength(25);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-    expect(response.json()[0]).toEqual({ id: expect.any(Number), name: 'Cooper Pharma Maroc', address: 'Rue 2, Casablanca', email: 'info@cooper.ma', mobile: '0522999999' });
+    expect(response.json()[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Cooper Pharma Maroc',
+      address: 'Rue 2, Casablanca',
+      email: 'info@cooper.ma',
+      mobile: '0522999999',
+    });
   });
 
   it('reads one company for any signed-in user and 404 for an unknown id', async () => {
@@ -155,12 +164,25 @@ describe('reading companies', () => {
 
   it('searches name, e-mail, mobile and address, case-insensitively', async () => {
     const search = async (text: string) =>
-      (await get(`/api/companies/search?text=${encodeURIComponent(text)}&page=0&size=50`)).json().content.map((c: { name: string }) => c.name);
+      (await get(`/api/companies/search?text=${encodeURIComponent(text)}&page=0&size=50`))
+        .json()
+        .content.map((c: { name: string }) => c.name);
     expect(await search('SOTHEMA')).toEqual(['Sothema']);
     expect(await search('INFO@cooper')).toEqual(['Cooper Pharma Maroc']);
     expect(await search('0600000007')).toEqual(['Labo 07']);
     expect(await search('fès')).toHaveLength(11);
-    expect(await search('labo 1')).toEqual(['Labo 10', 'Labo 11', 'Labo 12', 'Labo 13', 'Labo 14', 'Labo 15', 'Labo 16', 'Labo 17', 'Labo 18', 'Labo 19']);
+    expect(await search('labo 1')).toEqual([
+      'Labo 10',
+      'Labo 11',
+      'Labo 12',
+      'Labo 13',
+      'Labo 14',
+      'Labo 15',
+      'Labo 16',
+      'Labo 17',
+      'Labo 18',
+      'Labo 19',
+    ]);
     // LIKE wildcards are taken literally.
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
@@ -168,7 +190,13 @@ describe('reading companies', () => {
 
   it('answers an empty page for a search without matches', async () => {
     const none = (await get('/api/companies/search?text=zzz-nothing&page=0&size=10')).json();
-    expect(none).toEqual({ content: [], totalElements: 0, totalPages: 0, last: true, pageable: { pageNumber: 0, pageSize: 10, offset: 0 } });
+    expect(none).toEqual({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      last: true,
+      pageable: { pageNumber: 0, pageSize: 10, offset: 0 },
+    });
   });
 
   it('refuses a page size outside the list and a negative page', async () => {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: object, token: string | null = staffToken) => t.request(token, { method: 'POST', url: '/api/customers', payload });
+const register = (payload: object, token: string | null = staffToken) =>
+  t.request(token, { method: 'POST', url: '/api/customers', payload });
 const update = (payload: object, token: string | null = staffToken) => t.request(token, { method: 'PUT', url: '/api/customers', payload });
 const get = (url: string, token: string | null = staffToken) => t.request(token, { method: 'GET', url });
 const search = async (text: string, page = 0, size = 10) =>
@@ -101,7 +102,15 @@ describe('GET /api/customers/search', () => {
     expect(await names('atlas')).toEqual(['Pharmacie Atlas']);
     expect(await names('001525896')).toEqual(['Pharmacie Atlas']);
     expect(await names('0661122334')).toEqual(['Karim Bennani']);
-    expect(await names('ice-list-2')).toEqual(['Listed Client 20', 'Listed Client 21', 'Listed Client 22', 'Listed Client 23', 'Listed Client 24', 'Listed Client 25', 'Listed Client 26']);
+    expect(await names('ice-list-2')).toEqual([
+      'Listed Client 20',
+      'Listed Client 21',
+      'Listed Client 22',
+      'Listed Client 23',
+      'Listed Client 24',
+      'Listed Client 25',
+      'Listed Client 26',
+    ]);
     expect(await names('_')).toEqual([]);
   });
 

@@ -25,7 +25,12 @@ async function sell(productIds: number[]) {
   const db = t.database.db;
   const userId = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
   const customer = await fx.customer();
-  const count = (await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = (
+    await db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
   const { id } = await db
     .insertInto('invoices')
     .values({

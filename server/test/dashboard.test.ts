@@ -97,13 +97,22 @@ describe('with a known data set', () => {
     customerId = (await fx.customer({ name: 'Karim' })).id;
     const hassan = (await fx.customer({ name: 'Hassan' })).id;
 
-    await invoice(`${Y}-01-15`, 8000, [['Alpha', 2, 3000, 2000], ['Bravo', 1, 4000, 3500]]); // 100.00, margin 25.00
+    await invoice(`${Y}-01-15`, 8000, [
+      ['Alpha', 2, 3000, 2000],
+      ['Bravo', 1, 4000, 3500],
+    ]); // 100.00, margin 25.00
     await invoice(`${Y}-01-31`, 5000, [['Charlie', 5, 1000, 600]]); // 50.00, margin 20.00
     await invoice(`${Y}-03-01`, 0, [['Alpha', 3, 3000, 2000]], hassan); // 90.00, margin 30.00
-    await invoice(`${Y}-12-31`, 20000, [['Delta', 1, 15050, 10000], ['Echo', 4, 500, 450]]); // 170.50, margin 52.50
+    await invoice(`${Y}-12-31`, 20000, [
+      ['Delta', 1, 15050, 10000],
+      ['Echo', 4, 500, 450],
+    ]); // 170.50, margin 52.50
     await invoice(`${Y - 1}-12-31`, 99900, [['Foxtrot', 100, 100, 50]]); // last year: not counted
     await invoice(`${Y + 1}-01-01`, 99900, [['Golf', 100, 100, 50]]); // next year: not counted
-    await invoice(`${Y}-06-10`, 1000, [['Bravo', 2, 4000, 3500], ['Foxtrot', 1, 100, 50]]); // 81.00, margin 10.50
+    await invoice(`${Y}-06-10`, 1000, [
+      ['Bravo', 2, 4000, 3500],
+      ['Foxtrot', 1, 100, 50],
+    ]); // 81.00, margin 10.50
 
     const { id: companyId } = await t.database.db
       .insertInto('companies')
@@ -173,7 +182,14 @@ describe('with a known data set', () => {
   it('lists the latest invoices, newest first', async () => {
     const orders = await get('recent-orders');
     expect(orders.map((order: { price: number }) => order.price)).toEqual([81, 100, 100, 170.5, 90, 50, 100]);
-    expect(orders[4]).toEqual({ id: expect.any(Number), customer: 'Hassan', invoice: expect.stringMatching(/^FA-\d{4}-000003$/), price: 90, payment: 0, balance: -90 });
+    expect(orders[4]).toEqual({
+      id: expect.any(Number),
+      customer: 'Hassan',
+      invoice: expect.stringMatching(/^FA-\d{4}-000003$/),
+      price: 90,
+      payment: 0,
+      balance: -90,
+    });
   });
 
   it('counts a sale made through the API, and keeps only the 10 latest orders', async () => {
@@ -182,7 +198,11 @@ describe('with a known data set', () => {
       t.request(token, {
         method: 'POST',
         url: '/api/invoice',
-        payload: { customer: { id: customerId }, invoiceItems: [{ stock: { id: stock }, quantity }], invoicePayment: { payment: 5, paymentType: 'CASH' } },
+        payload: {
+          customer: { id: customerId },
+          invoiceItems: [{ stock: { id: stock }, quantity }],
+          invoicePayment: { payment: 5, paymentType: 'CASH' },
+        },
       });
     for (const quantity of [1, 1, 1, 1]) expect((await sell(quantity)).statusCode).toBe(200);
     const last = await sell(6);
@@ -199,16 +219,36 @@ describe('with a known data set', () => {
 
     const orders = await get('recent-orders');
     expect(orders).toHaveLength(10);
-    expect(orders[0]).toMatchObject({ invoice: String(last.headers['x-invoice-number']), customer: 'Karim', price: 120, payment: 5, balance: -115 });
+    expect(orders[0]).toMatchObject({
+      invoice: String(last.headers['x-invoice-number']),
+      customer: 'Karim',
+      price: 120,
+      payment: 5,
+      balance: -115,
+    });
     expect(orders.slice(5).map((order: { price: number }) => order.price)).toEqual([81, 100, 100, 170.5, 90]);
   });
 
   it('names the 8 most sold products and totals the units of the others', async () => {
     for (const name of ['Hotel', 'India', 'Juliet', 'Kilo']) products[name] = await fx.product(name);
-    await invoice(`${Y}-07-01`, 0, [['Hotel', 2, 1000, 1000], ['India', 2, 1000, 1000], ['Juliet', 1, 1000, 1000], ['Kilo', 1, 1000, 400]]);
+    await invoice(`${Y}-07-01`, 0, [
+      ['Hotel', 2, 1000, 1000],
+      ['India', 2, 1000, 1000],
+      ['Juliet', 1, 1000, 1000],
+      ['Kilo', 1, 1000, 400],
+    ]);
     const statistics = await get('statistics');
     expect(statistics.TotalOrderByProduct).toEqual(
-      [['Golf', 10], ['Alpha', 5], ['Charlie', 5], ['Echo', 4], ['Bravo', 3], ['Hotel', 2], ['India', 2], ['Delta', 1]].map(([productName, total]) => ({ productName, total })),
+      [
+        ['Golf', 10],
+        ['Alpha', 5],
+        ['Charlie', 5],
+        ['Echo', 4],
+        ['Bravo', 3],
+        ['Hotel', 2],
+        ['India', 2],
+        ['Delta', 1],
+      ].map(([productName, total]) => ({ productName, total })),
     );
     expect(statistics.OtherProductsTotal).toBe(3); // Foxtrot, Juliet and Kilo, one each
     expect(statistics.Marge).toBe(224); // every product counts: + 1 × (10 − 4) for Kilo

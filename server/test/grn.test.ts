@@ -41,7 +41,8 @@ const grnBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const postGrn = (payload: unknown, token = staff.token) => t.request(token, { method: 'POST', url: '/api/grn', payload: payload as object });
+const postGrn = (payload: unknown, token = staff.token) =>
+  t.request(token, { method: 'POST', url: '/api/grn', payload: payload as object });
 
 describe('POST /api/grn', () => {
   it('saves the GRN, its items and one stock line per item, computes totals on the server and answers its PDF', async () => {
@@ -66,7 +67,15 @@ describe('POST /api/grn', () => {
     const db = t.database.db;
     const grn = await db.selectFrom('grns').selectAll().where('number', '=', String(number)).executeTakeFirstOrThrow();
     // 10 × 12.50 + 4 × 30 + 7 × 20 = 125 + 120 + 140 = 385 DH
-    expect(grn).toMatchObject({ total: 38500, payment: 30000, balance: -8500, paymentType: 'CHEQUE', supplierId: supplier.id, userId: staff.id, localDate: today });
+    expect(grn).toMatchObject({
+      total: 38500,
+      payment: 30000,
+      balance: -8500,
+      paymentType: 'CHEQUE',
+      supplierId: supplier.id,
+      userId: staff.id,
+      localDate: today,
+    });
     expect(new Date(grn.dateTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const items = await db.selectFrom('grnItems').selectAll().where('grnId', '=', grn.id).orderBy('id').execute();
@@ -78,10 +87,25 @@ describe('POST /api/grn', () => {
     const stocks = await db
       .selectFrom('stocks')
       .selectAll()
-      .where('grnItemId', 'in', items.map((i) => i.id))
+      .where(
+        'grnItemId',
+        'in',
+        items.map((i) => i.id),
+      )
       .orderBy('id')
       .execute();
-    expect(stocks.map((s) => [s.grnItemId, s.productId, s.quantity, s.initialQuantity, s.buyingPrice, s.sellingPrice, s.manufactureDate, s.expireDate])).toEqual(
+    expect(
+      stocks.map((s) => [
+        s.grnItemId,
+        s.productId,
+        s.quantity,
+        s.initialQuantity,
+        s.buyingPrice,
+        s.sellingPrice,
+        s.manufactureDate,
+        s.expireDate,
+      ]),
+    ).toEqual(
       items.map((i) => [i.id, i.productId, i.quantity, i.quantity, i.buyingPrice, i.sellingPrice, i.manufactureDate, i.expireDate]),
     );
     const after = await countRows(t);
@@ -135,20 +159,48 @@ describe('POST /api/grn', () => {
       ['an unknown supplier', () => grnBody({ supplier: { id: 999_999 } }), /supplier: Supplier 999999 does not exist/],
       ['no supplier', () => grnBody({ supplier: undefined }), /supplier/],
       ['no items', () => grnBody({ grnItems: [] }), /Please add products to the grn before checkout\./],
-      ['an unknown product', () => grnBody({ grnItems: [item(doliprane), item({ id: 888_888 })] }), /grnItems\.1\.product: Product 888888 does not exist/],
+      [
+        'an unknown product',
+        () => grnBody({ grnItems: [item(doliprane), item({ id: 888_888 })] }),
+        /grnItems\.1\.product: Product 888888 does not exist/,
+      ],
       ['a quantity of 0', () => grnBody({ grnItems: [item(doliprane, { quantity: 0 })] }), /grnItems\.0\.quantity/],
       ['a fractional quantity', () => grnBody({ grnItems: [item(doliprane, { quantity: 1.5 })] }), /grnItems\.0\.quantity/],
       ['a buying price below 1', () => grnBody({ grnItems: [item(doliprane, { buyingPrice: 0.5 })] }), /Buying price must be at least 1/],
       ['a selling price of 0', () => grnBody({ grnItems: [item(doliprane, { sellingPrice: 0 })] }), /Selling price must be at least 1/],
       ['a price with 3 decimals', () => grnBody({ grnItems: [item(doliprane, { buyingPrice: 1.005 })] }), /at most 2 decimals/],
-      ['a manufacture date in the future', () => grnBody({ grnItems: [item(doliprane, { manufactureDate: addDays(today, 1) })] }), /grnItems\.0\.manufactureDate: Manufacture date cannot be a future date!/],
-      ['an expire date of today', () => grnBody({ grnItems: [item(doliprane, { expireDate: today })] }), /grnItems\.0\.expireDate: Expire date cannot be a past date!/],
-      ['an expire date in the past', () => grnBody({ grnItems: [item(doliprane), item(smecta, { expireDate: addDays(today, -3) })] }), /grnItems\.1\.expireDate: Expire date cannot be a past date!/],
+      [
+        'a manufacture date in the future',
+        () => grnBody({ grnItems: [item(doliprane, { manufactureDate: addDays(today, 1) })] }),
+        /grnItems\.0\.manufactureDate: Manufacture date cannot be a future date!/,
+      ],
+      [
+        'an expire date of today',
+        () => grnBody({ grnItems: [item(doliprane, { expireDate: today })] }),
+        /grnItems\.0\.expireDate: Expire date cannot be a past date!/,
+      ],
+      [
+        'an expire date in the past',
+        () => grnBody({ grnItems: [item(doliprane), item(smecta, { expireDate: addDays(today, -3) })] }),
+        /grnItems\.1\.expireDate: Expire date cannot be a past date!/,
+      ],
       ['a date that does not exist', () => grnBody({ grnItems: [item(doliprane, { expireDate: '2031-02-30' })] }), /Date does not exist/],
-      ['a negative payment', () => grnBody({ grnPayment: { payment: -1, balance: 0, paymentType: 'CASH' } }), /grnPayment\.payment: Payment cannot be negative/],
-      ['an unknown payment type', () => grnBody({ grnPayment: { payment: 10, balance: 0, paymentType: 'BITCOIN' } }), /grnPayment\.paymentType/],
+      [
+        'a negative payment',
+        () => grnBody({ grnPayment: { payment: -1, balance: 0, paymentType: 'CASH' } }),
+        /grnPayment\.payment: Payment cannot be negative/,
+      ],
+      [
+        'an unknown payment type',
+        () => grnBody({ grnPayment: { payment: 10, balance: 0, paymentType: 'BITCOIN' } }),
+        /grnPayment\.paymentType/,
+      ],
       ['no payment', () => grnBody({ grnPayment: { paymentType: 'CASH' } }), /grnPayment\.payment/],
-      ['a total beyond what the books can hold', () => grnBody({ grnItems: [item(doliprane, { quantity: 1_000_000, buyingPrice: 100_000 })] }), /too large/],
+      [
+        'a total beyond what the books can hold',
+        () => grnBody({ grnItems: [item(doliprane, { quantity: 1_000_000, buyingPrice: 100_000 })] }),
+        /too large/,
+      ],
     ];
     for (const [name, body, detail] of cases) {
       it(`refuses ${name}`, async () => {
@@ -178,7 +230,11 @@ describe('POST /api/grn/search', () => {
     for (const day of days) {
       const response = await postGrn(grnBody({ grnPayment: { payment: 50, balance: 0, paymentType: 'CREDIT_CARD' } }));
       const id = Number(response.headers['x-document-id']);
-      await db.updateTable('grns').set({ localDate: day, dateTime: `${day}T10:00:00.000Z` }).where('id', '=', id).execute();
+      await db
+        .updateTable('grns')
+        .set({ localDate: day, dateTime: `${day}T10:00:00.000Z` })
+        .where('id', '=', id)
+        .execute();
       ids.push(id);
     }
     const search = async (body: object) => {
@@ -188,7 +244,14 @@ describe('POST /api/grn/search', () => {
     };
 
     const all = await search({ page: 0, size: 10 });
-    const total = Number((await db.selectFrom('grns').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await db
+          .selectFrom('grns')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(all.totalElements).toBe(total);
     const allIds = all.content.map((row: { id: number }) => row.id);
     expect(allIds).toEqual([...allIds].sort((a: number, b: number) => b - a));
@@ -213,7 +276,11 @@ describe('POST /api/grn/search', () => {
     expect(second.content).toHaveLength(Math.max(0, Math.min(10, total - 10)));
     expect(second.totalPages).toBe(Math.ceil(total / 10));
 
-    const bad = await t.request(staff.token, { method: 'POST', url: '/api/grn/search', payload: { page: 0, size: 7, startDate: '2025-13-01' } });
+    const bad = await t.request(staff.token, {
+      method: 'POST',
+      url: '/api/grn/search',
+      payload: { page: 0, size: 7, startDate: '2025-13-01' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -228,7 +295,16 @@ describe('GET /api/grn/report/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(response.rawPayload);
-    for (const expected of [String(saved.headers['x-document-number']), supplier.name, 'Smecta', 'Ipsen', '333,33 DH', '1.000,00 DH', '666,67 DH', 'Cash']) {
+    for (const expected of [
+      String(saved.headers['x-document-number']),
+      supplier.name,
+      'Smecta',
+      'Ipsen',
+      '333,33 DH',
+      '1.000,00 DH',
+      '666,67 DH',
+      'Cash',
+    ]) {
       expect(text).toContain(expected);
     }
   });

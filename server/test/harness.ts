@@ -51,7 +51,11 @@ export interface TestApp {
   /** Signs in and answers the token. */
   login(username: string, password: string): Promise<string>;
   /** Creates a user directly in the database and answers a token for it. */
-  createUser(options?: { role?: 'ROLE_USER' | 'ROLE_ADMIN'; name?: string; enabled?: boolean }): Promise<{ id: number; token: string; email: string; password: string }>;
+  createUser(options?: {
+    role?: 'ROLE_USER' | 'ROLE_ADMIN';
+    name?: string;
+    enabled?: boolean;
+  }): Promise<{ id: number; token: string; email: string; password: string }>;
   /** app.inject with a bearer token. */
   request(token: string | null, options: InjectOptions): Promise<InjectResponse>;
   close(): Promise<void>;

@@ -40,7 +40,14 @@ const sell = (body: unknown, token = staff.token) => t.request(token, { method: 
 
 const allStocks = () => t.database.db.selectFrom('stocks').selectAll().orderBy('id').execute();
 const invoiceCount = async () =>
-  Number((await t.database.db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const invoiceByNumber = (number: string) =>
   t.database.db.selectFrom('invoices').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
 
@@ -57,7 +64,7 @@ describe('payment types', () => {
 });
 
 describe('POST /api/invoice', () => {
-  it('sells at the stock lines\' prices, computes totals and balance, decrements stock and answers the PDF', async () => {
+  it("sells at the stock lines' prices, computes totals and balance, decrements stock and answers the PDF", async () => {
     const customer = await fx.customer({ name: 'Pharmacie Atlas', ice: '002233445566778', mobile: '0522334455' });
     const doliprane = await fx.product('Doliprane 1000 mg');
     const smecta = await fx.product('Smecta sachets');
@@ -66,10 +73,14 @@ describe('POST /api/invoice', () => {
 
     const before = Number(await invoiceCount());
     const response = await sell(
-      invoiceBody(customer, [
-        { stockId: stockA, quantity: 3, clientPrice: 1 },
-        { stockId: stockB, quantity: 2, clientPrice: 1 },
-      ], { payment: 100, paymentType: 'CHEQUE' }),
+      invoiceBody(
+        customer,
+        [
+          { stockId: stockA, quantity: 3, clientPrice: 1 },
+          { stockId: stockB, quantity: 2, clientPrice: 1 },
+        ],
+        { payment: 100, paymentType: 'CHEQUE' },
+      ),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -92,8 +103,22 @@ describe('POST /api/invoice', () => {
       localDate: localDate('Africa/Casablanca', new Date(invoice.dateTime)),
     });
     expect(Number(response.headers['x-invoice-id'])).toBe(invoice.id);
-    const items = await t.database.db.selectFrom('invoiceItems').selectAll().where('invoiceId', '=', invoice.id).orderBy('stockId').execute();
-    expect(items.map(({ stockId, productId, quantity, sellingPrice, buyingPrice, total }) => ({ stockId, productId, quantity, sellingPrice, buyingPrice, total }))).toEqual([
+    const items = await t.database.db
+      .selectFrom('invoiceItems')
+      .selectAll()
+      .where('invoiceId', '=', invoice.id)
+      .orderBy('stockId')
+      .execute();
+    expect(
+      items.map(({ stockId, productId, quantity, sellingPrice, buyingPrice, total }) => ({
+        stockId,
+        productId,
+        quantity,
+        sellingPrice,
+        buyingPrice,
+        total,
+      })),
+    ).toEqual([
       { stockId: stockA, productId: doliprane, quantity: 3, sellingPrice: 1850, buyingPrice: 1200, total: 5550 },
       { stockId: stockB, productId: smecta, quantity: 2, sellingPrice: 3290, buyingPrice: 2500, total: 6580 },
     ]);
@@ -121,18 +146,22 @@ describe('POST /api/invoice', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text.replace(/\s+/g, ' ')).toContain(
-      'Arrêtée la présente facture à la somme de cent vingt et un dirhams et trente centimes.',
-    );
+    expect(text.replace(/\s+/g, ' ')).toContain('Arrêtée la présente facture à la somme de cent vingt et un dirhams et trente centimes.');
   });
 
   it('merges repeated lines of one stock line before checking and pricing them', async () => {
     const customer = await fx.customer();
     const stock = await fx.stock(await fx.product(), { quantity: 8, sellingPrice: 1000 });
-    const response = await sell(invoiceBody(customer, [
-      { stockId: stock, quantity: 3 },
-      { stockId: stock, quantity: 4 },
-    ], { payment: 70 }));
+    const response = await sell(
+      invoiceBody(
+        customer,
+        [
+          { stockId: stock, quantity: 3 },
+          { stockId: stock, quantity: 4 },
+        ],
+        { payment: 70 },
+      ),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const invoice = await invoiceByNumber(String(response.headers['x-invoice-number']));
     expect(invoice).toMatchObject({ itemCount: 1, total: 7000, balance: 0 });
@@ -140,10 +169,16 @@ describe('POST /api/invoice', () => {
 
     // 1 + 1 exceeds what is left although each line alone would fit.
     const stocksBefore = await allStocks();
-    const refused = await sell(invoiceBody(customer, [
-      { stockId: stock, quantity: 1 },
-      { stockId: stock, quantity: 1 },
-    ], { payment: 20 }));
+    const refused = await sell(
+      invoiceBody(
+        customer,
+        [
+          { stockId: stock, quantity: 1 },
+          { stockId: stock, quantity: 1 },
+        ],
+        { payment: 20 },
+      ),
+    );
     expect(refused.statusCode).toBe(409);
     expect(await allStocks()).toEqual(stocksBefore);
   });
@@ -156,10 +191,16 @@ describe('POST /api/invoice', () => {
     const countBefore = await invoiceCount();
     const sequenceBefore = await t.database.db.selectFrom('documentSequences').selectAll().execute();
 
-    const response = await sell(invoiceBody(customer, [
-      { stockId: plenty, quantity: 5 },
-      { stockId: scarce, quantity: 3 },
-    ], { payment: 10 }));
+    const response = await sell(
+      invoiceBody(
+        customer,
+        [
+          { stockId: plenty, quantity: 5 },
+          { stockId: scarce, quantity: 3 },
+        ],
+        { payment: 10 },
+      ),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json().detail).toBe('Not enough stock for Ventoline inhaler: 2 available, 3 requested. The invoice was not saved.');
@@ -202,7 +243,11 @@ describe('POST /api/invoice', () => {
     expect(credit.statusCode, credit.body).toBe(200);
     expect(await invoiceByNumber(String(credit.headers['x-invoice-number']))).toMatchObject({ total: 999, payment: 0, balance: -999 });
     const overpaid = await sell(invoiceBody(customer, [{ stockId: stock, quantity: 1 }], { payment: 10.05, paymentType: 'CREDIT_CARD' }));
-    expect(await invoiceByNumber(String(overpaid.headers['x-invoice-number']))).toMatchObject({ payment: 1005, balance: 6, paymentType: 'CREDIT_CARD' });
+    expect(await invoiceByNumber(String(overpaid.headers['x-invoice-number']))).toMatchObject({
+      payment: 1005,
+      balance: 6,
+      paymentType: 'CREDIT_CARD',
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -227,10 +272,14 @@ describe('invoice numbers', () => {
     expect(sequence).toEqual([sequence[0], sequence[0] + 1, sequence[0] + 2]);
   });
 
-  it('start again at 1 each year of the shop\'s calendar', async () => {
+  it("start again at 1 each year of the shop's calendar", async () => {
     const customer = await fx.customer();
     const stock = await fx.stock(await fx.product(), { quantity: 3 });
-    const body = { customer, invoiceItems: [{ stock: { id: stock }, quantity: 1 }], invoicePayment: { payment: 15, paymentType: 'CASH' as const } };
+    const body = {
+      customer,
+      invoiceItems: [{ stock: { id: stock }, quantity: 1 }],
+      invoicePayment: { payment: 15, paymentType: 'CASH' as const },
+    };
     // 31 December 23:30 UTC is already 1 January in Casablanca (UTC+1).
     const newYear = new Date('2040-12-31T23:30:00Z');
     const first = await createInvoice(t.database.db, body, staff.id, 'Africa/Casablanca', newYear);
@@ -261,7 +310,9 @@ describe('concurrent sales', () => {
     expect(Number(sold.units)).toBe(25);
     expect(await invoiceCount()).toBe(countBefore + 25);
 
-    const numbers = responses.filter((response) => response.statusCode === 200).map((response) => Number(String(response.headers['x-invoice-number']).slice(-6)));
+    const numbers = responses
+      .filter((response) => response.statusCode === 200)
+      .map((response) => Number(String(response.headers['x-invoice-number']).slice(-6)));
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(25);
     expect(sorted[24] - sorted[0]).toBe(24);
@@ -274,13 +325,24 @@ describe('concurrent sales', () => {
     // Lines in both orders, so that a careless lock order would deadlock.
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
-        const lines = [{ stockId: a, quantity: 1 + (i % 3) }, { stockId: b, quantity: 2 }];
+        const lines = [
+          { stockId: a, quantity: 1 + (i % 3) },
+          { stockId: b, quantity: 2 },
+        ];
         return sell(invoiceBody(customer, i % 2 ? lines.reverse() : lines, { payment: 1 }));
       }),
     );
     expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 409)).toBe(true);
     const units = async (stockId: number) =>
-      Number((await t.database.db.selectFrom('invoiceItems').select((eb) => eb.fn.sum<number>('quantity').as('u')).where('stockId', '=', stockId).executeTakeFirstOrThrow()).u ?? 0);
+      Number(
+        (
+          await t.database.db
+            .selectFrom('invoiceItems')
+            .select((eb) => eb.fn.sum<number>('quantity').as('u'))
+            .where('stockId', '=', stockId)
+            .executeTakeFirstOrThrow()
+        ).u ?? 0,
+      );
     expect((await fx.stockRow(a)).quantity).toBe(30 - (await units(a)));
     expect((await fx.stockRow(b)).quantity).toBe(30 - (await units(b)));
     // Every accepted sale took its units from both lines, every refused one from neither. (Which sales
@@ -336,7 +398,12 @@ describe('POST /api/invoice/search', () => {
     const page = response.json();
     expect(page).toMatchObject({ totalElements: 6, totalPages: 1, last: true, pageable: { pageNumber: 0, offset: 0 } });
     expect(page.content.map((row: { number: string }) => row.number)).toEqual([
-      'FA-2026-000006', 'FA-2026-000005', 'FA-2026-000004', 'FA-2026-000003', 'FA-2026-000002', 'FA-2026-000001',
+      'FA-2026-000006',
+      'FA-2026-000005',
+      'FA-2026-000004',
+      'FA-2026-000003',
+      'FA-2026-000002',
+      'FA-2026-000001',
     ]);
     expect(page.content[0]).toEqual({
       id: expect.any(Number),
@@ -370,7 +437,12 @@ describe('POST /api/invoice/search', () => {
 
   it('counts from per-day totals that follow every insert, date change and deletion', async () => {
     const total = async (body: object) => (await find({ page: 0, size: 10, ...body })).json().totalElements;
-    const ranges: { startDate?: string; endDate?: string }[] = [{}, { startDate: '2026-03-02', endDate: '2026-03-03' }, { startDate: '2026-03-05' }, { endDate: '2026-03-01' }];
+    const ranges: { startDate?: string; endDate?: string }[] = [
+      {},
+      { startDate: '2026-03-02', endDate: '2026-03-03' },
+      { startDate: '2026-03-05' },
+      { endDate: '2026-03-01' },
+    ];
     const counted = async () => {
       const answers: number[] = [];
       for (const range of ranges) {

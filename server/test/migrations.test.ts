@@ -30,7 +30,14 @@ describe('migration 006 (unique company and product names)', () => {
     const longName = 'L'.repeat(100);
     await db
       .insertInto('companies')
-      .values(['Atlas Pharma', 'ATLAS PHARMA', 'atlas pharma', 'Atlas Pharma (2)', longName, longName].map((name) => ({ name, email: 'a@b.ma', mobile: '0522000000', address: 'Rabat' })))
+      .values(
+        ['Atlas Pharma', 'ATLAS PHARMA', 'atlas pharma', 'Atlas Pharma (2)', longName, longName].map((name) => ({
+          name,
+          email: 'a@b.ma',
+          mobile: '0522000000',
+          address: 'Rabat',
+        })),
+      )
       .execute();
     const { id: categoryId } = await db.insertInto('categories').values({ name: 'Analgesics' }).returning('id').executeTakeFirstOrThrow();
     const { id: brandId } = await db.insertInto('brands').values({ name: 'Sanofi', categoryId }).returning('id').executeTakeFirstOrThrow();
@@ -60,7 +67,10 @@ describe('migration 006 (unique company and product names)', () => {
       'Doliprane',
     ]);
 
-    const twin = db.insertInto('companies').values({ name: 'atlas PHARMA', email: 'a@b.ma', mobile: '0522000000', address: 'Rabat' }).execute();
+    const twin = db
+      .insertInto('companies')
+      .values({ name: 'atlas PHARMA', email: 'a@b.ma', mobile: '0522000000', address: 'Rabat' })
+      .execute();
     await expect(twin).rejects.toThrow(/unique/i);
   });
 
@@ -69,12 +79,26 @@ describe('migration 006 (unique company and product names)', () => {
     const { db } = database;
     const { id: categoryId } = await db.insertInto('categories').values({ name: 'Analgesics' }).returning('id').executeTakeFirstOrThrow();
     const { id: brandId } = await db.insertInto('brands').values({ name: 'Sanofi', categoryId }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('products').values([{ name: 'Doliprane', brandId, unitId: 1 }, { name: 'DOLIPRANE', brandId, unitId: 1 }]).execute();
+    await db
+      .insertInto('products')
+      .values([
+        { name: 'Doliprane', brandId, unitId: 1 },
+        { name: 'DOLIPRANE', brandId, unitId: 1 },
+      ])
+      .execute();
     // The companies' index was made before the products' one failed on the twins.
-    await db.schema.createIndex('companies_name_uq').on('companies').unique().expression(sql`lower(name)`).execute();
+    await db.schema
+      .createIndex('companies_name_uq')
+      .on('companies')
+      .unique()
+      .expression(sql`lower(name)`)
+      .execute();
 
     await migrateToLatest(database);
 
-    expect((await db.selectFrom('products').select('name').orderBy('id').execute()).map((row) => row.name)).toEqual(['Doliprane', 'DOLIPRANE (2)']);
+    expect((await db.selectFrom('products').select('name').orderBy('id').execute()).map((row) => row.name)).toEqual([
+      'Doliprane',
+      'DOLIPRANE (2)',
+    ]);
   });
 });

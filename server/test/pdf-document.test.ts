@@ -19,14 +19,29 @@ describe('renderPdf', () => {
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
-    for (const expected of ['Hanout', 'Invoice', 'FA-2026-000001', 'Pharmacie Atlas', 'Doliprane 1000 mg', '1.234,50 DH', 'Arrêtée la présente facture', 'Page 1 of 1']) {
+    for (const expected of [
+      'Hanout',
+      'Invoice',
+      'FA-2026-000001',
+      'Pharmacie Atlas',
+      'Doliprane 1000 mg',
+      '1.234,50 DH',
+      'Arrêtée la présente facture',
+      'Page 1 of 1',
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it('lays documents out off the main thread: the server keeps answering meanwhile', async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => [`Product with a name long enough to wrap in its cell, number ${i + 1}`, pdfMoney(i)]);
-    const columns = [{ header: 'Product', width: 0.3 }, { header: 'Value', width: 0.7 }];
+    const rows = Array.from({ length: 3000 }, (_, i) => [
+      `Product with a name long enough to wrap in its cell, number ${i + 1}`,
+      pdfMoney(i),
+    ]);
+    const columns = [
+      { header: 'Product', width: 0.3 },
+      { header: 'Value', width: 0.7 },
+    ];
     let turns = 0;
     let rendering = true;
     const spin = () => {
@@ -44,7 +59,15 @@ describe('renderPdf', () => {
   it('continues long tables on new pages', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`Line ${i + 1}`, pdfMoney(i)]);
     const text = await pdfText(
-      await renderPdf({ title: 'Stock Report', date: '22/11/2026', columns: [{ header: 'Product', width: 0.5 }, { header: 'Value', width: 0.5 }], rows }),
+      await renderPdf({
+        title: 'Stock Report',
+        date: '22/11/2026',
+        columns: [
+          { header: 'Product', width: 0.5 },
+          { header: 'Value', width: 0.5 },
+        ],
+        rows,
+      }),
     );
     expect(text).toContain('Line 120');
     expect(text).toMatch(/Page 3 of 3|Page 4 of 4/);

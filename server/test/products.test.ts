@@ -17,7 +17,11 @@ async function insertCategory(name: string): Promise<Named> {
   return { id, name };
 }
 async function insertBrand(name: string, category: Named) {
-  const { id } = await t.database.db.insertInto('brands').values({ name, categoryId: category.id }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.database.db
+    .insertInto('brands')
+    .values({ name, categoryId: category.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, name, category };
 }
 
@@ -39,13 +43,26 @@ const put = (payload: object, token: string | null = t.adminToken) => t.request(
 const get = (url: string, token: string | null = t.adminToken) => t.request(token, { method: 'GET', url });
 const idOf = async (name: string) =>
   (await t.database.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const countNamed = async (name: string) => (await t.database.db.selectFrom('products').select('id').where('name', '=', name).execute()).length;
+const countNamed = async (name: string) =>
+  (await t.database.db.selectFrom('products').select('id').where('name', '=', name).execute()).length;
 
 describe('units', () => {
   it('lists the seeded units in order for any signed-in user', async () => {
     const response = await get('/api/units', staffToken);
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((u: Named) => u.name)).toEqual(['Box', 'Tablet', 'Capsule', 'Bottle', 'Tube', 'Sachet', 'Ampoule', 'Vial', 'ml', 'g', 'Piece']);
+    expect(response.json().map((u: Named) => u.name)).toEqual([
+      'Box',
+      'Tablet',
+      'Capsule',
+      'Bottle',
+      'Tube',
+      'Sachet',
+      'Ampoule',
+      'Vial',
+      'ml',
+      'g',
+      'Piece',
+    ]);
     expect((await get('/api/units', null)).statusCode).toBe(401);
   });
 });
@@ -63,7 +80,10 @@ describe('registering a product', () => {
 
   it('accepts brand and unit as objects with an id', async () => {
     expect((await post({ name: 'Supradyn', brand: bayer, unit: { id: tablet.id } })).statusCode).toBe(200);
-    expect((await get(`/api/products/${await idOf('Supradyn')}`)).json()).toMatchObject({ brand: { id: bayer.id, category: vitamins }, unit: tablet });
+    expect((await get(`/api/products/${await idOf('Supradyn')}`)).json()).toMatchObject({
+      brand: { id: bayer.id, category: vitamins },
+      unit: tablet,
+    });
   });
 
   it.each([
@@ -180,7 +200,13 @@ describe('reading products', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const last = (await get('/api/products/search?page=2&size=10')).json();
     expect(last).toMatchObject({ last: true, pageable: { pageNumber: 2, offset: 20 } });
-    expect(last.content.map((p: { name: string }) => p.name)).toEqual(['Produit 18', 'Produit 19', 'Produit 20', 'Produit 21', 'Produit 22']);
+    expect(last.content.map((p: { name: string }) => p.name)).toEqual([
+      'Produit 18',
+      'Produit 19',
+      'Produit 20',
+      'Produit 21',
+      'Produit 22',
+    ]);
     expect((await get('/api/products/search?page=3&size=10')).json()).toMatchObject({ content: [], totalElements: 25, last: true });
   });
 

@@ -48,14 +48,25 @@ export async function insertProduct(t: TestApp, name: string, brandName = 'Sanof
   const brand = await insertBrand(t, brandName, categoryName);
   const db = t.database.db;
   const unit = await db.selectFrom('units').select('id').where('name', '=', unitName).executeTakeFirstOrThrow();
-  const { id } = await db.insertInto('products').values({ name, brandId: brand.id, unitId: unit.id }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('products')
+    .values({ name, brandId: brand.id, unitId: unit.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, name, brandId: brand.id, categoryId: brand.categoryId, unitId: unit.id };
 }
 
 /** Inserts a stock line directly (prices in dirhams). */
 export async function insertStock(
   t: TestApp,
-  values: { productId: number; quantity: number; buyingPrice?: number; sellingPrice?: number; manufactureDate?: string; expireDate?: string },
+  values: {
+    productId: number;
+    quantity: number;
+    buyingPrice?: number;
+    sellingPrice?: number;
+    manufactureDate?: string;
+    expireDate?: string;
+  },
 ) {
   const today = shopToday(t);
   const quantity = values.quantity;
@@ -80,8 +91,17 @@ export async function insertStock(
 /** Row counts of the tables a purchase or a mix may write. */
 export async function countRows(t: TestApp) {
   const db = t.database.db;
-  const count = async (table: 'grns' | 'grnItems' | 'stocks' | 'documentSequences' | 'products' | 'brands' | 'categories' | 'mixedStockComponents') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'grns' | 'grnItems' | 'stocks' | 'documentSequences' | 'products' | 'brands' | 'categories' | 'mixedStockComponents',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     grns: await count('grns'),
     grnItems: await count('grnItems'),

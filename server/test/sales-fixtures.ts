@@ -15,7 +15,8 @@ export function salesFixtures(db: Db) {
   async function product(name = unique('Product'), brandId?: number) {
     const unit = await db.selectFrom('units').select('id').where('name', '=', 'Box').executeTakeFirstOrThrow();
     const brand_ = brandId ?? (await brand());
-    return (await db.insertInto('products').values({ name, brandId: brand_, unitId: unit.id }).returning('id').executeTakeFirstOrThrow()).id;
+    return (await db.insertInto('products').values({ name, brandId: brand_, unitId: unit.id }).returning('id').executeTakeFirstOrThrow())
+      .id;
   }
   /** Prices in centimes. */
   async function stock(
@@ -40,7 +41,11 @@ export function salesFixtures(db: Db) {
     return id;
   }
   async function customer(options: { name?: string; ice?: string; mobile?: string } = {}) {
-    const values = { name: options.name ?? unique('Customer'), ice: options.ice ?? '001122334455667', mobile: options.mobile ?? '0612345678' };
+    const values = {
+      name: options.name ?? unique('Customer'),
+      ice: options.ice ?? '001122334455667',
+      mobile: options.mobile ?? '0612345678',
+    };
     const { id } = await db
       .insertInto('customers')
       .values({ ...values, createdAt: new Date().toISOString() })

@@ -6,7 +6,14 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.database.db
     .insertInto('customers')
-    .values(['Élan Pharma', 'Pharmacie Atlas', '100%_Bio'].map((name) => ({ name, ice: '', mobile: '0600000000', createdAt: new Date().toISOString() })))
+    .values(
+      ['Élan Pharma', 'Pharmacie Atlas', '100%_Bio'].map((name) => ({
+        name,
+        ice: '',
+        mobile: '0600000000',
+        createdAt: new Date().toISOString(),
+      })),
+    )
     .execute();
 });
 afterAll(() => t.close());
@@ -29,7 +36,9 @@ it('takes % and _ literally', async () => {
 it('takes quotes and operators literally, whatever the length of the text', async () => {
   await t.database.db
     .insertInto('customers')
-    .values(['Dar "Salam" AND Co', 'Salam Dar'].map((name) => ({ name, ice: '', mobile: '0600000001', createdAt: new Date().toISOString() })))
+    .values(
+      ['Dar "Salam" AND Co', 'Salam Dar'].map((name) => ({ name, ice: '', mobile: '0600000001', createdAt: new Date().toISOString() })),
+    )
     .execute();
   expect(await search('"Salam"')).toEqual(['Dar "Salam" AND Co']);
   expect(await search('Salam" AND')).toEqual(['Dar "Salam" AND Co']);

@@ -18,7 +18,13 @@ afterAll(() => t.close());
 
 interface Entry {
   id: number;
-  product: { id: number; name: string; brand: { id: number; name: string }; category: { id: number; name: string }; unit: { id: number; name: string } };
+  product: {
+    id: number;
+    name: string;
+    brand: { id: number; name: string };
+    category: { id: number; name: string };
+    unit: { id: number; name: string };
+  };
   quantity: number;
   sellingPrice: number;
   buyingPrice: number;
@@ -48,12 +54,48 @@ describe('POST /api/stock/search', () => {
     aspirin = await insertProduct(t, 'Aspirine 500 Filter', 'Bayer Filter', 'Analgesics Filter');
     amoxil = await insertProduct(t, 'Amoxil 1 g Filter', 'GSK Filter', 'Antibiotics Filter', 'Capsule');
     cream = await insertProduct(t, 'Biafine 100%_ Filter', 'Bayer Filter', 'Analgesics Filter', 'Tube');
-    lines.aspirinLate = await insertStock(t, { productId: aspirin.id, quantity: 5, sellingPrice: 20, manufactureDate: '2025-01-10', expireDate: addDays(today, 300) });
-    lines.aspirinEarly = await insertStock(t, { productId: aspirin.id, quantity: 3, sellingPrice: 22.5, manufactureDate: '2025-02-10', expireDate: addDays(today, 30) });
-    lines.amoxil = await insertStock(t, { productId: amoxil.id, quantity: 8, sellingPrice: 55, manufactureDate: '2025-03-10', expireDate: addDays(today, 100) });
-    lines.amoxilSameDay = await insertStock(t, { productId: amoxil.id, quantity: 1, sellingPrice: 60, manufactureDate: '2025-03-15', expireDate: addDays(today, 100) });
-    lines.cream = await insertStock(t, { productId: cream.id, quantity: 2, sellingPrice: 35, manufactureDate: '2025-04-10', expireDate: addDays(today, 200) });
-    lines.soldOut = await insertStock(t, { productId: aspirin.id, quantity: 0, sellingPrice: 20, manufactureDate: '2025-01-01', expireDate: addDays(today, 10) });
+    lines.aspirinLate = await insertStock(t, {
+      productId: aspirin.id,
+      quantity: 5,
+      sellingPrice: 20,
+      manufactureDate: '2025-01-10',
+      expireDate: addDays(today, 300),
+    });
+    lines.aspirinEarly = await insertStock(t, {
+      productId: aspirin.id,
+      quantity: 3,
+      sellingPrice: 22.5,
+      manufactureDate: '2025-02-10',
+      expireDate: addDays(today, 30),
+    });
+    lines.amoxil = await insertStock(t, {
+      productId: amoxil.id,
+      quantity: 8,
+      sellingPrice: 55,
+      manufactureDate: '2025-03-10',
+      expireDate: addDays(today, 100),
+    });
+    lines.amoxilSameDay = await insertStock(t, {
+      productId: amoxil.id,
+      quantity: 1,
+      sellingPrice: 60,
+      manufactureDate: '2025-03-15',
+      expireDate: addDays(today, 100),
+    });
+    lines.cream = await insertStock(t, {
+      productId: cream.id,
+      quantity: 2,
+      sellingPrice: 35,
+      manufactureDate: '2025-04-10',
+      expireDate: addDays(today, 200),
+    });
+    lines.soldOut = await insertStock(t, {
+      productId: aspirin.id,
+      quantity: 0,
+      sellingPrice: 20,
+      manufactureDate: '2025-01-01',
+      expireDate: addDays(today, 10),
+    });
     scope = Object.values(lines);
   });
   /** Only this block's lines, in the order the server gave them. */
@@ -61,7 +103,13 @@ describe('POST /api/stock/search', () => {
 
   it('lists only available lines, first expiring first (then by id), with product, brand, category and unit', async () => {
     const { content } = await search({ productName: 'filter' });
-    expect(content.map((entry) => entry.id)).toEqual([lines.aspirinEarly, lines.amoxil, lines.amoxilSameDay, lines.cream, lines.aspirinLate]);
+    expect(content.map((entry) => entry.id)).toEqual([
+      lines.aspirinEarly,
+      lines.amoxil,
+      lines.amoxilSameDay,
+      lines.cream,
+      lines.aspirinLate,
+    ]);
     expect(content[0]).toEqual({
       id: lines.aspirinEarly,
       product: {
@@ -96,7 +144,9 @@ describe('POST /api/stock/search', () => {
 
   it('combines the filters', async () => {
     expect(await mine({ brandId: aspirin.brandId, sellingPriceFrom: 21 })).toEqual([lines.aspirinEarly, lines.cream]);
-    expect(await mine({ categoryId: aspirin.categoryId, productName: 'aspirine', expireDateFrom: addDays(today, 31) })).toEqual([lines.aspirinLate]);
+    expect(await mine({ categoryId: aspirin.categoryId, productName: 'aspirine', expireDateFrom: addDays(today, 31) })).toEqual([
+      lines.aspirinLate,
+    ]);
     expect(
       await mine({
         productName: 'filter',
@@ -128,7 +178,14 @@ describe('POST /api/stock/search', () => {
     expect(withoutFilters.content.map((e) => e.id)).not.toContain(lines.soldOut);
     // Page 2 of 10 follows page 1 in the same order, lines of one expiry date by id.
     const paged = await insertProduct(t, 'Paged product', 'Paged brand', 'Paged category');
-    for (let i = 0; i < 12; i++) await insertStock(t, { productId: paged.id, quantity: 1, sellingPrice: 10, manufactureDate: '2025-01-01', expireDate: addDays(today, 50 + (i % 3)) });
+    for (let i = 0; i < 12; i++)
+      await insertStock(t, {
+        productId: paged.id,
+        quantity: 1,
+        sellingPrice: 10,
+        manufactureDate: '2025-01-01',
+        expireDate: addDays(today, 50 + (i % 3)),
+      });
     const twenty = await search(undefined, 0, 20);
     expect(twenty.content.length).toBeGreaterThan(10);
     const [one, two] = await Promise.all([search(undefined, 0, 10), search(undefined, 1, 10)]);
@@ -150,7 +207,9 @@ describe('POST /api/stock/search', () => {
 describe('stock search plan', () => {
   it('walks the partial index on expiry (quantity > 0) for the first-expiring-first page', async () => {
     const db = t.database.db;
-    const compiled = withStockDetails(availableStock(db)).limit(sql<number>`10`).compile();
+    const compiled = withStockDetails(availableStock(db))
+      .limit(sql<number>`10`)
+      .compile();
     expect(compiled.parameters).toEqual([]);
     let plan: string;
     if (t.database.dialect === 'postgres') {
@@ -174,10 +233,19 @@ describe('POST /api/stock/update-price', () => {
     const product = await insertProduct(t, 'Price Product');
     const id = await insertStock(t, { productId: product.id, quantity: 4, sellingPrice: 10 });
     const other = await insertStock(t, { productId: product.id, quantity: 4, sellingPrice: 10 });
-    const response = await t.request(staff.token, { method: 'POST', url: '/api/stock/update-price', payload: { stockId: id, newPrice: 12.75 } });
+    const response = await t.request(staff.token, {
+      method: 'POST',
+      url: '/api/stock/update-price',
+      payload: { stockId: id, newPrice: 12.75 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Stock price updated successfully!' });
-    const rows = await t.database.db.selectFrom('stocks').select(['id', 'sellingPrice']).where('productId', '=', product.id).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('stocks')
+      .select(['id', 'sellingPrice'])
+      .where('productId', '=', product.id)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id, sellingPrice: 1275 },
       { id: other, sellingPrice: 1000 },
@@ -194,8 +262,14 @@ describe('POST /api/stock/update-price', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toContain('New price must be at least 1');
     }
-    expect((await t.request(staff.token, { method: 'POST', url: '/api/stock/update-price', payload: { stockId: id } })).statusCode).toBe(400);
-    const unknown = await t.request(staff.token, { method: 'POST', url: '/api/stock/update-price', payload: { stockId: 999_999, newPrice: 5 } });
+    expect((await t.request(staff.token, { method: 'POST', url: '/api/stock/update-price', payload: { stockId: id } })).statusCode).toBe(
+      400,
+    );
+    const unknown = await t.request(staff.token, {
+      method: 'POST',
+      url: '/api/stock/update-price',
+      payload: { stockId: 999_999, newPrice: 5 },
+    });
     expect(unknown.statusCode).toBe(404);
     const row = await t.database.db.selectFrom('stocks').select('sellingPrice').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.sellingPrice).toBe(1000);
@@ -219,19 +293,103 @@ describe('POST /api/stock/mixed-stock', () => {
 
   it('refuses dosages that do not total 12, too few or too many components, and unknown lines, changing nothing', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: b, dosage: 5 }] }, /total exactly 12/],
-      [{ mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 7 }, { stockName: b, dosage: 6 }] }, /total exactly 12/],
+      [
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 50,
+          mixedStockItems: [
+            { stockName: a, dosage: 6 },
+            { stockName: b, dosage: 5 },
+          ],
+        },
+        /total exactly 12/,
+      ],
+      [
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 50,
+          mixedStockItems: [
+            { stockName: a, dosage: 7 },
+            { stockName: b, dosage: 6 },
+          ],
+        },
+        /total exactly 12/,
+      ],
       [{ mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 12 }] }, /2 to 6 components/],
       [
-        { mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: Array.from({ length: 7 }, (_, i) => ({ stockName: a + i, dosage: i < 5 ? 2 : 1 })) },
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 50,
+          mixedStockItems: Array.from({ length: 7 }, (_, i) => ({ stockName: a + i, dosage: i < 5 ? 2 : 1 })),
+        },
         /2 to 6 components/,
       ],
-      [{ mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 12 }, { stockName: b, dosage: 0 }] }, /Dosage must be above 0/],
-      [{ mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: a, dosage: 6 }] }, /different stock line/],
-      [{ mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: 'Vaseline', dosage: 6 }] }, /stockName must be the id of a stock line/],
-      [{ mixedStockName: 'Pommade', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: 777_777, dosage: 6 }] }, /Stock 777777 does not exist/],
-      [{ mixedStockName: '  ', mixedStockPrice: 50, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: b, dosage: 6 }] }, /Name is required/],
-      [{ mixedStockName: 'Pommade', mixedStockPrice: 0, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: b, dosage: 6 }] }, /Price must be at least 1/],
+      [
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 50,
+          mixedStockItems: [
+            { stockName: a, dosage: 12 },
+            { stockName: b, dosage: 0 },
+          ],
+        },
+        /Dosage must be above 0/,
+      ],
+      [
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 50,
+          mixedStockItems: [
+            { stockName: a, dosage: 6 },
+            { stockName: a, dosage: 6 },
+          ],
+        },
+        /different stock line/,
+      ],
+      [
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 50,
+          mixedStockItems: [
+            { stockName: a, dosage: 6 },
+            { stockName: 'Vaseline', dosage: 6 },
+          ],
+        },
+        /stockName must be the id of a stock line/,
+      ],
+      [
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 50,
+          mixedStockItems: [
+            { stockName: a, dosage: 6 },
+            { stockName: 777_777, dosage: 6 },
+          ],
+        },
+        /Stock 777777 does not exist/,
+      ],
+      [
+        {
+          mixedStockName: '  ',
+          mixedStockPrice: 50,
+          mixedStockItems: [
+            { stockName: a, dosage: 6 },
+            { stockName: b, dosage: 6 },
+          ],
+        },
+        /Name is required/,
+      ],
+      [
+        {
+          mixedStockName: 'Pommade',
+          mixedStockPrice: 0,
+          mixedStockItems: [
+            { stockName: a, dosage: 6 },
+            { stockName: b, dosage: 6 },
+          ],
+        },
+        /Price must be at least 1/,
+      ],
     ];
     for (const [payload, detail] of cases) {
       const before = await countRows(t);
@@ -292,7 +450,15 @@ describe('POST /api/stock/mixed-stock', () => {
     expect(product).toMatchObject({ brand: 'Mixed', category: 'Mixed', unit: 'Piece' });
     const stock = await db.selectFrom('stocks').selectAll().where('productId', '=', product.id).executeTakeFirstOrThrow();
     // 7 × 2.50 + 3 × 4 + 2 × 1.25 = 17.50 + 12 + 2.50 = 32 DH
-    expect(stock).toMatchObject({ quantity: 1, initialQuantity: 1, sellingPrice: 6550, buyingPrice: 3200, grnItemId: null, manufactureDate: today, expireDate: addDays(today, 90) });
+    expect(stock).toMatchObject({
+      quantity: 1,
+      initialQuantity: 1,
+      sellingPrice: 6550,
+      buyingPrice: 3200,
+      grnItemId: null,
+      manufactureDate: today,
+      expireDate: addDays(today, 90),
+    });
     const components = await db
       .selectFrom('mixedStockComponents')
       .select(['componentStockId', 'dosage'])
@@ -311,17 +477,44 @@ describe('POST /api/stock/mixed-stock', () => {
     // It is on sale like any other line.
     const listed = (await search({ productName: 'Pommade Zinc' })).content;
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ quantity: 1, sellingPrice: 65.5, product: { brand: { name: 'Mixed' }, category: { name: 'Mixed' }, unit: { name: 'Piece' } } });
+    expect(listed[0]).toMatchObject({
+      quantity: 1,
+      sellingPrice: 65.5,
+      product: { brand: { name: 'Mixed' }, category: { name: 'Mixed' }, unit: { name: 'Piece' } },
+    });
 
     // A second mix reuses the Mixed brand and category.
-    expect((await mix({ mixedStockName: 'Pommade 2', mixedStockPrice: 40, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: b, dosage: 6 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await mix({
+          mixedStockName: 'Pommade 2',
+          mixedStockPrice: 40,
+          mixedStockItems: [
+            { stockName: a, dosage: 6 },
+            { stockName: b, dosage: 6 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     const final = await countRows(t);
     expect([final.brands, final.categories]).toEqual([after.brands, after.categories]);
 
     // The same mix made again, under its name in any case, is one more line of the same product.
-    const again = await mix({ mixedStockName: 'POMMADE ZINC', mixedStockPrice: 66, mixedStockItems: [{ stockName: a, dosage: 6 }, { stockName: b, dosage: 6 }] });
+    const again = await mix({
+      mixedStockName: 'POMMADE ZINC',
+      mixedStockPrice: 66,
+      mixedStockItems: [
+        { stockName: a, dosage: 6 },
+        { stockName: b, dosage: 6 },
+      ],
+    });
     expect(again.statusCode, again.body).toBe(200);
-    const lines = await db.selectFrom('stocks').select(['quantity', 'sellingPrice']).where('productId', '=', product.id).orderBy('id').execute();
+    const lines = await db
+      .selectFrom('stocks')
+      .select(['quantity', 'sellingPrice'])
+      .where('productId', '=', product.id)
+      .orderBy('id')
+      .execute();
     expect(lines).toEqual([
       { quantity: 1, sellingPrice: 6550 },
       { quantity: 1, sellingPrice: 6600 },
@@ -340,7 +533,16 @@ describe('POST /api/stock/mixed-stock', () => {
           mixedStockName: `Concurrent ${i}`,
           mixedStockPrice: 30,
           // Half of them list the components in the other order.
-          mixedStockItems: i % 2 ? [{ stockName: s, dosage: 6 }, { stockName: p, dosage: 6 }] : [{ stockName: p, dosage: 6 }, { stockName: s, dosage: 6 }],
+          mixedStockItems:
+            i % 2
+              ? [
+                  { stockName: s, dosage: 6 },
+                  { stockName: p, dosage: 6 },
+                ]
+              : [
+                  { stockName: p, dosage: 6 },
+                  { stockName: s, dosage: 6 },
+                ],
         }),
       ),
     );

@@ -22,11 +22,13 @@ afterAll(() => t.close());
 
 const valid = { name: 'Karim Alaoui', email: 'karim@sothema.ma', mobile: '0661000001' };
 const post = (payload: object, token: string | null = t.adminToken) => t.request(token, { method: 'POST', url: '/api/suppliers', payload });
-const put = (payload: object, token: string | null = t.adminToken) => t.request(token, { method: 'PUT', url: '/api/suppliers/update', payload });
+const put = (payload: object, token: string | null = t.adminToken) =>
+  t.request(token, { method: 'PUT', url: '/api/suppliers/update', payload });
 const get = (url: string, token: string | null = t.adminToken) => t.request(token, { method: 'GET', url });
 const idOf = async (name: string) =>
   (await t.database.db.selectFrom('suppliers').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const countNamed = async (name: string) => (await t.database.db.selectFrom('suppliers').select('id').where('name', '=', name).execute()).length;
+const countNamed = async (name: string) =>
+  (await t.database.db.selectFrom('suppliers').select('id').where('name', '=', name).execute()).length;
 
 describe('registering a supplier', () => {
   it('saves the supplier with the company sent as a numeric id', async () => {
@@ -74,7 +76,13 @@ describe('updating a supplier', () => {
   it('changes the fields and moves the supplier to the company object sent', async () => {
     const id = await idOf('Karim Alaoui');
     // The screen sends the whole selected company; its other fields never change the company.
-    const response = await put({ id, name: 'Karim El Alaoui', email: 'karim@cooper.ma', mobile: '0661000009', company: { ...cooper, name: 'Ignored' } });
+    const response = await put({
+      id,
+      name: 'Karim El Alaoui',
+      email: 'karim@cooper.ma',
+      mobile: '0661000009',
+      company: { ...cooper, name: 'Ignored' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Supplier updated successfully!' });
     expect((await get(`/api/suppliers/${id}`)).json()).toEqual({
@@ -132,7 +140,12 @@ describe('reading suppliers', () => {
   beforeAll(async () => {
     for (let i = 1; i <= 24; i++) {
       const n = String(i).padStart(2, '0');
-      const response = await post({ name: `Rep ${n}`, email: `rep${n}@labos.ma`, mobile: `07000000${n}`, company: i % 3 ? sothema.id : cooper.id });
+      const response = await post({
+        name: `Rep ${n}`,
+        email: `rep${n}@labos.ma`,
+        mobile: `07000000${n}`,
+        company: i % 3 ? sothema.id : cooper.id,
+      });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -181,7 +194,13 @@ describe('reading suppliers', () => {
     expect(await search('0700000012')).toEqual(['Rep 12']);
     expect(await search('cooper')).toEqual(['Rep 03', 'Rep 06', 'Rep 09', 'Rep 12', 'Rep 15', 'Rep 18', 'Rep 21', 'Rep 24']);
     const none = (await get('/api/suppliers/search?text=nobody-here')).json();
-    expect(none).toEqual({ content: [], totalElements: 0, totalPages: 0, last: true, pageable: { pageNumber: 0, pageSize: 10, offset: 0 } });
+    expect(none).toEqual({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      last: true,
+      pageable: { pageNumber: 0, pageSize: 10, offset: 0 },
+    });
   });
 
   it('follows a company rename in the supplier answers', async () => {

@@ -18,7 +18,8 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 const register = (payload: object, token: string | null = t.adminToken) => t.request(token, { method: 'POST', url: '/api/users', payload });
 const update = (payload: object, token: string | null = t.adminToken) => t.request(token, { method: 'PUT', url: '/api/users', payload });
 const get = (url: string, token: string | null = t.adminToken) => t.request(token, { method: 'GET', url });
-const toggle = (id: number, token: string | null = t.adminToken) => t.request(token, { method: 'PUT', url: `/api/users/update-status/${id}` });
+const toggle = (id: number, token: string | null = t.adminToken) =>
+  t.request(token, { method: 'PUT', url: `/api/users/update-status/${id}` });
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
@@ -52,7 +53,9 @@ describe('POST /api/users', () => {
   });
 
   it('keeps the chosen role and a disabled start', async () => {
-    const response = await register(newUser({ name: 'Big Boss', username: 'boss', email: 'boss@hanout.test', role: 'ROLE_ADMIN', isEnabled: false }));
+    const response = await register(
+      newUser({ name: 'Big Boss', username: 'boss', email: 'boss@hanout.test', role: 'ROLE_ADMIN', isEnabled: false }),
+    );
     expect(response.statusCode).toBe(200);
     const user = (await get(`/api/users/${await idOf('boss')}`)).json();
     expect(user).toMatchObject({ role: 'ROLE_ADMIN', isEnabled: false });
@@ -154,26 +157,43 @@ describe('GET /api/users/search', () => {
   beforeAll(async () => {
     for (let i = 1; i <= 23; i++) {
       const n = String(i).padStart(2, '0');
-      const response = await register(newUser({ name: `Paged Person ${n}`, username: `paged${n}`, email: `paged${n}@list.test`, mobile: `05000000${n}` }));
+      const response = await register(
+        newUser({ name: `Paged Person ${n}`, username: `paged${n}`, email: `paged${n}@list.test`, mobile: `05000000${n}` }),
+      );
       expect(response.statusCode).toBe(200);
     }
   });
 
   it('finds users by name, e-mail, mobile or username, ignoring case', async () => {
     const names = async (text: string) =>
-      (await get(`/api/users/search?text=${encodeURIComponent(text)}&page=0&size=50`)).json().content.map((u: { username: string }) => u.username);
+      (await get(`/api/users/search?text=${encodeURIComponent(text)}&page=0&size=50`))
+        .json()
+        .content.map((u: { username: string }) => u.username);
     expect(await names('FATIMA Z')).toEqual(['fatima']);
     expect(await names('FZ@HANOUT')).toEqual(['fatima']);
     expect(await names('0700000001')).toEqual(['fatima']);
     expect(await names('BOSS')).toEqual(['boss']);
-    expect(await names('paged1')).toEqual(['paged10', 'paged11', 'paged12', 'paged13', 'paged14', 'paged15', 'paged16', 'paged17', 'paged18', 'paged19']);
+    expect(await names('paged1')).toEqual([
+      'paged10',
+      'paged11',
+      'paged12',
+      'paged13',
+      'paged14',
+      'paged15',
+      'paged16',
+      'paged17',
+      'paged18',
+      'paged19',
+    ]);
     expect(await names('%')).toEqual([]);
   });
 
   it('pages in id order, with the last page and pages beyond the end', async () => {
     const first = (await get('/api/users/search?text=paged&page=0&size=10')).json();
     expect(first).toMatchObject({ totalElements: 23, totalPages: 3, last: false, pageable: { pageNumber: 0, pageSize: 10, offset: 0 } });
-    expect(first.content.map((u: { username: string }) => u.username)).toEqual(Array.from({ length: 10 }, (_, i) => `paged${String(i + 1).padStart(2, '0')}`));
+    expect(first.content.map((u: { username: string }) => u.username)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `paged${String(i + 1).padStart(2, '0')}`),
+    );
     const last = (await get('/api/users/search?text=paged&page=2&size=10')).json();
     expect(last).toMatchObject({ totalElements: 23, last: true, pageable: { pageNumber: 2, offset: 20 } });
     expect(last.content).toHaveLength(3);
@@ -194,7 +214,7 @@ describe('GET /api/users/search', () => {
 });
 
 describe('PUT /api/users/update-status/{id}', () => {
-  it("disables a user, whose token and login stop working at once, and enables them again", async () => {
+  it('disables a user, whose token and login stop working at once, and enables them again', async () => {
     const staff = await t.createUser();
     const session = () => t.request(staff.token, { method: 'GET', url: '/api/auth/session' });
     expect((await session()).statusCode).toBe(200);
@@ -228,7 +248,11 @@ describe('access', () => {
     { method: 'GET' as const, url: '/api/users/search' },
     { method: 'GET' as const, url: `/api/users/${id}` },
     { method: 'PUT' as const, url: `/api/users/update-status/${id}` },
-    { method: 'PUT' as const, url: '/api/users', payload: { id, name: 'Someone', mobile: '0612345678', email: 'x@hanout.test', role: 'ROLE_USER' } },
+    {
+      method: 'PUT' as const,
+      url: '/api/users',
+      payload: { id, name: 'Someone', mobile: '0612345678', email: 'x@hanout.test', role: 'ROLE_USER' },
+    },
     { method: 'POST' as const, url: '/api/users', payload: newUser({ username: 'intruder', email: 'intruder@hanout.test' }) },
   ];
 

@@ -28,7 +28,10 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      LIGHT_VARIANT_COLORS.map((color) => [`--mantine-color-${color}-light-color`, `color-mix(in srgb, var(--mantine-color-${color}-9), black 25%)`]),
+      LIGHT_VARIANT_COLORS.map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${color}-9), black 25%)`,
+      ]),
     ),
   },
   dark: {},

@@ -18,7 +18,14 @@ import { invoiceRoutes } from './features/invoices/routes';
 /** Screens every signed-in user may open. */
 const staffRoutes: RouteObject[] = [...dashboardRoutes, ...customerRoutes, ...grnRoutes, ...stockRoutes, ...invoiceRoutes];
 /** Screens behind the admin guard (users, suppliers, products, brands, categories). */
-const adminRoutes: RouteObject[] = [...userRoutes, ...categoryRoutes, ...brandRoutes, ...supplierRoutes, ...companyRoutes, ...productRoutes];
+const adminRoutes: RouteObject[] = [
+  ...userRoutes,
+  ...categoryRoutes,
+  ...brandRoutes,
+  ...supplierRoutes,
+  ...companyRoutes,
+  ...productRoutes,
+];
 
 export const routes: RouteObject[] = [
   {

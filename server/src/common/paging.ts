@@ -31,7 +31,13 @@ export async function fetchPage<DB, TB extends keyof DB, Row, Item>(
   toItem: (row: Row) => Item,
   countQuery: SelectQueryBuilder<DB, TB, unknown> = query as SelectQueryBuilder<DB, TB, unknown>,
 ): Promise<Paged<Item>> {
-  const [rows, total] = await Promise.all([query.limit(size).offset(page * size).execute(), countOf(countQuery)]);
+  const [rows, total] = await Promise.all([
+    query
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    countOf(countQuery),
+  ]);
   return toPage(rows.map(toItem), total, page, size);
 }
 

@@ -37,7 +37,11 @@ beforeAll(async () => {
     },
     { name: 'tampered signature', token: tampered, signedIn: 'no' },
     { name: 'alg: none', token: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`, signedIn: 'no' },
-    { name: 'role raised in a user token', token: `${staffHeader}.${b64({ ...claimsOf(staff.token), role: 'ROLE_ADMIN' })}.${staffSignature}`, signedIn: 'no' },
+    {
+      name: 'role raised in a user token',
+      token: `${staffHeader}.${b64({ ...claimsOf(staff.token), role: 'ROLE_ADMIN' })}.${staffSignature}`,
+      signedIn: 'no',
+    },
     { name: 'disabled user', token: disabledAdmin.token, signedIn: 'no' },
     { name: 'ROLE_USER', token: staff.token, signedIn: 'user' },
     { name: 'ROLE_ADMIN', token: t.adminToken, signedIn: 'admin' },
@@ -55,7 +59,10 @@ describe('authorisation matrix', () => {
   it('classifies every route of the app, and only those', () => {
     expect(routes.length).toBeGreaterThan(40);
     const documented = new Set(routes.map((route) => route.key));
-    expect([...registered].filter((key) => !documented.has(key)), 'routes hidden from the OpenAPI document').toEqual([]);
+    expect(
+      [...registered].filter((key) => !documented.has(key)),
+      'routes hidden from the OpenAPI document',
+    ).toEqual([]);
     const { unknownRoutes, staleRules } = unclassified(routes);
     expect(unknownRoutes, 'routes the table does not classify: add them to ROUTE_RULES from DECISIONS.md').toEqual([]);
     expect(staleRules, 'rules for routes that do not exist').toEqual([]);
@@ -98,10 +105,16 @@ describe('authorisation matrix', () => {
         }
         if (ok && (status === 401 || status === 403)) {
           const problem = response.json();
-          ok = String(response.headers['content-type']).startsWith('application/problem+json') && problem.status === status && !!problem.detail;
+          ok =
+            String(response.headers['content-type']).startsWith('application/problem+json') &&
+            problem.status === status &&
+            !!problem.detail;
           expected += ' as a problem with a detail';
         }
-        if (!ok) violations.push(`${route.key} as ${caller.name} (${rule.access} route): expected ${expected}, got ${status} ${response.body.slice(0, 120)}`);
+        if (!ok)
+          violations.push(
+            `${route.key} as ${caller.name} (${rule.access} route): expected ${expected}, got ${status} ${response.body.slice(0, 120)}`,
+          );
       }
     }
     expect(violations).toEqual([]);

@@ -104,7 +104,8 @@ function verdict(response: InjectResponse, expectation: Expectation): string | n
     }
     return null;
   }
-  if (!String(response.headers['content-type'] ?? '').startsWith('application/problem+json')) return `not a problem: ${response.headers['content-type']} ${summary}`;
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/problem+json'))
+    return `not a problem: ${response.headers['content-type']} ${summary}`;
   let problem: { status?: number; detail?: unknown };
   try {
     problem = response.json();
@@ -113,18 +114,28 @@ function verdict(response: InjectResponse, expectation: Expectation): string | n
   }
   if (typeof problem.detail !== 'string' || !problem.detail.trim()) return `problem without detail: ${summary}`;
   if (problem.status !== status) return `problem status ${problem.status} on a ${status} answer`;
-  if (expectation.kind === 'field' && !problem.detail.includes(expectation.field)) return `detail does not name ${expectation.field}: ${summary}`;
-  if (expectation.kind === 'unknown' && !/does not exist|not found|unknown/i.test(problem.detail)) return `not an unknown-row answer: ${summary}`;
+  if (expectation.kind === 'field' && !problem.detail.includes(expectation.field))
+    return `detail does not name ${expectation.field}: ${summary}`;
+  if (expectation.kind === 'unknown' && !/does not exist|not found|unknown/i.test(problem.detail))
+    return `not an unknown-row answer: ${summary}`;
   return null;
 }
 
 /** Sends one generated request and records what is wrong with its answer. */
-async function attack(failures: string[], route: ApiRoute, label: string, spec: RequestSpec, expectation: Expectation, raw?: { contentType?: string; payload: string }) {
+async function attack(
+  failures: string[],
+  route: ApiRoute,
+  label: string,
+  spec: RequestSpec,
+  expectation: Expectation,
+  raw?: { contentType?: string; payload: string },
+) {
   const started = performance.now();
   const response = await send(route, spec, raw);
   if (process.env.HARDENING_DEBUG) slow.push([performance.now() - started, `${route.key} ${label}`]);
   const problem = verdict(response, expectation);
-  if (problem) failures.push(`${route.key} ${label}: ${problem}` + (process.env.HARDENING_DEBUG ? ` <- ${JSON.stringify(spec).slice(0, 300)}` : ''));
+  if (problem)
+    failures.push(`${route.key} ${label}: ${problem}` + (process.env.HARDENING_DEBUG ? ` <- ${JSON.stringify(spec).slice(0, 300)}` : ''));
 }
 
 /** Generated requests, sent a few at a time (they are independent: each must be refused on its own). */
@@ -164,7 +175,8 @@ function valueAt(spec: RequestSpec, field: Field): unknown {
   return node;
 }
 /** Path and query values travel as text. */
-const asText = (field: Field, value: unknown) => (field.location === 'body' ? value : typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (field: Field, value: unknown) =>
+  field.location === 'body' ? value : typeof value === 'string' ? value : JSON.stringify(value);
 const isNumericKind = (field: Field) => ['integer', 'number'].includes(kindOf(field.schema)) || isIdField(field);
 /** Every route with every one of its fields, and the route's well-formed baseline request. */
 function eachField(filter: (field: Field, route: ApiRoute) => boolean = () => true) {
@@ -189,16 +201,25 @@ beforeAll(async () => {
   const mix = await admin('POST', '/api/stock/mixed-stock', {
     mixedStockName: 'Hardening mix',
     mixedStockPrice: 50,
-    mixedStockItems: [{ stockName: shop.lines[0].id, dosage: 6 }, { stockName: shop.lines[1].id, dosage: 6 }],
+    mixedStockItems: [
+      { stockName: shop.lines[0].id, dosage: 6 },
+      { stockName: shop.lines[1].id, dosage: 6 },
+    ],
   });
   expect(mix.status).toBe(200);
   // A line whose whole quantity is worth more than a money column holds (5 × 10,000,000 MAD).
-  const rich = await admin('POST', '/api/grn', grnBody(shop.supplierId, [{ product: shop.productIds[0], quantity: 5, buyingPrice: 1, sellingPrice: 10_000_000 }]));
+  const rich = await admin(
+    'POST',
+    '/api/grn',
+    grnBody(shop.supplierId, [{ product: shop.productIds[0], quantity: 5, buyingPrice: 1, sellingPrice: 10_000_000 }]),
+  );
   expect(rich.status).toBe(200);
-  overflowLine = (await t.database.db.selectFrom('stocks').select('id').where('sellingPrice', '=', 1_000_000_000).executeTakeFirstOrThrow()).id;
+  overflowLine = (await t.database.db.selectFrom('stocks').select('id').where('sellingPrice', '=', 1_000_000_000).executeTakeFirstOrThrow())
+    .id;
   await admin('GET', '/api/auth/forgot-password?email=admin%40hanout.test');
 
-  const ids = async (table: 'grns' | 'invoices') => (await t.database.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
+  const ids = async (table: 'grns' | 'invoices') =>
+    (await t.database.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
   known = {
     customers: [shop.customerId],
     stocks: shop.lines.slice(2).map((line) => line.id),
@@ -234,8 +255,15 @@ beforeEach((context) => {
 afterAll(async () => {
   if (process.env.HARDENING_DEBUG) {
     const byRoute = new Map<string, number>();
-    for (const [ms, label] of slow) byRoute.set(label.split(' ').slice(0, 2).join(' '), (byRoute.get(label.split(' ').slice(0, 2).join(' ')) ?? 0) + ms);
-    console.log([...byRoute].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${Math.round(v)}ms`).join('\n'));
+    for (const [ms, label] of slow)
+      byRoute.set(label.split(' ').slice(0, 2).join(' '), (byRoute.get(label.split(' ').slice(0, 2).join(' ')) ?? 0) + ms);
+    console.log(
+      [...byRoute]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([k, v]) => `${k} ${Math.round(v)}ms`)
+        .join('\n'),
+    );
   }
   console.log(
     `hardening: bad input (${dialectUnderTest}): ${stats.requests} requests on ${routes?.length ?? 0} routes, ` +
@@ -249,7 +277,10 @@ describe('the route catalogue', () => {
   it('finds every /api route in the OpenAPI document, and every route is classified', () => {
     expect(routes.length).toBeGreaterThan(40);
     const documented = new Set(routes.map((route) => route.key));
-    expect([...registered].filter((key) => !documented.has(key)), 'routes hidden from the OpenAPI document').toEqual([]);
+    expect(
+      [...registered].filter((key) => !documented.has(key)),
+      'routes hidden from the OpenAPI document',
+    ).toEqual([]);
     const { unknownRoutes, staleRules } = unclassified(routes);
     expect(unknownRoutes, 'routes that ROUTE_RULES does not classify').toEqual([]);
     expect(staleRules, 'rules for routes that do not exist').toEqual([]);
@@ -271,7 +302,10 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     for (const { route, field, spec } of eachField()) {
       if (field.location === 'body') {
         for (const value of wrongTypes(field.schema)) {
-          failures.add(route, `${field.display}=${describeValue(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
+          failures.add(route, `${field.display}=${describeValue(value)}`, withField(spec, field, value), {
+            kind: 'field',
+            field: field.display,
+          });
         }
       } else if (isNumericKind(field)) {
         for (const value of ['not a number', '1.5', 'true', 'null', '{}', '7abc', '0x10', '1e3', ['1', '2']]) {
@@ -292,7 +326,10 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
         fc.constantFrom(...targets).chain((target) => fc.tuple(fc.constant(target), wrongTypeArbitrary(target.field.schema))),
         async ([{ route, field, spec }, value]) => {
           const found: string[] = [];
-          await attack(found, route, `${field.display}=${describeValue(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
+          await attack(found, route, `${field.display}=${describeValue(value)}`, withField(spec, field, value), {
+            kind: 'field',
+            field: field.display,
+          });
           if (found.length) throw new Error(found[0]);
         },
       ),
@@ -304,7 +341,12 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const failures = new Battery();
     const huge = 'x'.repeat(100_000);
     for (const { route, field, spec } of eachField()) {
-      failures.add(route, `${field.display}=<100k chars>`, withField(spec, field, huge), field.location === 'params' ? { kind: 'reject' } : { kind: 'field', field: field.display });
+      failures.add(
+        route,
+        `${field.display}=<100k chars>`,
+        withField(spec, field, huge),
+        field.location === 'params' ? { kind: 'reject' } : { kind: 'field', field: field.display },
+      );
     }
     expectNone(await failures.run());
   });
@@ -323,10 +365,15 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
   });
 
   it('random negative and fractional quantities, prices and ids (fast-check)', async () => {
-    const targets = eachField((field) => field.location === 'body' && ['integer', 'number'].includes(kindOf(field.schema)) && (field.schema.minimum ?? -1) >= 0);
+    const targets = eachField(
+      (field) => field.location === 'body' && ['integer', 'number'].includes(kindOf(field.schema)) && (field.schema.minimum ?? -1) >= 0,
+    );
     const bad = (field: Field) =>
       kindOf(field.schema) === 'integer'
-        ? fc.oneof(fc.integer({ min: -1_000_000_000, max: -1 }), fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((x) => !Number.isInteger(x)))
+        ? fc.oneof(
+            fc.integer({ min: -1_000_000_000, max: -1 }),
+            fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((x) => !Number.isInteger(x)),
+          )
         : fc.double({ min: -1e9, max: -0.01, noNaN: true });
     await fc.assert(
       fc.asyncProperty(
@@ -397,7 +444,10 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     // One known and one unknown line: the known line's stock must not move.
     const sale = routes.find((route) => route.key === 'POST /api/invoice');
     if (sale) {
-      const body = invoiceBody(shop.customerId, [{ stockId: known.stocks[0], quantity: 1 }, { stockId: unknownId(), quantity: 1 }]);
+      const body = invoiceBody(shop.customerId, [
+        { stockId: known.stocks[0], quantity: 1 },
+        { stockId: unknownId(), quantity: 1 },
+      ]);
       failures.add(sale, 'a known and an unknown stock line', { params: {}, query: {}, body }, { kind: 'unknown' });
     }
     expectNone(await failures.run());
@@ -407,13 +457,20 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const failures = new Battery();
     for (const { route, field, spec } of eachField()) {
       const kind = kindOf(field.schema);
-      const constrained = kind === 'enum' || isDateField(field.schema) || /email/i.test(field.name) || (kind === 'union' && !isIdField(field));
+      const constrained =
+        kind === 'enum' || isDateField(field.schema) || /email/i.test(field.name) || (kind === 'union' && !isIdField(field));
       const freeText = kind === 'string' && !constrained;
       const numeric = isIdField(field) || isNumericKind(field) || isPagingField(field);
       // All payloads where they are searched for; a sample where the type alone refuses them.
       // Searches get every payload; sign-in (an argon2 check per try) the SQL ones.
       const isSearch = fieldsOf(route).some((other) => isPagingField(other));
-      const texts = numeric ? HOSTILE_NUMBERS : constrained ? HOSTILE_TEXTS.slice(0, 12) : isSearch || isWrite(route) ? HOSTILE_TEXTS : HOSTILE_TEXTS.slice(0, 5);
+      const texts = numeric
+        ? HOSTILE_NUMBERS
+        : constrained
+          ? HOSTILE_TEXTS.slice(0, 12)
+          : isSearch || isWrite(route)
+            ? HOSTILE_TEXTS
+            : HOSTILE_TEXTS.slice(0, 5);
       for (const text of texts) {
         const label = `${field.display}=${describeValue(text)}`;
         let expectation: Expectation;
@@ -434,7 +491,10 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const values: Record<string, unknown[]> = { page: [-1, 1.5, 'abc', 10_000_001, true], size: [1000, 0, -10, 7, 51, 'abc', true] };
     for (const { route, field, spec } of eachField(isPagingField)) {
       for (const value of values[field.name]) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, asText(field, value)), { kind: 'field', field: field.display });
+        failures.add(route, `${field.display}=${value}`, withField(spec, field, asText(field, value)), {
+          kind: 'field',
+          field: field.display,
+        });
       }
     }
     expectNone(await failures.run());
@@ -483,7 +543,12 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) => !taken.has(m))) {
         const route: ApiRoute = { method, path, key: `${method} ${path}`, params: [], query: [], body: undefined };
         const params = Object.fromEntries([...path.matchAll(/\{([^}]+)\}/g)].map((match) => [match[1], known.customers[0]]));
-        failures.add(route, 'undeclared method', { params, query: {}, body: method === 'GET' || method === 'DELETE' ? undefined : {} }, { kind: 'reject' });
+        failures.add(
+          route,
+          'undeclared method',
+          { params, query: {}, body: method === 'GET' || method === 'DELETE' ? undefined : {} },
+          { kind: 'reject' },
+        );
       }
     }
     const nowhere: ApiRoute = { method: 'GET', path: '/api/nowhere/{id}', key: 'GET /api/nowhere/{id}', params: [], query: [] };

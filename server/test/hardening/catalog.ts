@@ -140,7 +140,13 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (response.statusCode !== 200) throw new Error(`no OpenAPI document: ${response.statusCode}`);
   const document = response.json() as {
-    paths: Record<string, Record<string, { parameters?: Array<ParameterSpec & { in: string }>; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: Array<ParameterSpec & { in: string }>; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }
+      >
+    >;
   };
   const routes = new Map<string, ApiRoute>();
   for (const [rawPath, operations] of Object.entries(document.paths)) {
@@ -151,7 +157,9 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
       if (upper === 'HEAD') continue;
       const parameters = operation.parameters ?? [];
       const pick = (where: string) =>
-        parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, required: where === 'path' || !!p.required, schema: p.schema ?? {} }));
+        parameters
+          .filter((p) => p.in === where)
+          .map((p) => ({ name: p.name, required: where === 'path' || !!p.required, schema: p.schema ?? {} }));
       const key = `${upper} ${path}`;
       routes.set(key, {
         method: upper,

@@ -31,7 +31,9 @@ function orders(shop: Shop, counts: { sales: number; mixes: number; grns: number
   const lineIds = shop.lines.map((line) => line.id);
   const sale = fc
     .uniqueArray(fc.constantFrom(...lineIds), { minLength: 1, maxLength: 3 })
-    .chain((ids) => fc.tuple(...ids.map((stockId) => fc.record({ stockId: fc.constant(stockId), quantity: fc.integer({ min: 1, max: 3 }) }))))
+    .chain((ids) =>
+      fc.tuple(...ids.map((stockId) => fc.record({ stockId: fc.constant(stockId), quantity: fc.integer({ min: 1, max: 3 }) }))),
+    )
     .map((items): Order => ({ kind: 'sale', items }));
   const dosages = fc.constantFrom([6, 6], [3, 9], [4, 4, 4], [2, 5, 5]);
   const mix = dosages.chain((split) =>
@@ -40,7 +42,10 @@ function orders(shop: Shop, counts: { sales: number; mixes: number; grns: number
       .map((ids): Order => ({ kind: 'mix', parts: ids.map((stockId, i) => ({ stockId, dosage: split[i] })) })),
   );
   const grn = fc
-    .array(fc.record({ product: fc.constantFrom(...shop.productIds), quantity: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 2 })
+    .array(fc.record({ product: fc.constantFrom(...shop.productIds), quantity: fc.integer({ min: 1, max: 20 }) }), {
+      minLength: 1,
+      maxLength: 2,
+    })
     .map((lines): Order => ({ kind: 'grn', lines }));
   const all = [
     ...fc.sample(sale, { seed, numRuns: counts.sales }),
@@ -77,7 +82,9 @@ interface RaceResult {
 
 /** Places every order at once (spread over the callers) and checks the database against the answers. */
 async function race(db: Db, callers: Call[], shop: Shop, list: Order[]): Promise<RaceResult> {
-  const answers = await Promise.all(list.map((order, i) => place(callers[i % callers.length], shop, order).then((answer) => ({ order, answer }))));
+  const answers = await Promise.all(
+    list.map((order, i) => place(callers[i % callers.length], shop, order).then((answer) => ({ order, answer }))),
+  );
   const unexpected: string[] = [];
   let sold = 0;
   let mixed = 0;
@@ -85,7 +92,8 @@ async function race(db: Db, callers: Call[], shop: Shop, list: Order[]): Promise
   let received = 0;
   for (const { order, answer } of answers) {
     const okStatuses = order.kind === 'grn' ? [200] : [200, 409];
-    if (!okStatuses.includes(answer.status)) unexpected.push(`${order.kind}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+    if (!okStatuses.includes(answer.status))
+      unexpected.push(`${order.kind}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     if (answer.status === 409) refused += 1;
     if (answer.status !== 200) continue;
     if (order.kind === 'mix') mixed += 1;
@@ -94,16 +102,36 @@ async function race(db: Db, callers: Call[], shop: Shop, list: Order[]): Promise
       sold += 1;
       // The answered invoice holds exactly the requested lines.
       const id = Number(answer.headers['x-invoice-id']);
-      const items = await db.selectFrom('invoiceItems').select(['stockId', 'quantity']).where('invoiceId', '=', id).orderBy('stockId').execute();
-      const expected = [...order.items].sort((a, b) => a.stockId - b.stockId).map((item) => ({ stockId: item.stockId, quantity: item.quantity }));
+      const items = await db
+        .selectFrom('invoiceItems')
+        .select(['stockId', 'quantity'])
+        .where('invoiceId', '=', id)
+        .orderBy('stockId')
+        .execute();
+      const expected = [...order.items]
+        .sort((a, b) => a.stockId - b.stockId)
+        .map((item) => ({ stockId: item.stockId, quantity: item.quantity }));
       if (JSON.stringify(items.map((row) => ({ stockId: row.stockId, quantity: Number(row.quantity) }))) !== JSON.stringify(expected)) {
         unexpected.push(`invoice ${id} holds ${JSON.stringify(items)}, ${JSON.stringify(expected)} was sold`);
       }
     }
   }
-  const count = async (table: 'invoices' | 'grns') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'invoices' | 'grns') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const mixesInDb = Number(
-    (await db.selectFrom('mixedStockComponents').select((eb) => eb.fn.count('mixedStockId').distinct().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('mixedStockComponents')
+        .select((eb) => eb.fn.count('mixedStockId').distinct().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
   if ((await count('invoices')) !== sold) unexpected.push(`${await count('invoices')} invoices stored, ${sold} answered`);
   if ((await count('grns')) !== received + 1) unexpected.push(`${await count('grns')} GRNs stored, ${received + 1} answered`);
@@ -127,7 +155,15 @@ describe('concurrency', () => {
       // Far more was asked for than the 120 units held: the race was real, and refused what it had to.
       expect(result.refused).toBeGreaterThan(0);
       expect(result.sold).toBeGreaterThan(0);
-      const hot = await t.database.db.selectFrom('stocks').select('quantity').where('id', 'in', shop.lines.map((line) => line.id)).execute();
+      const hot = await t.database.db
+        .selectFrom('stocks')
+        .select('quantity')
+        .where(
+          'id',
+          'in',
+          shop.lines.map((line) => line.id),
+        )
+        .execute();
       const left = hot.reduce((sum, row) => sum + Number(row.quantity), 0);
       summaries.push(
         `hardening: concurrency (${dialectUnderTest}, one process): ${list.length} orders raced (160 sales, 16 mixes, 20 GRNs) on 4 stock lines of 30 units: ` +
@@ -139,38 +175,45 @@ describe('concurrency', () => {
     }
   }, 90_000);
 
-  it.runIf(dialectUnderTest === 'postgres')('races sales through two app processes sharing one PostgreSQL database', async () => {
-    const fresh = await freshDatabase();
-    const env = {
-      DATABASE_URL: fresh.databaseUrl,
-      JWT_SECRET: 'two-processes-share-this-secret-0123456789',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-    };
-    // Started together: both migrate the empty database and create the first administrator at once.
-    const [a, b] = await Promise.all([startServer({ ...env, DATA_DIR: `${fresh.dataDir}/a` }), startServer({ ...env, DATA_DIR: `${fresh.dataDir}/b` })]);
-    const database = openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
-    try {
-      const token = await httpLogin(a.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-      const shop = await seedShop(httpCall(a.baseUrl, token), { tag: 'two', products: 2, quantities: [25, 25, 25] });
-      // The token signed by one instance is honoured by the other.
-      const callers = [httpCall(a.baseUrl, token), httpCall(b.baseUrl, token)];
-      const list = orders(shop, { sales: 120, mixes: 8, grns: 12 }, SEED + 10);
-      const result = await race(database.db, callers, shop, list);
-      expect(result.unexpected).toEqual([]);
-      const { violations, figures } = await checkLedger(database.db);
-      expect(violations).toEqual([]);
-      expect(result.refused).toBeGreaterThan(0);
-      const admins = await database.db.selectFrom('users').select('id').execute();
-      expect(admins).toHaveLength(1);
-      summaries.push(
-        `hardening: concurrency (postgres, two app processes): ${list.length} orders raced (120 sales, 8 mixes, 12 GRNs) across both instances: ` +
-          `${result.sold} sales and ${result.mixed} mixes went through, ${result.refused} refused with 409, ${figures.invoices} invoices and ${figures.grns} GRNs numbered without gaps, 0 ledger violations`,
-      );
-    } finally {
-      await Promise.all([stopServer(a), stopServer(b)]);
-      await database.close();
-      await fresh.drop();
-    }
-  }, 120_000);
+  it.runIf(dialectUnderTest === 'postgres')(
+    'races sales through two app processes sharing one PostgreSQL database',
+    async () => {
+      const fresh = await freshDatabase();
+      const env = {
+        DATABASE_URL: fresh.databaseUrl,
+        JWT_SECRET: 'two-processes-share-this-secret-0123456789',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+      };
+      // Started together: both migrate the empty database and create the first administrator at once.
+      const [a, b] = await Promise.all([
+        startServer({ ...env, DATA_DIR: `${fresh.dataDir}/a` }),
+        startServer({ ...env, DATA_DIR: `${fresh.dataDir}/b` }),
+      ]);
+      const database = openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
+      try {
+        const token = await httpLogin(a.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+        const shop = await seedShop(httpCall(a.baseUrl, token), { tag: 'two', products: 2, quantities: [25, 25, 25] });
+        // The token signed by one instance is honoured by the other.
+        const callers = [httpCall(a.baseUrl, token), httpCall(b.baseUrl, token)];
+        const list = orders(shop, { sales: 120, mixes: 8, grns: 12 }, SEED + 10);
+        const result = await race(database.db, callers, shop, list);
+        expect(result.unexpected).toEqual([]);
+        const { violations, figures } = await checkLedger(database.db);
+        expect(violations).toEqual([]);
+        expect(result.refused).toBeGreaterThan(0);
+        const admins = await database.db.selectFrom('users').select('id').execute();
+        expect(admins).toHaveLength(1);
+        summaries.push(
+          `hardening: concurrency (postgres, two app processes): ${list.length} orders raced (120 sales, 8 mixes, 12 GRNs) across both instances: ` +
+            `${result.sold} sales and ${result.mixed} mixes went through, ${result.refused} refused with 409, ${figures.invoices} invoices and ${figures.grns} GRNs numbered without gaps, 0 ledger violations`,
+        );
+      } finally {
+        await Promise.all([stopServer(a), stopServer(b)]);
+        await database.close();
+        await fresh.drop();
+      }
+    },
+    120_000,
+  );
 });

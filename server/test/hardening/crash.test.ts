@@ -62,16 +62,32 @@ describe('crash safety', () => {
             try {
               if (isSale) {
                 const lines = shop.lines.filter(() => next(2) === 0);
-                const items = (lines.length ? lines : [shop.lines[next(shop.lines.length)]]).map((line) => ({ stockId: line.id, quantity: 1 + next(3) }));
+                const items = (lines.length ? lines : [shop.lines[next(shop.lines.length)]]).map((line) => ({
+                  stockId: line.id,
+                  quantity: 1 + next(3),
+                }));
                 const answer = await call('POST', '/api/invoice', invoiceBody(shop.customerId, items, 10));
                 if (answer.status === 200) {
-                  acknowledged.push({ kind: 'invoice', id: Number(answer.headers['x-invoice-id']), number: answer.headers['x-invoice-number'], quantities: items.map((i) => i.quantity) });
+                  acknowledged.push({
+                    kind: 'invoice',
+                    id: Number(answer.headers['x-invoice-id']),
+                    number: answer.headers['x-invoice-number'],
+                    quantities: items.map((i) => i.quantity),
+                  });
                 } else serverErrors.push(`invoice: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
               } else {
-                const lines = [{ product: shop.productIds[next(2)], quantity: 1 + next(50) }, { product: shop.productIds[next(2)], quantity: 1 + next(50) }].slice(0, 1 + next(2));
+                const lines = [
+                  { product: shop.productIds[next(2)], quantity: 1 + next(50) },
+                  { product: shop.productIds[next(2)], quantity: 1 + next(50) },
+                ].slice(0, 1 + next(2));
                 const answer = await call('POST', '/api/grn', grnBody(shop.supplierId, lines, 5));
                 if (answer.status === 200) {
-                  acknowledged.push({ kind: 'grn', id: Number(answer.headers['x-document-id']), number: answer.headers['x-document-number'], quantities: lines.map((l) => l.quantity) });
+                  acknowledged.push({
+                    kind: 'grn',
+                    id: Number(answer.headers['x-document-id']),
+                    number: answer.headers['x-document-number'],
+                    quantities: lines.map((l) => l.quantity),
+                  });
                 } else serverErrors.push(`GRN: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
               }
             } catch {
@@ -95,7 +111,12 @@ describe('crash safety', () => {
           for (const ack of acknowledged) {
             if (ack.kind === 'invoice') {
               const row = await db.selectFrom('invoices').select('number').where('id', '=', ack.id).executeTakeFirst();
-              const items = await db.selectFrom('invoiceItems').select('quantity').where('invoiceId', '=', ack.id).orderBy('stockId').execute();
+              const items = await db
+                .selectFrom('invoiceItems')
+                .select('quantity')
+                .where('invoiceId', '=', ack.id)
+                .orderBy('stockId')
+                .execute();
               if (row?.number !== ack.number || items.map((i) => Number(i.quantity)).join() !== ack.quantities.join()) lost += 1;
             } else {
               const row = await db.selectFrom('grns').select('number').where('id', '=', ack.id).executeTakeFirst();
@@ -110,9 +131,18 @@ describe('crash safety', () => {
         }
         expect(lost, `acknowledged writes missing after crash ${crash}`).toBe(0);
         // The restarted server takes writes again.
-        const again = await httpCall(server.baseUrl, token)('POST', '/api/invoice', invoiceBody(shop.customerId, [{ stockId: shop.lines[0].id, quantity: 1 }]));
+        const again = await httpCall(server.baseUrl, token)(
+          'POST',
+          '/api/invoice',
+          invoiceBody(shop.customerId, [{ stockId: shop.lines[0].id, quantity: 1 }]),
+        );
         expect(again.status).toBe(200);
-        acknowledged.push({ kind: 'invoice', id: Number(again.headers['x-invoice-id']), number: again.headers['x-invoice-number'], quantities: [1] });
+        acknowledged.push({
+          kind: 'invoice',
+          id: Number(again.headers['x-invoice-id']),
+          number: again.headers['x-invoice-number'],
+          quantities: [1],
+        });
       }
       expect(serverErrors).toEqual([]);
       const database = openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });

@@ -103,14 +103,17 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   for (const invoice of invoices) {
     const items = itemsByInvoice.get(invoice.id) ?? [];
     if (items.length === 0) violations.push(`invoice ${invoice.number} has no items`);
-    if (n(invoice.itemCount) !== items.length) violations.push(`invoice ${invoice.number}: itemCount ${invoice.itemCount}, ${items.length} items`);
+    if (n(invoice.itemCount) !== items.length)
+      violations.push(`invoice ${invoice.number}: itemCount ${invoice.itemCount}, ${items.length} items`);
     const sum = items.reduce((total, item) => total + n(item.total), 0);
     if (sum !== n(invoice.total)) violations.push(`invoice ${invoice.number}: total ${invoice.total} ≠ Σ items ${sum}`);
-    if (n(invoice.balance) !== n(invoice.payment) - n(invoice.total)) violations.push(`invoice ${invoice.number}: balance ≠ payment − total`);
+    if (n(invoice.balance) !== n(invoice.payment) - n(invoice.total))
+      violations.push(`invoice ${invoice.number}: balance ≠ payment − total`);
     for (const item of items) {
       if (n(item.total) !== n(item.sellingPrice) * n(item.quantity)) violations.push(`invoice item ${item.id}: total ≠ price × quantity`);
       if (n(item.quantity) <= 0) violations.push(`invoice item ${item.id}: quantity ${item.quantity}`);
-      if (stockById.get(item.stockId)?.productId !== item.productId) violations.push(`invoice item ${item.id}: product differs from its stock line`);
+      if (stockById.get(item.stockId)?.productId !== item.productId)
+        violations.push(`invoice item ${item.id}: product differs from its stock line`);
     }
   }
   for (const item of invoiceItems) {
@@ -118,7 +121,9 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   }
   const invoicesPerDay = new Map<string, number>();
   for (const invoice of invoices) invoicesPerDay.set(invoice.localDate, (invoicesPerDay.get(invoice.localDate) ?? 0) + 1);
-  const countedDays = new Map((await db.selectFrom('invoiceDays').selectAll().execute()).map((day) => [day.localDate, n(day.invoiceCount)]));
+  const countedDays = new Map(
+    (await db.selectFrom('invoiceDays').selectAll().execute()).map((day) => [day.localDate, n(day.invoiceCount)]),
+  );
   for (const day of new Set([...invoicesPerDay.keys(), ...countedDays.keys()])) {
     const [actual, counted] = [invoicesPerDay.get(day) ?? 0, countedDays.get(day) ?? 0];
     if (actual !== counted) violations.push(`day ${day}: ${actual} invoices, counted ${counted}`);
@@ -144,7 +149,12 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
         continue;
       }
       const [line] = lines;
-      if (line.productId !== item.productId || n(line.initialQuantity) !== n(item.quantity) || n(line.buyingPrice) !== n(item.buyingPrice) || n(line.sellingPrice) === 0) {
+      if (
+        line.productId !== item.productId ||
+        n(line.initialQuantity) !== n(item.quantity) ||
+        n(line.buyingPrice) !== n(item.buyingPrice) ||
+        n(line.sellingPrice) === 0
+      ) {
         violations.push(`GRN item ${item.id}: its stock line ${line.id} does not match it`);
       }
     }
@@ -157,14 +167,12 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   for (const component of components) byMix.set(component.mixedStockId, [...(byMix.get(component.mixedStockId) ?? []), component]);
   for (const [mixId, parts] of byMix) {
     const total = parts.reduce((sum, part) => sum + n(part.dosage), 0);
-    if (total !== 12 || parts.length < 2 || parts.length > 6) violations.push(`mixed stock ${mixId}: ${parts.length} components, dosages total ${total}`);
+    if (total !== 12 || parts.length < 2 || parts.length > 6)
+      violations.push(`mixed stock ${mixId}: ${parts.length} components, dosages total ${total}`);
     if (n(stockById.get(mixId)?.initialQuantity) !== 1) violations.push(`mixed stock ${mixId}: its stock line does not hold 1 unit`);
   }
 
-  const numbered = [
-    ...invoices.map((invoice) => invoice.number),
-    ...grns.map((grn) => grn.number),
-  ];
+  const numbered = [...invoices.map((invoice) => invoice.number), ...grns.map((grn) => grn.number)];
   const groups = new Map<string, number[]>();
   for (const number of numbered) {
     const match = /^([A-Z]+)-(\d{4})-(\d{6})$/.exec(number);
@@ -183,7 +191,8 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
     if (gaps.length && !duplicates.length) violations.push(`${key}: numbers are not 1..${sorted.length} (first off: ${gaps[0]})`);
     const [kind, year] = key.split('-');
     const sequence = sequences.find((row) => row.kind === kind && n(row.year) === Number(year));
-    if (n(sequence?.lastNumber) !== sorted.length) violations.push(`${key}: sequence at ${sequence?.lastNumber}, ${sorted.length} documents`);
+    if (n(sequence?.lastNumber) !== sorted.length)
+      violations.push(`${key}: sequence at ${sequence?.lastNumber}, ${sorted.length} documents`);
   }
   for (const sequence of sequences) {
     if (!groups.has(`${sequence.kind}-${sequence.year}`) && n(sequence.lastNumber) !== 0) {

@@ -59,14 +59,17 @@ export function kindOf(schema: JsonSchema): Kind {
   if (schema.enum || schema.const !== undefined) return 'enum';
   if (schema.anyOf || schema.oneOf) return 'union';
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  if (type === 'string' || type === 'integer' || type === 'number' || type === 'boolean' || type === 'object' || type === 'array') return type;
+  if (type === 'string' || type === 'integer' || type === 'number' || type === 'boolean' || type === 'object' || type === 'array')
+    return type;
   if (schema.properties) return 'object';
   return 'any';
 }
 
 const options = (schema: JsonSchema) => schema.anyOf ?? schema.oneOf ?? [];
 const nullable = (schema: JsonSchema) =>
-  !!schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null')) || options(schema).some((o) => o.type === 'null' || o.nullable);
+  !!schema.nullable ||
+  (Array.isArray(schema.type) && schema.type.includes('null')) ||
+  options(schema).some((o) => o.type === 'null' || o.nullable);
 
 /** An id of a row: an integer up to 2^31 − 1 (or a union holding one), or a mixed stock's `stockName`. */
 export function isIdField(field: Pick<Field, 'schema' | 'name'>): boolean {
@@ -78,19 +81,33 @@ export const isDateField = (schema: JsonSchema) =>
 /** Money sent in dirhams: buying and selling prices, payments, new prices. */
 export const isAmountField = (field: Pick<Field, 'schema' | 'name'>) =>
   kindOf(field.schema) === 'number' && /price|payment|amount/i.test(field.name) && !/from|to$/i.test(field.name);
-export const isPagingField = (field: Pick<Field, 'name' | 'path'>) => field.path.length === 1 && (field.name === 'page' || field.name === 'size');
+export const isPagingField = (field: Pick<Field, 'name' | 'path'>) =>
+  field.path.length === 1 && (field.name === 'page' || field.name === 'size');
 
 /** The table a reference field points at, from its name or, for a bare `id`, from the route's path. */
 const TABLES: Record<string, string> = {
-  customer: 'customers', customers: 'customers',
-  stock: 'stocks', stockId: 'stocks', stockName: 'stocks',
-  supplier: 'suppliers', suppliers: 'suppliers',
-  product: 'products', products: 'products',
-  brand: 'brands', brandId: 'brands', brands: 'brands',
-  unit: 'units', units: 'units',
-  category: 'categories', categoryId: 'categories', categories: 'categories',
-  company: 'companies', companies: 'companies',
-  users: 'users', grn: 'grns', invoice: 'invoices',
+  customer: 'customers',
+  customers: 'customers',
+  stock: 'stocks',
+  stockId: 'stocks',
+  stockName: 'stocks',
+  supplier: 'suppliers',
+  suppliers: 'suppliers',
+  product: 'products',
+  products: 'products',
+  brand: 'brands',
+  brandId: 'brands',
+  brands: 'brands',
+  unit: 'units',
+  units: 'units',
+  category: 'categories',
+  categoryId: 'categories',
+  categories: 'categories',
+  company: 'companies',
+  companies: 'companies',
+  users: 'users',
+  grn: 'grns',
+  invoice: 'invoices',
 };
 export function referencedTable(route: ApiRoute, field: Pick<Field, 'name' | 'path' | 'location'>): string | undefined {
   if (field.name === 'id') return TABLES[route.path.split('/')[2]];
@@ -131,7 +148,7 @@ function sample(schema: JsonSchema, field: Omit<Field, 'schema' | 'required' | '
   }
   switch (kindOf(schema)) {
     case 'enum':
-      return schema.enum ? schema.enum.find((value) => value !== '') ?? schema.enum[0] : schema.const;
+      return schema.enum ? (schema.enum.find((value) => value !== '') ?? schema.enum[0]) : schema.const;
     case 'union':
       return sample(options(schema).find((option) => option.type !== 'null') ?? {}, field, ctx, index);
     case 'object':
@@ -200,13 +217,22 @@ export function baseline(ctx: Context): RequestSpec {
 /** Every field of a route, nested ones included (the first item of arrays), optional ones too. */
 export function fieldsOf(route: ApiRoute): Field[] {
   const fields: Field[] = [];
-  for (const p of route.params) fields.push({ location: 'params', path: [p.name], schema: p.schema, required: true, display: p.name, name: p.name });
-  for (const p of route.query) fields.push({ location: 'query', path: [p.name], schema: p.schema, required: p.required, display: p.name, name: p.name });
+  for (const p of route.params)
+    fields.push({ location: 'params', path: [p.name], schema: p.schema, required: true, display: p.name, name: p.name });
+  for (const p of route.query)
+    fields.push({ location: 'query', path: [p.name], schema: p.schema, required: p.required, display: p.name, name: p.name });
   const walk = (schema: JsonSchema, path: Path) => {
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
       const childPath = [...path, key];
       const name = nameOf(childPath);
-      fields.push({ location: 'body', path: childPath, schema: property, required: (schema.required ?? []).includes(key), display: childPath.join('.'), name });
+      fields.push({
+        location: 'body',
+        path: childPath,
+        schema: property,
+        required: (schema.required ?? []).includes(key),
+        display: childPath.join('.'),
+        name,
+      });
       const kind = kindOf(property);
       if (kind === 'object') walk(property, childPath);
       if (kind === 'array' && property.items && kindOf(property.items) === 'object') walk(property.items, [...childPath, 0]);
@@ -227,7 +253,8 @@ export function withField(spec: RequestSpec, field: Field, value: unknown): Requ
   }
   let node = copy.body as Record<string | number, unknown>;
   for (const part of field.path.slice(0, -1)) {
-    if (node[part] === null || typeof node[part] !== 'object') node[part] = typeof field.path[field.path.indexOf(part) + 1] === 'number' ? [] : {};
+    if (node[part] === null || typeof node[part] !== 'object')
+      node[part] = typeof field.path[field.path.indexOf(part) + 1] === 'number' ? [] : {};
     node = node[part] as Record<string | number, unknown>;
   }
   const last = field.path.at(-1)!;
@@ -277,7 +304,8 @@ export function wrongTypeArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
 export function outOfRange(schema: JsonSchema): number[] {
   const values: number[] = [];
   const kind = kindOf(schema);
-  const numeric = kind === 'integer' || kind === 'number' ? schema : options(schema).find((o) => o.type === 'integer' || o.type === 'number');
+  const numeric =
+    kind === 'integer' || kind === 'number' ? schema : options(schema).find((o) => o.type === 'integer' || o.type === 'number');
   if (!numeric) return values;
   if (numeric.minimum !== undefined) {
     values.push(numeric.exclusiveMinimum === true ? numeric.minimum : numeric.minimum - 1, -1_000_000);
@@ -290,7 +318,20 @@ export function outOfRange(schema: JsonSchema): number[] {
 }
 
 /** Calendar dates that do not exist, and dates in other shapes. */
-export const IMPOSSIBLE_DATES = ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-5', '26-01-05', '2026/01/05', '05-01-2026', '2026-01-05T00:00:00Z', ''];
+export const IMPOSSIBLE_DATES = [
+  '2026-02-30',
+  '2025-02-29',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-01-00',
+  '2026-1-5',
+  '26-01-05',
+  '2026/01/05',
+  '05-01-2026',
+  '2026-01-05T00:00:00Z',
+  '',
+];
 
 export const impossibleDateArbitrary = fc
   .record({ year: fc.integer({ min: 1900, max: 2200 }), month: fc.integer({ min: 0, max: 13 }), day: fc.integer({ min: 0, max: 32 }) })
@@ -304,7 +345,7 @@ export const impossibleDateArbitrary = fc
 /** SQL and HTML/script payloads. */
 export const HOSTILE_TEXTS = [
   "1' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "' UNION SELECT password_hash, email FROM users --",
   '1) OR (1=1',
   "admin'--",
@@ -320,7 +361,16 @@ export const HOSTILE_TEXTS = [
   ' ',
 ];
 /** The payloads sent where a number is due (the type alone refuses them). */
-export const HOSTILE_NUMBERS = ["1' OR '1'='1", '1; DROP TABLE users; --', '<script>alert(1)</script>', '0x10', '1e3', ' ', '\u0000', '%00'];
+export const HOSTILE_NUMBERS = [
+  "1' OR '1'='1",
+  '1; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '0x10',
+  '1e3',
+  ' ',
+  '\u0000',
+  '%00',
+];
 
 /** Amounts with three or more decimals, within range: 12.345 */
 export const threeDecimalAmountArbitrary = fc

@@ -37,7 +37,11 @@ export async function startServer(env: ServerEnv, timeoutMs = 60_000): Promise<S
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.add(child);
   child.once('exit', () => started.delete(child));
   let output = '';
@@ -70,7 +74,5 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
 
 /** Kills whatever server a failed test left running (only processes started here, by their handle). */
 export async function killStartedServers(): Promise<void> {
-  await Promise.all(
-    [...started].map((child) => stopServer({ child, baseUrl: '', output: () => '' }, 'SIGKILL')),
-  );
+  await Promise.all([...started].map((child) => stopServer({ child, baseUrl: '', output: () => '' }, 'SIGKILL')));
 }

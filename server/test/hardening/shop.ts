@@ -141,7 +141,10 @@ export async function seedShop(admin: Call, options: { tag: string; products?: n
   );
   const companyId = await findId(admin, '/api/companies/search', companyName);
   const supplierName = `Supplier ${tag}`;
-  await ok(admin('POST', '/api/suppliers', { name: supplierName, email: 'supplier@hanout.test', mobile: '0661000000', company: companyId }), 'supplier');
+  await ok(
+    admin('POST', '/api/suppliers', { name: supplierName, email: 'supplier@hanout.test', mobile: '0661000000', company: companyId }),
+    'supplier',
+  );
   const supplierId = await findId(admin, '/api/suppliers/search', supplierName);
   const customerName = `Customer ${tag}`;
   await ok(admin('POST', '/api/customers', { ice: '001122334455667', name: customerName, mobile: '0612345678' }), 'customer');
@@ -151,7 +154,8 @@ export async function seedShop(admin: Call, options: { tag: string; products?: n
   if (options.quantities.length) {
     const grnLines = options.quantities.map((quantity, index) => ({ product: productIds[index % productIds.length], quantity }));
     await ok(admin('POST', '/api/grn', grnBody(supplierId, grnLines)), 'GRN');
-    const stock = (await ok(admin('POST', '/api/stock/search', { stock: { productName: `Product ${tag}` }, page: 0, size: 50 }), 'stock')).body;
+    const stock = (await ok(admin('POST', '/api/stock/search', { stock: { productName: `Product ${tag}` }, page: 0, size: 50 }), 'stock'))
+      .body;
     for (const entry of stock.content) lines.push({ id: entry.id, productId: entry.product.id, quantity: entry.quantity });
     lines.sort((a, b) => a.id - b.id);
   }

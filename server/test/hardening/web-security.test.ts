@@ -26,7 +26,15 @@ const CANARIES = {
   SMTP_URL: `smtp://mailer:${canary('smtp')}@smtp.internal:587`,
 };
 /** Never in a browser bundle: server-side names, the test secrets, key material. */
-const MARKERS = ['passwordHash', 'password_hash', 'PRIVATE KEY', 'jwt-secret', 'test-secret-which-is-long-enough-for-hs256', 'better-sqlite3', 'argon2'];
+const MARKERS = [
+  'passwordHash',
+  'password_hash',
+  'PRIVATE KEY',
+  'jwt-secret',
+  'test-secret-which-is-long-enough-for-hs256',
+  'better-sqlite3',
+  'argon2',
+];
 
 let dist: string;
 let t: TestApp;
@@ -55,11 +63,15 @@ function secretsIn(folder: string, secrets: string[]): string[] {
 beforeAll(async () => {
   // A fresh build, made with secrets in its environment: none may end up in the files.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-web-'));
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: path.join(ROOT, 'web'),
-    env: { ...process.env, ...CANARIES },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: path.join(ROOT, 'web'),
+      env: { ...process.env, ...CANARIES },
+      encoding: 'utf8',
+    },
+  );
   if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}\n${build.stderr}`);
   t = await createTestApp({ webDist: dist });
 }, 120_000);
@@ -77,7 +89,11 @@ function expectHelmet(response: InjectResponse, what: string) {
   figures.answers += 1;
   const h = response.headers;
   const csp = String(h['content-security-policy'] ?? '');
-  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
   expect(directive('default-src'), `${what}: CSP default-src`).toBe("default-src 'self'");
   expect(directive('script-src'), `${what}: CSP script-src`).toBe("script-src 'self'");
   expect(csp, `${what}: CSP`).not.toContain('unsafe-eval');
@@ -135,7 +151,12 @@ describe('Helmet headers', () => {
       ['POST /api/users as a user', await t.request((await t.createUser()).token, { method: 'POST', url: '/api/users', payload: {} })],
       [
         'POST /api/customers with 2 MiB',
-        await t.request(t.adminToken, { method: 'POST', url: '/api/customers', payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } }),
+        await t.request(t.adminToken, {
+          method: 'POST',
+          url: '/api/customers',
+          payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+          headers: { 'content-type': 'application/json' },
+        }),
       ],
       // Refused by the router itself, before any hook runs.
       ['GET a malformed URL', await t.request(t.adminToken, { method: 'GET', url: '/api/customers/%E0%A4%A' })],
@@ -143,13 +164,20 @@ describe('Helmet headers', () => {
     expect(answers.map(([, response]) => response.statusCode)).toEqual([200, 200, 401, 400, 404, 404, 403, 413, 400]);
     // Every error is problem+json titled with its status's reason phrase.
     expect(answers.slice(2).map(([, response]) => [response.headers['content-type'], response.json().title])).toEqual(
-      ['Unauthorized', 'Bad Request', 'Not Found', 'Not Found', 'Forbidden', 'Payload Too Large', 'Bad Request'].map((title) => ['application/problem+json; charset=utf-8', title]),
+      ['Unauthorized', 'Bad Request', 'Not Found', 'Not Found', 'Forbidden', 'Payload Too Large', 'Bad Request'].map((title) => [
+        'application/problem+json; charset=utf-8',
+        title,
+      ]),
     );
     for (const [what, response] of answers) expectHelmet(response, what);
     // No cross-origin reads: the API sends no CORS grant to another site.
     const foreign = await t.request(t.adminToken, { method: 'GET', url: '/api/units', headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/units', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/units',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -177,7 +205,12 @@ describe('rate limits', () => {
       payload: { username: 'nobody@hanout.test', password: 'wrong-password' },
     });
   const forgot = (app: TestApp, remoteAddress: string, forwardedFor: string) =>
-    app.app.inject({ method: 'GET', url: '/api/auth/forgot-password?email=nobody%40hanout.test', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    app.app.inject({
+      method: 'GET',
+      url: '/api/auth/forgot-password?email=nobody%40hanout.test',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('limits sign-in per client address, whatever X-Forwarded-For a client sends itself', async () => {
     const limited = await createTestApp({ loginLimitPerMinute: 3 });
@@ -224,7 +257,11 @@ describe('rate limits', () => {
 
   it('spends a password check on an unknown account too, so that timing tells no account apart', async () => {
     vi.mocked(verifyPassword).mockClear();
-    const answer = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ghost@hanout.test', password: 'whatever' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ghost@hanout.test', password: 'whatever' },
+    });
     expect(answer.statusCode).toBe(401);
     expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(1);
   });

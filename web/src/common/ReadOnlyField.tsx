@@ -9,6 +9,10 @@ export function ReadOnlyField(props: Omit<TextInputProps, 'readOnly' | 'variant'
 /** The payment panels' Balance (payment − grand total), in red while money is still owed. */
 export function BalanceField({ balance }: { balance: number }) {
   return (
-    <ReadOnlyField label="Balance" value={formatMoney(balance)} styles={balance < 0 ? { input: { color: 'var(--mantine-color-red-7)' } } : undefined} />
+    <ReadOnlyField
+      label="Balance"
+      value={formatMoney(balance)}
+      styles={balance < 0 ? { input: { color: 'var(--mantine-color-red-7)' } } : undefined}
+    />
   );
 }

@@ -14,13 +14,19 @@ describe('PDF files', () => {
     const answer = new Response('%PDF-1.3', {
       headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="BR-2026-000007.pdf"' },
     });
-    vi.stubGlobal('fetch', vi.fn(async () => answer));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
     const file = await apiPdf('/grn', { method: 'POST', body: {} });
     expect(file.name).toBe('BR-2026-000007.pdf');
     expect(file.type).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.3');
 
-    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     const clicked: { download: string; href: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });

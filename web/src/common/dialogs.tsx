@@ -8,7 +8,11 @@ const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', warning: '
 export function showMessage(options: { title: string; text?: string; kind?: Kind; okLabel?: string }): Promise<void> {
   return new Promise((resolve) => {
     const id = modals.open({
-      title: <Text fw={700} c={COLORS[options.kind ?? 'info']}>{options.title}</Text>,
+      title: (
+        <Text fw={700} c={COLORS[options.kind ?? 'info']}>
+          {options.title}
+        </Text>
+      ),
       centered: true,
       onClose: () => resolve(),
       children: (

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeToken, validClaims } from './session';
 
-const token = (claims: object, parts = 3) =>
-  [btoa('{"alg":"HS256"}'), btoa(JSON.stringify(claims)), 'signature'].slice(0, parts).join('.');
+const token = (claims: object, parts = 3) => [btoa('{"alg":"HS256"}'), btoa(JSON.stringify(claims)), 'signature'].slice(0, parts).join('.');
 
 describe('session token', () => {
   it('is valid with three parts and an exp ahead', () => {

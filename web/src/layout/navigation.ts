@@ -44,4 +44,6 @@ export const NAVIGATION: NavItem[] = [
   },
 ];
 
-export const NAVIGATION_LINKS: string[] = NAVIGATION.flatMap((item) => (item.children ? item.children.map((child) => child.to) : [item.to!]));
+export const NAVIGATION_LINKS: string[] = NAVIGATION.flatMap((item) =>
+  item.children ? item.children.map((child) => child.to) : [item.to!],
+);

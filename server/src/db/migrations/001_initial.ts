@@ -64,7 +64,12 @@ async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await withId(dialect, db.schema.createTable('categories'))
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('categories_name_uq').on('categories').unique().expression(sql`lower(name)`).execute();
+  await db.schema
+    .createIndex('categories_name_uq')
+    .on('categories')
+    .unique()
+    .expression(sql`lower(name)`)
+    .execute();
 
   await withId(dialect, db.schema.createTable('brands'))
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
@@ -80,7 +85,10 @@ async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await withId(dialect, db.schema.createTable('units'))
     .addColumn('name', 'varchar(30)', (c) => c.notNull().unique())
     .execute();
-  await db.insertInto('units').values(UNITS.map((name) => ({ name }))).execute();
+  await db
+    .insertInto('units')
+    .values(UNITS.map((name) => ({ name })))
+    .execute();
 
   await withId(dialect, db.schema.createTable('products'))
     .addColumn('name', 'varchar(150)', (c) => c.notNull())
@@ -176,9 +184,23 @@ async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 
 async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'mixedStockComponents', 'invoiceItems', 'invoices', 'stocks', 'grnItems', 'grns', 'documentSequences',
-    'products', 'units', 'brands', 'categories', 'suppliers', 'companies', 'customers', 'mailOutbox',
-    'passwordResets', 'users',
+    'mixedStockComponents',
+    'invoiceItems',
+    'invoices',
+    'stocks',
+    'grnItems',
+    'grns',
+    'documentSequences',
+    'products',
+    'units',
+    'brands',
+    'categories',
+    'suppliers',
+    'companies',
+    'customers',
+    'mailOutbox',
+    'passwordResets',
+    'users',
   ]) {
     await db.schema.dropTable(table).execute();
   }

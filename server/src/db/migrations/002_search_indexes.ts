@@ -30,7 +30,9 @@ export const searchIndexes = (dialect: DialectName): Migration => ({
     if (!rows[0]?.usable) return;
     await sql`create extension if not exists pg_trgm`.execute(db);
     for (const [table, column] of SEARCHED) {
-      await sql`create index if not exists ${sql.ref(indexName(table, column))} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(db);
+      await sql`create index if not exists ${sql.ref(indexName(table, column))} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+        db,
+      );
     }
   },
   async down(db) {

@@ -28,7 +28,9 @@ export const sqliteTextSearch = (dialect: DialectName): Migration => ({
       const remove = `insert into ${index}(${index}, rowid, ${list}) values ('delete', old.id, ${oldValues});`;
       const add = `insert into ${index}(rowid, ${list}) values (new.id, ${newValues});`;
       await sql
-        .raw(`create virtual table ${index} using fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram case_sensitive 0')`)
+        .raw(
+          `create virtual table ${index} using fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram case_sensitive 0')`,
+        )
         .execute(db);
       await sql.raw(`create trigger ${index}_insert after insert on ${table} begin ${add} end`).execute(db);
       await sql.raw(`create trigger ${index}_delete after delete on ${table} begin ${remove} end`).execute(db);

@@ -31,14 +31,17 @@ export const invoiceDays = (dialect: DialectName): Migration => ({
       await sql`create trigger invoices_uncount_day after delete on invoices begin ${uncount}; end`.execute(db);
       await sql`create trigger invoices_recount_day after update of local_date on invoices begin ${uncount}; ${count}; end`.execute(db);
     }
-    await sql`insert into invoice_days (local_date, invoice_count) select local_date, count(*) from invoices group by local_date`.execute(db);
+    await sql`insert into invoice_days (local_date, invoice_count) select local_date, count(*) from invoices group by local_date`.execute(
+      db,
+    );
   },
   async down(db) {
     if (dialect === 'postgres') {
       await sql`drop trigger if exists invoices_count_days on invoices`.execute(db);
       await sql`drop function if exists invoice_days_count()`.execute(db);
     } else {
-      for (const name of ['invoices_count_day', 'invoices_uncount_day', 'invoices_recount_day']) await sql`drop trigger if exists ${sql.ref(name)}`.execute(db);
+      for (const name of ['invoices_count_day', 'invoices_uncount_day', 'invoices_recount_day'])
+        await sql`drop trigger if exists ${sql.ref(name)}`.execute(db);
     }
     await db.schema.dropTable('invoiceDays').execute();
   },

@@ -15,7 +15,13 @@ export const uniqueNames: Migration = {
     await renameTwins(db, 'products', sql`lower(name), brand_id, unit_id`, 150);
     // 'if not exists': SQLite runs migrations without a transaction, so an earlier failed try may
     // have left the first index behind.
-    await db.schema.createIndex('companies_name_uq').ifNotExists().on('companies').unique().expression(sql`lower(name)`).execute();
+    await db.schema
+      .createIndex('companies_name_uq')
+      .ifNotExists()
+      .on('companies')
+      .unique()
+      .expression(sql`lower(name)`)
+      .execute();
     await db.schema
       .createIndex('products_name_brand_unit_uq')
       .ifNotExists()
@@ -40,13 +46,19 @@ async function renameTwins(db: Kysely<unknown>, table: 'companies' | 'products',
     order by id`.execute(db);
   // Lower-cased here, like the candidates: a database's lower() may fold only ASCII, and stricter
   // is safe (a name is skipped rather than collide).
-  const names = new Set((await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db)).rows.map((row) => row.name.toLowerCase()));
+  const names = new Set(
+    (await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db)).rows.map((row) => row.name.toLowerCase()),
+  );
   for (const twin of twins.rows) {
     let rank = Number(twin.rank);
     let name: string;
     do {
       const suffix = ` (${rank++})`;
-      name = [...twin.name].slice(0, maxLength - suffix.length).join('').trimEnd() + suffix;
+      name =
+        [...twin.name]
+          .slice(0, maxLength - suffix.length)
+          .join('')
+          .trimEnd() + suffix;
     } while (names.has(name.toLowerCase()));
     names.add(name.toLowerCase());
     await sql`update ${sql.table(table)} set name = ${name} where id = ${twin.id}`.execute(db);

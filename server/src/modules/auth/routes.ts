@@ -81,7 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
         const code = crypto.randomBytes(24).toString('base64url');
         await db
           .insertInto('passwordResets')
-          .values({ userId: user.id, codeHash: sha256(code), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS).toISOString(), usedAt: null })
+          .values({
+            userId: user.id,
+            codeHash: sha256(code),
+            expiresAt: new Date(Date.now() + RESET_LIFETIME_MS).toISOString(),
+            usedAt: null,
+          })
           .execute();
         const link = `${config.appUrl}/auth/reset-password?email=${encodeURIComponent(email)}&verificationCode=${code}`;
         mailer
@@ -119,10 +124,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
         if (!found) return null;
         const now = new Date().toISOString();
         // Claimed first: of two requests racing with one code, only one changes the password.
-        const claimed = await trx.updateTable('passwordResets').set({ usedAt: now }).where('id', '=', found.id).where('usedAt', 'is', null).executeTakeFirst();
+        const claimed = await trx
+          .updateTable('passwordResets')
+          .set({ usedAt: now })
+          .where('id', '=', found.id)
+          .where('usedAt', 'is', null)
+          .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) return null;
         await trx.updateTable('users').set({ passwordHash }).where('id', '=', found.userId).execute();
-        await trx.updateTable('passwordResets').set({ usedAt: now }).where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
+        await trx
+          .updateTable('passwordResets')
+          .set({ usedAt: now })
+          .where('userId', '=', found.userId)
+          .where('usedAt', 'is', null)
+          .execute();
         return found;
       });
       if (!reset) throw badRequest('This password reset link is invalid or has expired.');

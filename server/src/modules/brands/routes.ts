@@ -33,29 +33,26 @@ export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   const admin = { access: 'admin' as const };
 
   app.get('/', { schema: { tags: ['brands'], response: { 200: brandList } } }, async () =>
-    (await brandsWithCategory(db).orderBy(sql`lower(${sql.ref('brands.name')})`).orderBy('brands.id').execute()).map(toBrand),
+    (
+      await brandsWithCategory(db)
+        .orderBy(sql`lower(${sql.ref('brands.name')})`)
+        .orderBy('brands.id')
+        .execute()
+    ).map(toBrand),
   );
 
-  app.get(
-    '/search',
-    { schema: { tags: ['brands'], querystring: textSearchQuery, response: { 200: paged(brand) } } },
-    async (request) => {
-      const { text, page, size } = request.query;
-      let query = brandsWithCategory(db);
-      if (text) query = query.where((eb) => eb.or([containsText('brands.name', text), containsText('categories.name', text)]));
-      return fetchPage(query.orderBy('brands.id'), page, size, toBrand);
-    },
-  );
+  app.get('/search', { schema: { tags: ['brands'], querystring: textSearchQuery, response: { 200: paged(brand) } } }, async (request) => {
+    const { text, page, size } = request.query;
+    let query = brandsWithCategory(db);
+    if (text) query = query.where((eb) => eb.or([containsText('brands.name', text), containsText('categories.name', text)]));
+    return fetchPage(query.orderBy('brands.id'), page, size, toBrand);
+  });
 
-  app.get(
-    '/:id',
-    { schema: { tags: ['brands'], params: idParams, response: { 200: brand } } },
-    async (request) => {
-      const row = await brandsWithCategory(db).where('brands.id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound(`Brand ${request.params.id} does not exist.`);
-      return toBrand(row);
-    },
-  );
+  app.get('/:id', { schema: { tags: ['brands'], params: idParams, response: { 200: brand } } }, async (request) => {
+    const row = await brandsWithCategory(db).where('brands.id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound(`Brand ${request.params.id} does not exist.`);
+    return toBrand(row);
+  });
 
   app.post(
     '/',
@@ -68,16 +65,12 @@ export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     },
   );
 
-  app.put(
-    '/',
-    { config: admin, schema: { tags: ['brands'], body: updateBrandRequest, response: { 200: message } } },
-    async (request) => {
-      const { id, name, category } = request.body;
-      const existing = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
-      if (!existing) throw notFound(`Brand ${id} does not exist.`);
-      await assertBrandAllowed(db, name, category.id, id);
-      await db.updateTable('brands').set({ name, categoryId: category.id }).where('id', '=', id).execute();
-      return { message: 'Brand updated successfully' };
-    },
-  );
+  app.put('/', { config: admin, schema: { tags: ['brands'], body: updateBrandRequest, response: { 200: message } } }, async (request) => {
+    const { id, name, category } = request.body;
+    const existing = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
+    if (!existing) throw notFound(`Brand ${id} does not exist.`);
+    await assertBrandAllowed(db, name, category.id, id);
+    await db.updateTable('brands').set({ name, categoryId: category.id }).where('id', '=', id).execute();
+    return { message: 'Brand updated successfully' };
+  });
 };

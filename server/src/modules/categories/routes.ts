@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { category, categoryList, idParams, message, paged, registerCategoryRequest, textSearchQuery, updateCategoryRequest } from '@hanout/contract';
+import {
+  category,
+  categoryList,
+  idParams,
+  message,
+  paged,
+  registerCategoryRequest,
+  textSearchQuery,
+  updateCategoryRequest,
+} from '@hanout/contract';
 import type { AppContext } from '../../app';
 import { conflict, notFound } from '../../common/problems';
 import { containsText, fetchPage } from '../../common/paging';
@@ -21,7 +30,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   const admin = { access: 'admin' as const };
 
   app.get('/', { schema: { tags: ['categories'], response: { 200: categoryList } } }, async () =>
-    db.selectFrom('categories').select(['id', 'name']).orderBy(sql`lower(${sql.ref('name')})`).orderBy('id').execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .orderBy(sql`lower(${sql.ref('name')})`)
+      .orderBy('id')
+      .execute(),
   );
 
   app.get(
@@ -35,15 +49,11 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags: ['categories'], params: idParams, response: { 200: category } } },
-    async (request) => {
-      const row = await db.selectFrom('categories').select(['id', 'name']).where('id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound(`Category ${request.params.id} does not exist.`);
-      return row;
-    },
-  );
+  app.get('/:id', { schema: { tags: ['categories'], params: idParams, response: { 200: category } } }, async (request) => {
+    const row = await db.selectFrom('categories').select(['id', 'name']).where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound(`Category ${request.params.id} does not exist.`);
+    return row;
+  });
 
   app.post(
     '/',

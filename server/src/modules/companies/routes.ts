@@ -22,20 +22,16 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     db.selectFrom('companies').select(companyColumns).orderBy('name').orderBy('id').execute(),
   );
 
-  app.get(
-    '/search',
-    { schema: { tags, querystring: textSearchQuery, response: { 200: paged(company) } } },
-    async (request) => {
-      const { text, page, size } = request.query;
-      let query = db.selectFrom('companies').select(companyColumns);
-      if (text) {
-        query = query.where((eb) =>
-          eb.or(['companies.name', 'companies.email', 'companies.mobile', 'companies.address'].map((column) => containsText(column, text))),
-        );
-      }
-      return fetchPage(query.orderBy('companies.id'), page, size, (row) => row);
-    },
-  );
+  app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(company) } } }, async (request) => {
+    const { text, page, size } = request.query;
+    let query = db.selectFrom('companies').select(companyColumns);
+    if (text) {
+      query = query.where((eb) =>
+        eb.or(['companies.name', 'companies.email', 'companies.mobile', 'companies.address'].map((column) => containsText(column, text))),
+      );
+    }
+    return fetchPage(query.orderBy('companies.id'), page, size, (row) => row);
+  });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: company } } }, async (request) => {
     const found = await findCompany(db, request.params.id);

@@ -15,34 +15,22 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags: ['customers'], params: idParams, response: { 200: customer } } },
-    async (request) => {
-      const row = await db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound(`Customer ${request.params.id} does not exist.`);
-      return row;
-    },
-  );
+  app.get('/:id', { schema: { tags: ['customers'], params: idParams, response: { 200: customer } } }, async (request) => {
+    const row = await db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound(`Customer ${request.params.id} does not exist.`);
+    return row;
+  });
 
-  app.post(
-    '/',
-    { schema: { tags: ['customers'], body: registerCustomerRequest, response: { 200: message } } },
-    async (request) => {
-      const { ice, name, mobile } = request.body;
-      await db.insertInto('customers').values({ ice, name, mobile, createdAt: new Date().toISOString() }).execute();
-      return { message: 'Customer registered successfully.' };
-    },
-  );
+  app.post('/', { schema: { tags: ['customers'], body: registerCustomerRequest, response: { 200: message } } }, async (request) => {
+    const { ice, name, mobile } = request.body;
+    await db.insertInto('customers').values({ ice, name, mobile, createdAt: new Date().toISOString() }).execute();
+    return { message: 'Customer registered successfully.' };
+  });
 
-  app.put(
-    '/',
-    { schema: { tags: ['customers'], body: updateCustomerRequest, response: { 200: message } } },
-    async (request) => {
-      const { id, ice, name, mobile } = request.body;
-      const result = await db.updateTable('customers').set({ ice, name, mobile }).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(`Customer ${id} does not exist.`);
-      return { message: 'Customer updated successfully.' };
-    },
-  );
+  app.put('/', { schema: { tags: ['customers'], body: updateCustomerRequest, response: { 200: message } } }, async (request) => {
+    const { id, ice, name, mobile } = request.body;
+    const result = await db.updateTable('customers').set({ ice, name, mobile }).where('id', '=', id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(`Customer ${id} does not exist.`);
+    return { message: 'Customer updated successfully.' };
+  });
 };

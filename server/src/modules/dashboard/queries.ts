@@ -45,13 +45,20 @@ function monthlyTotals(db: Db, table: 'invoices' | 'grns', from: string, to: str
 
 /** Units sold and profit per product, over the invoices of [from, to]: one pass over the lines. */
 function productSales(db: Db, from: string, to: string) {
-  return inDayRange(db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'), 'invoices.localDate', from, to)
+  return inDayRange(
+    db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'),
+    'invoices.localDate',
+    from,
+    to,
+  )
     .groupBy('invoiceItems.productId')
     .select((eb) => [
       'invoiceItems.productId',
       eb.fn.sum<number>('invoiceItems.quantity').as('unitsSold'),
       eb.fn
-        .sum<number>(eb(eb.parens('invoiceItems.sellingPrice', '-', eb.ref('invoiceItems.buyingPrice')), '*', eb.ref('invoiceItems.quantity')))
+        .sum<number>(
+          eb(eb.parens('invoiceItems.sellingPrice', '-', eb.ref('invoiceItems.buyingPrice')), '*', eb.ref('invoiceItems.quantity')),
+        )
         .as('margin'),
     ]);
 }

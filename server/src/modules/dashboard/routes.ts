@@ -10,15 +10,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   const year = () => String(currentYear(config.timeZone).year);
   const statistics = createSnapshot(db, () => dashboardStatistics(db, config.timeZone), year);
   const bestSellers = createSnapshot(db, () => topSelling(db, config.timeZone), year);
-  app.get(
-    '/statistics',
-    { schema: { tags: ['dashboard'], response: { 200: statisticsSchema } } },
-    async (_request, reply) => statistics(reply),
+  app.get('/statistics', { schema: { tags: ['dashboard'], response: { 200: statisticsSchema } } }, async (_request, reply) =>
+    statistics(reply),
   );
   app.get('/top-selling', { schema: { tags: ['dashboard'], response: { 200: topSellingList } } }, async (_request, reply) =>
     bestSellers(reply),
   );
-  app.get('/recent-orders', { schema: { tags: ['dashboard'], response: { 200: recentOrderList } } }, async () =>
-    recentOrders(db),
-  );
+  app.get('/recent-orders', { schema: { tags: ['dashboard'], response: { 200: recentOrderList } } }, async () => recentOrders(db));
 };

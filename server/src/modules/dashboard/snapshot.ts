@@ -8,8 +8,14 @@ const MAX_AGE_MS = 60_000;
 export async function latestDocuments(db: Db): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('invoices').select((inner) => inner.fn.max('id').as('id')).as('invoice'),
-      eb.selectFrom('grns').select((inner) => inner.fn.max('id').as('id')).as('grn'),
+      eb
+        .selectFrom('invoices')
+        .select((inner) => inner.fn.max('id').as('id'))
+        .as('invoice'),
+      eb
+        .selectFrom('grns')
+        .select((inner) => inner.fn.max('id').as('id'))
+        .as('grn'),
     ])
     .executeTakeFirstOrThrow();
   return `${row.invoice ?? 0}/${row.grn ?? 0}`;

@@ -177,23 +177,27 @@ export async function searchInvoices(db: Db, request: InvoiceSearchRequest): Pro
     startDate,
     endDate,
   );
-  const [rows, counted] = await Promise.all([query.limit(size).offset(page * size).execute(), days.executeTakeFirstOrThrow()]);
-  const items = rows.map(
-    (row): InvoiceListItem => ({
-      id: row.id,
-      number: row.number,
-      dateTime: row.dateTime,
-      user: { id: row.userId, name: row.userName },
-      customer: { id: row.customerId, name: row.customerName },
-      invoiceItems: row.itemCount,
-      itemCount: row.itemCount,
-      invoicePayment: {
-        payment: toDirhams(row.payment),
-        balance: toDirhams(row.balance),
-        paymentType: row.paymentType as InvoiceListItem['invoicePayment']['paymentType'],
-      },
-      total: toDirhams(row.total),
-    }),
-  );
+  const [rows, counted] = await Promise.all([
+    query
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    days.executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row): InvoiceListItem => ({
+    id: row.id,
+    number: row.number,
+    dateTime: row.dateTime,
+    user: { id: row.userId, name: row.userName },
+    customer: { id: row.customerId, name: row.customerName },
+    invoiceItems: row.itemCount,
+    itemCount: row.itemCount,
+    invoicePayment: {
+      payment: toDirhams(row.payment),
+      balance: toDirhams(row.balance),
+      paymentType: row.paymentType as InvoiceListItem['invoicePayment']['paymentType'],
+    },
+    total: toDirhams(row.total),
+  }));
   return toPage(items, Number(counted.total ?? 0), page, size);
 }

@@ -24,10 +24,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     return sendPdf(reply, pdf, `${invoice.number}.pdf`);
   }
 
-  app.get(
-    '/payment-types',
-    { schema: { tags: ['invoices'], response: { 200: invoicePaymentTypeList } } },
-    async () => INVOICE_PAYMENT_TYPES.map((type) => ({ ...type })),
+  app.get('/payment-types', { schema: { tags: ['invoices'], response: { 200: invoicePaymentTypeList } } }, async () =>
+    INVOICE_PAYMENT_TYPES.map((type) => ({ ...type })),
   );
 
   app.post(
@@ -47,15 +45,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
   );
 
-  app.post(
-    '/search',
-    { schema: { tags: ['invoices'], body: invoiceSearchRequest, response: { 200: invoicePage } } },
-    async (request) => searchInvoices(db, request.body),
+  app.post('/search', { schema: { tags: ['invoices'], body: invoiceSearchRequest, response: { 200: invoicePage } } }, async (request) =>
+    searchInvoices(db, request.body),
   );
 
-  app.get(
-    '/report/:id',
-    { schema: { tags: ['invoices'], params: idParams, response: { 200: pdfFile } } },
-    async (request, reply) => sendInvoicePdf(reply, request.params.id),
+  app.get('/report/:id', { schema: { tags: ['invoices'], params: idParams, response: { 200: pdfFile } } }, async (request, reply) =>
+    sendInvoicePdf(reply, request.params.id),
   );
 };

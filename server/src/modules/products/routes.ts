@@ -37,21 +37,17 @@ async function checkProduct(db: Db, values: { name: string; brandId: number; uni
 }
 
 export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    '/search',
-    { schema: { tags, querystring: textSearchQuery, response: { 200: paged(product) } } },
-    async (request) => {
-      const { text, page, size } = request.query;
-      let query = selectProducts(db);
-      if (text) {
-        // The product's name through its search index (common/search.ts), its brand's and category's directly.
-        query = query.where((eb) =>
-          eb.or([matchesText(db, 'products', text), containsText('brands.name', text), containsText('categories.name', text)]),
-        );
-      }
-      return fetchPage(query.orderBy('products.id'), page, size, toProduct);
-    },
-  );
+  app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(product) } } }, async (request) => {
+    const { text, page, size } = request.query;
+    let query = selectProducts(db);
+    if (text) {
+      // The product's name through its search index (common/search.ts), its brand's and category's directly.
+      query = query.where((eb) =>
+        eb.or([matchesText(db, 'products', text), containsText('brands.name', text), containsText('categories.name', text)]),
+      );
+    }
+    return fetchPage(query.orderBy('products.id'), page, size, toProduct);
+  });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: product } } }, async (request) => {
     const found = await findProduct(db, request.params.id);

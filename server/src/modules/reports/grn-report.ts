@@ -2,7 +2,6 @@ import type { Db } from '../../db/connect';
 import { toDirhams } from '../../common/money';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 
-
 /** The GRN (goods received note) as an A4 PDF, or undefined when there is no such GRN. */
 export async function buildGrnPdf(db: Db, grnId: number, timeZone: string): Promise<{ number: string; pdf: Buffer } | undefined> {
   const grn = await db

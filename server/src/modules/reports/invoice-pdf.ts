@@ -14,7 +14,6 @@ export interface InvoiceDocument {
   paymentType: string;
 }
 
-
 /** The sales invoice: shop header, number and date, the customer with mobile and ICE, lines, totals, amount in words. */
 export function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<Buffer> {
   return renderPdf({

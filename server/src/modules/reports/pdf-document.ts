@@ -40,7 +40,14 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 export function pdfDateTime(iso: string, timeZone: string): string {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('fr-MA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat('fr-MA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     dateTimeFormats.set(timeZone, format);
   }
   return format.format(new Date(iso));
@@ -141,13 +148,22 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
 
   // Header: shop name on the left, document title, number and date on the right.
   doc.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text(SHOP_NAME, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text('Stock, purchasing and invoicing', MARGIN, MARGIN + 26);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555')
+    .text('Stock, purchasing and invoicing', MARGIN, MARGIN + 26);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#111').text(spec.title, MARGIN, MARGIN, { width, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   if (spec.number) doc.text(`No. ${spec.number}`, MARGIN, MARGIN + 22, { width, align: 'right' });
   doc.text(`Date: ${spec.date}`, MARGIN, MARGIN + (spec.number ? 36 : 22), { width, align: 'right' });
   let y = MARGIN + 62;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(1).strokeColor(ACCENT).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(1)
+    .strokeColor(ACCENT)
+    .stroke();
   y += 12;
 
   // Parties, side by side.
@@ -156,7 +172,11 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     let tallest = 0;
     spec.parties.forEach((party, index) => {
       const x = MARGIN + index * blockWidth;
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT).text(party.label, x, y, { width: blockWidth - 10 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor(ACCENT)
+        .text(party.label, x, y, { width: blockWidth - 10 });
       doc.font('Helvetica').fontSize(10).fillColor('#111');
       const text = party.lines.filter(Boolean).join('\n');
       doc.text(text, x, y + 14, { width: blockWidth - 10 });
@@ -199,7 +219,12 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     row.forEach((cell, i) => doc.text(cell, xs[i] + 3, y + 4, { width: cellWidth(i), align: spec.columns[i].align ?? 'left' }));
     y += height;
   });
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor('#999').stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#999')
+    .stroke();
   y += 10;
 
   // Totals, right-aligned, the last in bold.
@@ -209,7 +234,10 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       y = MARGIN;
     }
     const isLast = index === spec.totals!.length - 1;
-    doc.font(isLast ? 'Helvetica-Bold' : 'Helvetica').fontSize(isLast ? 11 : 10).fillColor('#111');
+    doc
+      .font(isLast ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(isLast ? 11 : 10)
+      .fillColor('#111');
     doc.text(label, MARGIN + width * 0.5, y, { width: width * 0.28, align: 'right' });
     doc.text(value, MARGIN + width * 0.78, y, { width: width * 0.22, align: 'right' });
     y += 16;
@@ -231,11 +259,16 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     doc.font('Helvetica').fontSize(8).fillColor('#777');
-    doc.text(`${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}   Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN - 10, {
-      width,
-      align: 'center',
-      lineBreak: false,
-    });
+    doc.text(
+      `${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}   Page ${i + 1} of ${range.count}`,
+      MARGIN,
+      doc.page.height - MARGIN - 10,
+      {
+        width,
+        align: 'center',
+        lineBreak: false,
+      },
+    );
   }
   doc.end();
   return done;

@@ -36,7 +36,10 @@ export async function buildStockPdf(db: Db, timeZone: string): Promise<Buffer> {
     parties: [
       {
         label: 'Available stock',
-        lines: [`${lines} stock line${lines === 1 ? '' : 's'}`, `${Number(totals.units ?? 0)} unit${Number(totals.units) === 1 ? '' : 's'} in stock`],
+        lines: [
+          `${lines} stock line${lines === 1 ? '' : 's'}`,
+          `${Number(totals.units ?? 0)} unit${Number(totals.units) === 1 ? '' : 's'} in stock`,
+        ],
       },
     ],
     columns: [

@@ -71,7 +71,12 @@ export function withStockDetails(query: ReturnType<typeof availableStock>) {
 export async function searchStock(db: Db, filters: Filters, page: number, size: number): Promise<Paged<StockEntry>> {
   const matching = availableStock(db, filters);
   // The page's lines are picked from the indexes alone; only those are then read with their details.
-  const pageIds = matching.select('stocks.id').orderBy('stocks.expireDate').orderBy('stocks.id').limit(size).offset(page * size);
+  const pageIds = matching
+    .select('stocks.id')
+    .orderBy('stocks.expireDate')
+    .orderBy('stocks.id')
+    .limit(size)
+    .offset(page * size);
   const [rows, total] = await Promise.all([
     withStockDetails(db.selectFrom('stocks').where('stocks.id', 'in', pageIds)).execute(),
     countOf(matching),

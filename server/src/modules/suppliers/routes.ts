@@ -23,20 +23,16 @@ async function requireCompany(db: Db, companyId: number): Promise<void> {
 }
 
 export const supplierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    '/search',
-    { schema: { tags, querystring: textSearchQuery, response: { 200: paged(supplier) } } },
-    async (request) => {
-      const { text, page, size } = request.query;
-      let query = selectSuppliers(db);
-      if (text) {
-        query = query.where((eb) =>
-          eb.or(['suppliers.name', 'suppliers.email', 'suppliers.mobile', 'companies.name'].map((column) => containsText(column, text))),
-        );
-      }
-      return fetchPage(query.orderBy('suppliers.id'), page, size, toSupplier);
-    },
-  );
+  app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(supplier) } } }, async (request) => {
+    const { text, page, size } = request.query;
+    let query = selectSuppliers(db);
+    if (text) {
+      query = query.where((eb) =>
+        eb.or(['suppliers.name', 'suppliers.email', 'suppliers.mobile', 'companies.name'].map((column) => containsText(column, text))),
+      );
+    }
+    return fetchPage(query.orderBy('suppliers.id'), page, size, toSupplier);
+  });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: supplier } } }, async (request) => {
     const found = await findSupplier(db, request.params.id);

@@ -27,10 +27,7 @@ async function assertUnique(db: Db, fields: { username?: string; email: string }
     .selectFrom('users')
     .select(['id', 'username', 'email'])
     .where((eb) =>
-      eb.or([
-        eb('email', '=', fields.email),
-        ...(fields.username !== undefined ? [eb('username', '=', fields.username)] : []),
-      ]),
+      eb.or([eb('email', '=', fields.email), ...(fields.username !== undefined ? [eb('username', '=', fields.username)] : [])]),
     );
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   const taken = await query.execute();
@@ -54,27 +51,18 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       let query = db.selectFrom('users').select(USER_COLUMNS);
       if (text) {
         query = query.where((eb) =>
-          eb.or([
-            containsText('name', text),
-            containsText('email', text),
-            containsText('mobile', text),
-            containsText('username', text),
-          ]),
+          eb.or([containsText('name', text), containsText('email', text), containsText('mobile', text), containsText('username', text)]),
         );
       }
       return fetchPage(query.orderBy('id'), page, size, toUser);
     },
   );
 
-  app.get(
-    '/:id',
-    { config: admin, schema: { tags: ['users'], params: idParams, response: { 200: user } } },
-    async (request) => {
-      const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound(`User ${request.params.id} does not exist.`);
-      return toUser(row);
-    },
-  );
+  app.get('/:id', { config: admin, schema: { tags: ['users'], params: idParams, response: { 200: user } } }, async (request) => {
+    const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound(`User ${request.params.id} does not exist.`);
+    return toUser(row);
+  });
 
   app.put(
     '/update-status/:id',
@@ -97,45 +85,37 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
     },
   );
 
-  app.put(
-    '/',
-    { config: admin, schema: { tags: ['users'], body: updateUserRequest, response: { 200: message } } },
-    async (request) => {
-      const { id, name, mobile, role } = request.body;
-      const email = request.body.email.toLowerCase();
-      const existing = await db.selectFrom('users').select(['id', 'role']).where('id', '=', id).executeTakeFirst();
-      if (!existing) throw notFound(`User ${id} does not exist.`);
-      if (id === requireUser(request).id && role !== 'ROLE_ADMIN') {
-        throw badRequest('You cannot remove the administrator role from your own account.');
-      }
-      await assertUnique(db, { email }, id);
-      await db.updateTable('users').set({ name, mobile, email, role }).where('id', '=', id).execute();
-      return { message: 'User updated successfully.' };
-    },
-  );
+  app.put('/', { config: admin, schema: { tags: ['users'], body: updateUserRequest, response: { 200: message } } }, async (request) => {
+    const { id, name, mobile, role } = request.body;
+    const email = request.body.email.toLowerCase();
+    const existing = await db.selectFrom('users').select(['id', 'role']).where('id', '=', id).executeTakeFirst();
+    if (!existing) throw notFound(`User ${id} does not exist.`);
+    if (id === requireUser(request).id && role !== 'ROLE_ADMIN') {
+      throw badRequest('You cannot remove the administrator role from your own account.');
+    }
+    await assertUnique(db, { email }, id);
+    await db.updateTable('users').set({ name, mobile, email, role }).where('id', '=', id).execute();
+    return { message: 'User updated successfully.' };
+  });
 
-  app.post(
-    '/',
-    { config: admin, schema: { tags: ['users'], body: registerUserRequest, response: { 200: message } } },
-    async (request) => {
-      const { name, password, mobile, role, isEnabled } = request.body;
-      const username = request.body.username.toLowerCase();
-      const email = request.body.email.toLowerCase();
-      await assertUnique(db, { username, email });
-      await db
-        .insertInto('users')
-        .values({
-          name,
-          username,
-          email,
-          mobile,
-          role,
-          passwordHash: await hashPassword(password),
-          isEnabled: isEnabled ? 1 : 0,
-          createdAt: new Date().toISOString(),
-        })
-        .execute();
-      return { message: 'User registered successfully.' };
-    },
-  );
+  app.post('/', { config: admin, schema: { tags: ['users'], body: registerUserRequest, response: { 200: message } } }, async (request) => {
+    const { name, password, mobile, role, isEnabled } = request.body;
+    const username = request.body.username.toLowerCase();
+    const email = request.body.email.toLowerCase();
+    await assertUnique(db, { username, email });
+    await db
+      .insertInto('users')
+      .values({
+        name,
+        username,
+        email,
+        mobile,
+        role,
+        passwordHash: await hashPassword(password),
+        isEnabled: isEnabled ? 1 : 0,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    return { message: 'User registered successfully.' };
+  });
 };

@@ -39,7 +39,12 @@ interface DateRangeFilterProps {
 export function DateRangeFilter({ value, onChange, labels, name, clearable }: DateRangeFilterProps) {
   return (
     <Group align="flex-start" role="search" aria-label={name}>
-      <TextInput type="date" label={labels[0]} value={value.startDate} onChange={(event) => onChange({ ...value, startDate: event.currentTarget.value })} />
+      <TextInput
+        type="date"
+        label={labels[0]}
+        value={value.startDate}
+        onChange={(event) => onChange({ ...value, startDate: event.currentTarget.value })}
+      />
       <TextInput
         type="date"
         label={labels[1]}

@@ -26,7 +26,15 @@ const page = (content: Doc[]): Paged<Doc> => ({
 
 const searchDocs = vi.fn(async (_request: { startDate?: string; endDate?: string; page: number; size: number }) => page(docs));
 
-function History({ search, fetchReport, busyLabel }: { search: typeof searchDocs; fetchReport(id: number): Promise<File>; busyLabel?: string }) {
+function History({
+  search,
+  fetchReport,
+  busyLabel,
+}: {
+  search: typeof searchDocs;
+  fetchReport(id: number): Promise<File>;
+  busyLabel?: string;
+}) {
   const list = useDateRangeList(['docs'], search);
   const report = usePdfReport<number>('Error!');
   return (
@@ -49,7 +57,10 @@ function renderHistory(fetchReport: (id: number) => Promise<File>, busyLabel?: s
 function pendingReport() {
   let finish = () => {};
   const fetchReport = vi.fn(() => new Promise<File>((resolve) => (finish = () => resolve(new File(['%PDF-'], 'BR-2026-000001.pdf')))));
-  vi.stubGlobal('open', vi.fn(() => ({})));
+  vi.stubGlobal(
+    'open',
+    vi.fn(() => ({})),
+  );
   return { fetchReport, finish: () => finish() };
 }
 const reportButton = (number: string) => screen.getByRole('button', { name: `View Report ${number}` }) as HTMLButtonElement;

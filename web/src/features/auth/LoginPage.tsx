@@ -49,7 +49,14 @@ export default function LoginPage() {
             Enter your email and password to login
           </Text>
         </div>
-        <TextInput label="Username" type="text" inputMode="email" autoComplete="username" placeholder="you@example.ma" {...form.getInputProps('username')} />
+        <TextInput
+          label="Username"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          placeholder="you@example.ma"
+          {...form.getInputProps('username')}
+        />
         <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
         <Button type="submit" loading={submitting} disabled={!form.isDirty() || !form.isValid()}>
           SIGN IN

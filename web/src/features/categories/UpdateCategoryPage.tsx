@@ -24,11 +24,7 @@ export default function UpdateCategoryPage() {
 
   return (
     <PageCard title="Update Category">
-      {category.data ? (
-        <UpdateCategoryForm category={category.data} />
-      ) : (
-        <Center py="xl">{!category.error && <Loader size="sm" />}</Center>
-      )}
+      {category.data ? <UpdateCategoryForm category={category.data} /> : <Center py="xl">{!category.error && <Loader size="sm" />}</Center>}
     </PageCard>
   );
 }

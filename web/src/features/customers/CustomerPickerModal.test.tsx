@@ -29,7 +29,11 @@ describe('CustomerPickerModal', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Manage Customers')).toBeTruthy();
     await within(dialog).findByText('Client 10');
-    expect(within(dialog).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'ICE', 'Name', 'Mobile', 'Actions']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'ICE', 'Name', 'Mobile', 'Actions']);
     expect(within(dialog).queryByText('Client 11')).toBeNull();
     expect(within(dialog).getByTestId('list-summary').textContent).toBe('Showing 1 to 10 of 23 entries');
     expect(calls[0].pathname).toBe('/api/customers/search');

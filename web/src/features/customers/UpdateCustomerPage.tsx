@@ -25,11 +25,7 @@ export default function UpdateCustomerPage() {
 
   return (
     <PageCard title="Update Customer">
-      {customer.data ? (
-        <UpdateCustomerForm customer={customer.data} />
-      ) : (
-        <Center py="xl">{!customer.error && <Loader size="sm" />}</Center>
-      )}
+      {customer.data ? <UpdateCustomerForm customer={customer.data} /> : <Center py="xl">{!customer.error && <Loader size="sm" />}</Center>}
     </PageCard>
   );
 }

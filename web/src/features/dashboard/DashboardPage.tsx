@@ -154,7 +154,12 @@ const RECENT_ORDER_COLUMNS: Column<RecentOrder>[] = [
   {
     header: 'Balance',
     render: (order) => (
-      <Badge color={order.balance >= 0 ? 'green' : 'red'} variant="light" tt="none" data-balance={order.balance >= 0 ? 'settled' : 'negative'}>
+      <Badge
+        color={order.balance >= 0 ? 'green' : 'red'}
+        variant="light"
+        tt="none"
+        data-balance={order.balance >= 0 ? 'settled' : 'negative'}
+      >
         {formatMoney(order.balance)}
       </Badge>
     ),
@@ -199,11 +204,29 @@ const TOP_SELLING_COLUMNS: Column<TopSellingProduct>[] = [
 const byId = (row: { id: number }) => row.id;
 
 const RecentOrders = memo(function RecentOrders({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
-  return <TableCard title="Recent Orders" rows={orders} rowKey={byId} loading={loading} emptyText="No orders yet." columns={RECENT_ORDER_COLUMNS} />;
+  return (
+    <TableCard
+      title="Recent Orders"
+      rows={orders}
+      rowKey={byId}
+      loading={loading}
+      emptyText="No orders yet."
+      columns={RECENT_ORDER_COLUMNS}
+    />
+  );
 });
 
 const TopSelling = memo(function TopSelling({ products, loading }: { products: TopSellingProduct[]; loading: boolean }) {
-  return <TableCard title="Top Selling Product" rows={products} rowKey={byId} loading={loading} emptyText="No sales yet." columns={TOP_SELLING_COLUMNS} />;
+  return (
+    <TableCard
+      title="Top Selling Product"
+      rows={products}
+      rowKey={byId}
+      loading={loading}
+      emptyText="No sales yet."
+      columns={TOP_SELLING_COLUMNS}
+    />
+  );
 });
 
 export default function DashboardPage() {

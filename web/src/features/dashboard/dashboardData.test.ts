@@ -25,8 +25,17 @@ describe('dashboard figures', () => {
   });
 
   it('shows the products the server names, then the rest as one gray slice', () => {
-    const few = orderSlices({ TotalOrderByProduct: [{ productName: 'B', total: 5 }, { productName: 'A', total: 2 }], OtherProductsTotal: 0 });
-    expect(few.map((slice) => [slice.name, slice.value])).toEqual([['B', 5], ['A', 2]]);
+    const few = orderSlices({
+      TotalOrderByProduct: [
+        { productName: 'B', total: 5 },
+        { productName: 'A', total: 2 },
+      ],
+      OtherProductsTotal: 0,
+    });
+    expect(few.map((slice) => [slice.name, slice.value])).toEqual([
+      ['B', 5],
+      ['A', 2],
+    ]);
     const many = orderSlices({
       TotalOrderByProduct: Array.from({ length: 8 }, (_, i) => ({ productName: `P${i}`, total: 20 - i })),
       OtherProductsTotal: 6,

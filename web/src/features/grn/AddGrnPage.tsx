@@ -165,7 +165,11 @@ export default function AddGrnPage() {
             { header: 'Manufacture Date', render: (item) => formatDate(item.manufactureDate) },
             { header: 'Expire Date', render: (item) => formatDate(item.expireDate) },
             { header: 'Total', render: (item) => formatMoney(itemTotal(item)) },
-            deleteLineColumn('DELETE', (item) => item.product.name, (index) => void deleteItem(index)),
+            deleteLineColumn(
+              'DELETE',
+              (item) => item.product.name,
+              (index) => void deleteItem(index),
+            ),
           ]}
         />
 

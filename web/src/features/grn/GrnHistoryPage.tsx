@@ -18,7 +18,13 @@ export default function GrnHistoryPage() {
   return (
     <PageCard title="GRN History">
       <Stack gap="sm">
-        <DateRangeFilter name="GRN filters" labels={['Starting Date', 'Ending Date']} clearable value={list.filters} onChange={list.setFilters} />
+        <DateRangeFilter
+          name="GRN filters"
+          labels={['Starting Date', 'Ending Date']}
+          clearable
+          value={list.filters}
+          onChange={list.setFilters}
+        />
         <PagedTable<GrnListItem>
           list={list}
           caption="GRN History"

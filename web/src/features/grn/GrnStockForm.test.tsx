@@ -27,7 +27,13 @@ describe('GrnStockForm', () => {
   it('keeps out-of-range numbers as typed and says what is wrong, instead of saving other ones', async () => {
     const { onAdd, field } = renderForm();
     // Required for assistive technology too, not only by the red asterisk.
-    const inputs = [field('Quantity'), field('Buying Price'), field('Selling Price'), screen.getByLabelText(/^Manufacture Date/), screen.getByLabelText(/^Expire Date/)];
+    const inputs = [
+      field('Quantity'),
+      field('Buying Price'),
+      field('Selling Price'),
+      screen.getByLabelText(/^Manufacture Date/),
+      screen.getByLabelText(/^Expire Date/),
+    ];
     expect(inputs.map((input) => (input as HTMLInputElement).required)).toEqual([true, true, true, true, true]);
     await userEvent.type(field('Quantity'), '-5');
     await userEvent.type(field('Buying Price'), '0');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Supplier } from '@hanout/contract';
-import { addOrMerge, balanceOf, grandTotal, itemTotal, paymentFormSchema, removeAt, stockFormSchema, toGrnRequest, type GrnDraftItem } from './grnDraft';
+import {
+  addOrMerge,
+  balanceOf,
+  grandTotal,
+  itemTotal,
+  paymentFormSchema,
+  removeAt,
+  stockFormSchema,
+  toGrnRequest,
+  type GrnDraftItem,
+} from './grnDraft';
 
 const product = (id: number, name = `Product ${id}`): Product => ({
   id,
@@ -22,7 +32,11 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('GRN draft', () => {
   it('totals buying price × quantity without floating errors', () => {
-    const items = [line(1, { quantity: 3, buyingPrice: 0.1 }), line(2, { quantity: 1, buyingPrice: 0.2 }), line(3, { quantity: 7, buyingPrice: 12.35 })];
+    const items = [
+      line(1, { quantity: 3, buyingPrice: 0.1 }),
+      line(2, { quantity: 1, buyingPrice: 0.2 }),
+      line(3, { quantity: 7, buyingPrice: 12.35 }),
+    ];
     expect(itemTotal(items[2])).toBe(86.45);
     expect(grandTotal(items)).toBe(86.95);
     expect(grandTotal([])).toBe(0);
@@ -31,9 +45,18 @@ describe('GRN draft', () => {
 
   it('adds the quantity of a product already listed and replaces its prices and dates', () => {
     const items = [line(1), line(2)];
-    const merged = addOrMerge(items, line(1, { quantity: 5, buyingPrice: 11, sellingPrice: 16, manufactureDate: '2026-02-01', expireDate: '2028-01-01' }));
+    const merged = addOrMerge(
+      items,
+      line(1, { quantity: 5, buyingPrice: 11, sellingPrice: 16, manufactureDate: '2026-02-01', expireDate: '2028-01-01' }),
+    );
     expect(merged).toHaveLength(2);
-    expect(merged[0]).toMatchObject({ quantity: 7, buyingPrice: 11, sellingPrice: 16, manufactureDate: '2026-02-01', expireDate: '2028-01-01' });
+    expect(merged[0]).toMatchObject({
+      quantity: 7,
+      buyingPrice: 11,
+      sellingPrice: 16,
+      manufactureDate: '2026-02-01',
+      expireDate: '2028-01-01',
+    });
     expect(merged[1]).toBe(items[1]);
     expect(addOrMerge(items, line(3))).toHaveLength(3);
     expect(removeAt(merged, 0).map((item) => item.product.id)).toEqual([2]);
@@ -44,14 +67,22 @@ describe('GRN draft', () => {
     expect(toGrnRequest(supplier, [line(1, { quantity: 3 })], { payment: 20, paymentType: 'CHEQUE' })).toEqual({
       supplier: { id: 4 },
       grnPayment: { payment: 20, balance: -10, paymentType: 'CHEQUE' },
-      grnItems: [{ product: { id: 1 }, quantity: 3, buyingPrice: 10, sellingPrice: 15, manufactureDate: '2026-01-01', expireDate: '2027-01-01' }],
+      grnItems: [
+        { product: { id: 1 }, quantity: 3, buyingPrice: 10, sellingPrice: 15, manufactureDate: '2026-01-01', expireDate: '2027-01-01' },
+      ],
     });
   });
 
   it('checks the stock form with the spec messages', () => {
     const schema = stockFormSchema('2026-06-15');
-    expect(schema.safeParse({ quantity: 1, buyingPrice: 1, sellingPrice: 1, manufactureDate: '2026-06-15', expireDate: '2026-06-16' }).success).toBe(true);
-    expect(issues(schema.safeParse({ quantity: 0, buyingPrice: 0.5, sellingPrice: '', manufactureDate: '2026-06-16', expireDate: '2026-06-15' }))).toEqual({
+    expect(
+      schema.safeParse({ quantity: 1, buyingPrice: 1, sellingPrice: 1, manufactureDate: '2026-06-15', expireDate: '2026-06-16' }).success,
+    ).toBe(true);
+    expect(
+      issues(
+        schema.safeParse({ quantity: 0, buyingPrice: 0.5, sellingPrice: '', manufactureDate: '2026-06-16', expireDate: '2026-06-15' }),
+      ),
+    ).toEqual({
       quantity: 'Quantity must be at least 1',
       buyingPrice: 'Buying price must be at least 1',
       sellingPrice: 'Selling price is required',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EXPIRE_DATE_IN_PAST, hasAtMostTwoDecimals, MANUFACTURE_DATE_IN_FUTURE, type GrnRequest, type Product, type Supplier } from '@hanout/contract';
+import {
+  EXPIRE_DATE_IN_PAST,
+  hasAtMostTwoDecimals,
+  MANUFACTURE_DATE_IN_FUTURE,
+  type GrnRequest,
+  type Product,
+  type Supplier,
+} from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
 
@@ -32,7 +39,11 @@ export function addOrMerge(items: GrnDraftItem[], item: GrnDraftItem): GrnDraftI
 
 export const removeAt = (items: GrnDraftItem[], index: number) => items.filter((_, i) => i !== index);
 
-export function toGrnRequest(supplier: Supplier, items: GrnDraftItem[], payment: { payment: number; paymentType: GrnRequest['grnPayment']['paymentType'] }): GrnRequest {
+export function toGrnRequest(
+  supplier: Supplier,
+  items: GrnDraftItem[],
+  payment: { payment: number; paymentType: GrnRequest['grnPayment']['paymentType'] },
+): GrnRequest {
   return {
     supplier: { id: supplier.id },
     grnPayment: { payment: payment.payment, balance: balanceOf(payment.payment, grandTotal(items)), paymentType: payment.paymentType },

@@ -124,7 +124,11 @@ export default function AddInvoicePage() {
     const body: InvoiceRequest = {
       customer: customer!,
       invoiceItems: items,
-      invoicePayment: { payment: Number(values.payment), balance, paymentType: values.paymentType as InvoiceRequest['invoicePayment']['paymentType'] },
+      invoicePayment: {
+        payment: Number(values.payment),
+        balance,
+        paymentType: values.paymentType as InvoiceRequest['invoicePayment']['paymentType'],
+      },
     };
     setSaving(true);
     let pdf: File;
@@ -245,9 +249,27 @@ export default function AddInvoicePage() {
                 { header: 'Manufacture Date', render: (item) => formatDate(item.manufactureDate) },
                 { header: 'Expire Date', render: (item) => formatDate(item.expireDate) },
                 { header: 'Quantity', render: (item) => item.quantity },
-                { header: 'Price', render: (item) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(item.sellingPrice)}</Text> },
-                { header: 'Total', render: (item) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(item.total)}</Text> },
-                deleteLineColumn('REMOVE', (item) => item.stock.product.name, (index) => void removeItem(index)),
+                {
+                  header: 'Price',
+                  render: (item) => (
+                    <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(item.sellingPrice)}
+                    </Text>
+                  ),
+                },
+                {
+                  header: 'Total',
+                  render: (item) => (
+                    <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(item.total)}
+                    </Text>
+                  ),
+                },
+                deleteLineColumn(
+                  'REMOVE',
+                  (item) => item.stock.product.name,
+                  (index) => void removeItem(index),
+                ),
               ]}
             />
           </Panel>
@@ -257,13 +279,7 @@ export default function AddInvoicePage() {
             <form onSubmit={form.onSubmit(submit)} noValidate>
               <Stack gap="xs">
                 <ReadOnlyField label="Grand Total" value={formatMoney(total)} />
-                <NumberInput
-                  label="Payment"
-                  required
-                  placeholder="1.00 DHs"
-                  decimalScale={2}
-                  {...form.getInputProps('payment')}
-                />
+                <NumberInput label="Payment" required placeholder="1.00 DHs" decimalScale={2} {...form.getInputProps('payment')} />
                 <NativeSelect
                   label="Payment Type"
                   required

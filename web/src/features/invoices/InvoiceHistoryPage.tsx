@@ -33,7 +33,10 @@ export default function InvoiceHistoryPage() {
             { header: 'Customer', render: (invoice) => invoice.customer.name },
             { header: 'No of Items', render: (invoice) => invoice.invoiceItems },
             // The spec's Total Amount: payment − balance (= the grand total).
-            { header: 'Total Amount', render: (invoice) => formatMoney(subtractMoney(invoice.invoicePayment.payment, invoice.invoicePayment.balance)) },
+            {
+              header: 'Total Amount',
+              render: (invoice) => formatMoney(subtractMoney(invoice.invoicePayment.payment, invoice.invoicePayment.balance)),
+            },
             { header: 'Paid Amount', render: (invoice) => formatMoney(invoice.invoicePayment.payment) },
             { header: 'Balance', render: (invoice) => formatMoney(invoice.invoicePayment.balance) },
             viewReportColumn(report, fetchInvoiceReport, 'Loading...'),

@@ -4,7 +4,13 @@ import { addOrMerge, balanceOf, canAdd, grandTotal, parseQuantity, quantityInDra
 
 const stock = (id: number, quantity: number, sellingPrice: number): StockEntry => ({
   id,
-  product: { id: id * 10, name: `Product ${id}`, brand: { id: 1, name: 'Brand' }, category: { id: 1, name: 'Category' }, unit: { id: 1, name: 'Box' } },
+  product: {
+    id: id * 10,
+    name: `Product ${id}`,
+    brand: { id: 1, name: 'Brand' },
+    category: { id: 1, name: 'Category' },
+    unit: { id: 1, name: 'Box' },
+  },
   quantity,
   sellingPrice,
   buyingPrice: 1,

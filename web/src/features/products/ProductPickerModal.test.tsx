@@ -19,7 +19,14 @@ describe('ProductPickerModal', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Select Product')).toBeTruthy();
     const row = (await within(dialog).findByText('Doliprane 500mg')).closest('tr')!;
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', 'Doliprane 500mg', 'Sanofi', 'Antalgiques', '1 Box Per Unit', 'SELECT']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      'Doliprane 500mg',
+      'Sanofi',
+      'Antalgiques',
+      '1 Box Per Unit',
+      'SELECT',
+    ]);
     expect(calls[0].pathname + calls[0].search).toBe('/api/products/search?text=&page=0&size=10');
 
     await userEvent.click(within(row).getByRole('button', { name: /SELECT/ }));

@@ -55,10 +55,38 @@ describe('mixed stock form', () => {
   });
 
   it('refuses dosages that do not total 12, exceed the stock, repeat a line or are not whole', () => {
-    expect(errors(values([{ stock: stock(1), dosage: 6 }, { stock: stock(2), dosage: 5 }]))).toEqual({ components: 'La somme des dosages doit être égale à 12' });
-    expect(errors(values([{ stock: stock(1, 3), dosage: 6 }, { stock: stock(2), dosage: 6 }]))).toEqual({ 'components.0.dosage': 'Stock insuffisant : 3 disponible(s)' });
-    expect(errors(values([{ stock: stock(1), dosage: 6 }, { stock: stock(1), dosage: 6 }]))).toEqual({ 'components.1.stock': 'Ce stock est déjà choisi' });
-    expect(errors(values([{ stock: stock(1), dosage: 6.5 }, { stock: stock(2), dosage: 5.5 }]))).toMatchObject({
+    expect(
+      errors(
+        values([
+          { stock: stock(1), dosage: 6 },
+          { stock: stock(2), dosage: 5 },
+        ]),
+      ),
+    ).toEqual({ components: 'La somme des dosages doit être égale à 12' });
+    expect(
+      errors(
+        values([
+          { stock: stock(1, 3), dosage: 6 },
+          { stock: stock(2), dosage: 6 },
+        ]),
+      ),
+    ).toEqual({ 'components.0.dosage': 'Stock insuffisant : 3 disponible(s)' });
+    expect(
+      errors(
+        values([
+          { stock: stock(1), dosage: 6 },
+          { stock: stock(1), dosage: 6 },
+        ]),
+      ),
+    ).toEqual({ 'components.1.stock': 'Ce stock est déjà choisi' });
+    expect(
+      errors(
+        values([
+          { stock: stock(1), dosage: 6.5 },
+          { stock: stock(2), dosage: 5.5 },
+        ]),
+      ),
+    ).toMatchObject({
       'components.0.dosage': 'Le dosage doit être un nombre entier supérieur à 0',
     });
   });

@@ -4,7 +4,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, MIXED_STOCK_DOSAGE_TOTAL, MIXED_STOCK_MAX_COMPONENTS, type MixedStockRequest, type StockEntry } from '@hanout/contract';
+import {
+  hasAtMostTwoDecimals,
+  MIXED_STOCK_DOSAGE_TOTAL,
+  MIXED_STOCK_MAX_COMPONENTS,
+  type MixedStockRequest,
+  type StockEntry,
+} from '@hanout/contract';
 import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
 import { errorDetail } from '../../common/useLeaveOnError';
@@ -38,7 +44,8 @@ const isFilled = (dosage: number | string) => dosage !== '' && dosage !== null &
 export const countedComponents = (components: MixedComponent[]) =>
   components.filter((component): component is { stock: StockEntry; dosage: number } => !!component.stock && Number(component.dosage) > 0);
 
-export const dosageTotal = (components: MixedComponent[]) => countedComponents(components).reduce((sum, component) => sum + Number(component.dosage), 0);
+export const dosageTotal = (components: MixedComponent[]) =>
+  countedComponents(components).reduce((sum, component) => sum + Number(component.dosage), 0);
 
 const componentsSchema = z
   .array(z.object({ stock: z.custom<StockEntry | null>(), dosage: z.union([z.number(), z.string()]) }))
@@ -81,7 +88,10 @@ export const mixedStockForm = z.object({
 export const toMixedStockRequest = (values: MixedStockValues): MixedStockRequest => ({
   mixedStockName: values.name.trim(),
   mixedStockPrice: Number(values.price),
-  mixedStockItems: countedComponents(values.components).map((component) => ({ stockName: component.stock.id, dosage: Number(component.dosage) })),
+  mixedStockItems: countedComponents(values.components).map((component) => ({
+    stockName: component.stock.id,
+    dosage: Number(component.dosage),
+  })),
 });
 
 const stockLabel = (stock: StockEntry) =>

@@ -6,12 +6,17 @@ import { StockFiltersPanel } from './StockFiltersPanel';
 import { EMPTY_STOCK_FILTERS, type StockFilterValues } from './useStockSearch';
 
 const phoneScreen = (phone: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: phone, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) => ({ matches: phone, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
 
 function renderPanel(value: StockFilterValues) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  );
   render(
     <Providers client={createQueryClient()}>
       <StockFiltersPanel value={value} onChange={() => {}} />
@@ -48,7 +53,13 @@ describe('StockFiltersPanel', () => {
 
   it('says when a range is reversed', () => {
     phoneScreen(false);
-    renderPanel({ ...EMPTY_STOCK_FILTERS, sellingPriceFrom: 100, sellingPriceTo: 10, expireDateFrom: '2029-01-01', expireDateTo: '2028-01-01' });
+    renderPanel({
+      ...EMPTY_STOCK_FILTERS,
+      sellingPriceFrom: 100,
+      sellingPriceTo: 10,
+      expireDateFrom: '2029-01-01',
+      expireDateTo: '2028-01-01',
+    });
     expect(screen.getByText('Price Max is below Price Min')).toBeTruthy();
     expect(screen.getByText('Expire Date End is before Expire Date Start')).toBeTruthy();
   });

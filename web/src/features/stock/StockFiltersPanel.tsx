@@ -89,7 +89,15 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
             value={value.brandId}
             onChange={(brandId) => set('brandId', brandId)}
           />
-          <NumberInput label="Price Min" placeholder="DH" min={0} allowNegative={false} decimalScale={2} value={value.sellingPriceFrom} onChange={(next) => set('sellingPriceFrom', next)} />
+          <NumberInput
+            label="Price Min"
+            placeholder="DH"
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            value={value.sellingPriceFrom}
+            onChange={(next) => set('sellingPriceFrom', next)}
+          />
           <NumberInput
             label="Price Max"
             placeholder="DH"

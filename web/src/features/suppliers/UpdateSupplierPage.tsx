@@ -13,7 +13,12 @@ export default function UpdateSupplierPage() {
   const { supplierId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const supplier = useQuery({ queryKey: [...SUPPLIERS, 'one', supplierId], queryFn: () => fetchSupplier(supplierId), staleTime: 0, gcTime: 0 });
+  const supplier = useQuery({
+    queryKey: [...SUPPLIERS, 'one', supplierId],
+    queryFn: () => fetchSupplier(supplierId),
+    staleTime: 0,
+    gcTime: 0,
+  });
   useLeaveOnError(supplier.error, { title: 'Error!', to: '/suppliers' });
 
   const update = useMutation({

@@ -22,11 +22,7 @@ export default function UpdateUserPage() {
 
   return (
     <PageCard title="Update User">
-      {user.data ? (
-        <UpdateUserForm user={user.data} />
-      ) : (
-        <Center py="xl">{!user.error && <Loader size="sm" />}</Center>
-      )}
+      {user.data ? <UpdateUserForm user={user.data} /> : <Center py="xl">{!user.error && <Loader size="sm" />}</Center>}
     </PageCard>
   );
 }
