@@ -19,17 +19,10 @@ import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connect';
 import { Problem, badRequest, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
-import { createTokenService, type TokenService } from './modules/auth/tokens';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createTokenService } from './modules/auth/tokens';
+import { createMailer } from './modules/mail/mailer';
 import { apiModules } from './modules';
-
-/** What every API module is registered with. */
-export interface AppContext {
-  db: Db;
-  tokens: TokenService;
-  mailer: Mailer;
-  config: Config;
-}
+import type { AppContext } from './context';
 
 /** An answer in RFC 9457's problem+json, titled with the status's standard reason phrase. */
 function sendProblem(reply: FastifyReply, status: number, detail: string) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';

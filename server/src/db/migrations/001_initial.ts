@@ -1,5 +1,5 @@
 import { sql, type Kysely, type CreateTableBuilder, type Migration } from 'kysely';
-import type { DialectName } from '../connect';
+import type { DialectName } from '../dialect';
 
 export const initial = (dialect: DialectName): Migration => ({ up: (db) => up(db, dialect), down });
 

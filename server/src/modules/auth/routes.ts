@@ -11,7 +11,7 @@ import {
 } from '@hanout/contract';
 import { countOf } from '../../common/paging';
 import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from './passwords';
 import { FailureLimiter } from './failure-limiter';
 import { requireUser } from './guard';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { brand, brandList, idParams, message, paged, registerBrandRequest, textSearchQuery, updateBrandRequest } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { containsText, fetchPage } from '../../common/paging';
 import type { Db } from '../../db/connect';

@@ -10,7 +10,7 @@ import {
   textSearchQuery,
   updateCategoryRequest,
 } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../common/problems';
 import { containsText, fetchPage } from '../../common/paging';
 import type { Db } from '../../db/connect';

@@ -9,7 +9,7 @@ import {
   textSearchQuery,
   updateCompanyRequest,
 } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { containsText, fetchPage } from '../../common/paging';
 import { conflict, notFound } from '../../common/problems';
 import { companyColumns, companyNameTaken, findCompany } from './queries';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customer, idParams, message, paged, registerCustomerRequest, textSearchQuery, updateCustomerRequest } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { notFound } from '../../common/problems';
 import { CUSTOMER_COLUMNS, searchCustomers } from './queries';
 

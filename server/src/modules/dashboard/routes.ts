@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatistics as statisticsSchema, recentOrderList, topSellingList } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentYear, dashboardStatistics, recentOrders, topSelling } from './queries';
 import { createSnapshot } from './snapshot';
 

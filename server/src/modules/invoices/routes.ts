@@ -8,7 +8,7 @@ import {
   invoiceRequest,
   invoiceSearchRequest,
 } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { requireUser } from '../auth/guard';
 import { renderInvoicePdf } from '../reports/invoice-pdf';
 import { pdfFile, sendPdf } from '../reports/pdf-response';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { message, mixedStockRequest, paged, stockEntry, stockSearchRequest, updateStockPriceRequest } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes } from '../../common/money';

@@ -9,7 +9,7 @@ import {
   textSearchQuery,
   updateSupplierRequest,
 } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { containsText, fetchPage } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
