@@ -92,7 +92,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations(dialect) },
+    provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
