@@ -5,7 +5,7 @@ import { inDayRange, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
-import type { InvoiceDocument } from '../reports/invoice-pdf';
+import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
 
@@ -144,6 +144,7 @@ export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDo
     .orderBy('invoiceItems.id')
     .execute();
   return {
+    id,
     number: invoice.number,
     dateTime: invoice.dateTime,
     customer: { name: invoice.customerName, mobile: invoice.customerMobile, ice: invoice.customerIce },

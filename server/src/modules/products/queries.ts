@@ -1,8 +1,11 @@
-import type { Product } from '@hanout/contract';
+import type { Paged, Product } from '@hanout/contract';
+import { containsText, fetchPage } from '../../common/paging';
+import { badRequest, conflict, notFound } from '../../common/problems';
+import { matchesText } from '../../common/search';
 import type { Db } from '../../db/connect';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
-export function selectProducts(db: Db) {
+function selectProducts(db: Db) {
   return db
     .selectFrom('products')
     .innerJoin('brands', 'brands.id', 'products.brandId')
@@ -22,7 +25,7 @@ export function selectProducts(db: Db) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
 
-export const toProduct = (row: ProductRow): Product => ({
+const toProduct = (row: ProductRow): Product => ({
   id: row.id,
   name: row.name,
   brand: { id: row.brandId, name: row.brandName, category: { id: row.categoryId, name: row.categoryName } },
@@ -32,4 +35,48 @@ export const toProduct = (row: ProductRow): Product => ({
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
   const row = await selectProducts(db).where('products.id', '=', id).executeTakeFirst();
   return row && toProduct(row);
+}
+
+/** One page of the products whose name, brand's name or category's name contains `text` (all when empty). */
+export function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
+  let query = selectProducts(db);
+  if (text) {
+    // The product's name through its search index (common/search.ts), its brand's and category's directly.
+    query = query.where((eb) =>
+      eb.or([matchesText(db, 'products', text), containsText('brands.name', text), containsText('categories.name', text)]),
+    );
+  }
+  return fetchPage(query.orderBy('products.id'), page, size, toProduct);
+}
+
+type ProductValues = { name: string; brandId: number; unitId: number };
+
+/** Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand and unit (409). */
+async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
+  const [brand, unit] = await Promise.all([
+    db.selectFrom('brands').select('id').where('id', '=', values.brandId).executeTakeFirst(),
+    db.selectFrom('units').select('id').where('id', '=', values.unitId).executeTakeFirst(),
+  ]);
+  if (!brand) throw badRequest(`brand: Brand ${values.brandId} does not exist`);
+  if (!unit) throw badRequest(`unit: Unit ${values.unitId} does not exist`);
+  let twin = db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', values.name.toLowerCase()))
+    .where('brandId', '=', values.brandId)
+    .where('unitId', '=', values.unitId);
+  if (exceptId !== undefined) twin = twin.where('id', '<>', exceptId);
+  if (await twin.executeTakeFirst()) throw conflict('A product with this name, brand and unit already exists.');
+}
+
+export async function registerProduct(db: Db, values: ProductValues): Promise<void> {
+  await checkProduct(db, values);
+  await db.insertInto('products').values(values).execute();
+}
+
+export async function updateProduct(db: Db, id: number, values: ProductValues): Promise<void> {
+  const existing = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  if (!existing) throw notFound(`Product ${id} does not exist.`);
+  await checkProduct(db, values, id);
+  await db.updateTable('products').set(values).where('id', '=', id).execute();
 }
