@@ -54,6 +54,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   throw new ApiError(response.status, detail);
 }
 
+/** The problem's detail of a failed call, else a generic text. */
+export const errorDetail = (error: unknown, fallback = 'Something went wrong'): string =>
+  error instanceof ApiError ? error.detail : fallback;
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   return (await response.json()) as T;

@@ -1,10 +1,9 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
-import { CATEGORIES, fetchCategories } from '../categories/api';
+import { useAllCategories } from '../../common/catalog';
 
 export interface BrandValues {
   name: string;
@@ -28,7 +27,7 @@ interface BrandFormProps {
 
 /** Brand Name and its Category, shared by Add Brand and Update Brand. */
 export function BrandForm({ initialValues = { name: '', categoryId: null }, id, submitLabel, submitting, onSubmit }: BrandFormProps) {
-  const categories = useQuery({ queryKey: [...CATEGORIES, 'list'], queryFn: fetchCategories });
+  const categories = useAllCategories();
   const form = useForm<BrandValues>({
     mode: 'controlled',
     initialValues,

@@ -1,5 +1,7 @@
-import type { StockEntry } from '@hanout/contract';
+import { z } from 'zod';
+import { amount, paymentType, type StockEntry } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { typedNumber } from '../../common/typedNumber';
 
 /** A line of the Add Invoice draft, in the shape the spec sends it ("Invoice item as sent"). */
 export interface DraftItem {
@@ -59,4 +61,20 @@ export function submitBlocker(items: DraftItem[], payment: number | string, cust
   if (Number(payment) < 0) return 'Payment cannot be negative';
   if (!customerSelected) return 'Please select a customer first.';
   return null;
+}
+
+/** The payment panel's rules: payment required, at least 1; payment type required. */
+export const paymentForm = z.object({
+  payment: typedNumber(
+    z
+      .number({ error: 'Payment is required' })
+      .min(0, 'Payment cannot be negative')
+      .min(1, 'Payment must be at least 1.00 DHs')
+      .pipe(amount),
+  ),
+  paymentType: paymentType.or(z.literal('')).refine((value) => value !== '', 'Payment type is required'),
+});
+export interface PaymentValues {
+  payment: number | string;
+  paymentType: string;
 }
