@@ -3,9 +3,9 @@ import { Modal } from '@mantine/core';
 
 export interface PickerProps<T> {
   opened: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Called with the chosen row; the modal then closes itself through onClose. */
-  onSelect(row: T): void;
+  onSelect: (row: T) => void;
 }
 
 interface PickerModalProps<T> extends PickerProps<T> {

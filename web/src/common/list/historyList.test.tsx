@@ -32,7 +32,7 @@ function History({
   busyLabel,
 }: {
   search: typeof searchDocs;
-  fetchReport(id: number): Promise<File>;
+  fetchReport: (id: number) => Promise<File>;
   busyLabel?: string;
 }) {
   const list = useDateRangeList(['docs'], search);

@@ -15,7 +15,7 @@ const phoneScreen = (phone: boolean) =>
 function renderPanel(value: StockFilterValues) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json([])),
+    vi.fn(() => Promise.resolve(Response.json([]))),
   );
   render(
     <Providers client={createQueryClient()}>

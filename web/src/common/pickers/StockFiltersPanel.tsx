@@ -8,7 +8,7 @@ import { EMPTY_STOCK_FILTERS, toStockFilters, type StockFilterValues } from './u
 
 interface StockFiltersPanelProps {
   value: StockFilterValues;
-  onChange(value: StockFilterValues): void;
+  onChange: (value: StockFilterValues) => void;
 }
 
 /** The stock filters of the spec, shared by the Stock Management screen and the Select Stock picker. */

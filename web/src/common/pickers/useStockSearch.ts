@@ -48,7 +48,7 @@ export function toStockFilters(values: StockFilterValues): StockFilters {
     sellingPriceFrom: price(values.sellingPriceFrom),
     sellingPriceTo: price(values.sellingPriceTo),
   };
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as StockFilters;
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
 /**

@@ -12,7 +12,7 @@ export default function AddBrandPage() {
   const register = useRegisterBrand({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/brands');
+      void navigate('/brands');
     },
     onError(error) {
       console.error('Brand registration failed', error);

@@ -22,7 +22,7 @@ interface BrandFormProps {
   id?: number;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: { name: string; category: { id: number } }): void;
+  onSubmit: (values: { name: string; category: { id: number } }) => void;
 }
 
 /** Brand Name and its Category, shared by Add Brand and Update Brand. */

@@ -27,12 +27,12 @@ export default function EditBrandPage() {
   const update = useUpdateBrand({
     async onSuccess() {
       await showSuccess('Success!', 'Brand updated successfully');
-      navigate('/brands');
+      void navigate('/brands');
     },
     async onError(error) {
       console.error('Brand update failed', error);
       await showError(OOPS.title, OOPS.text);
-      navigate('/brands');
+      void navigate('/brands');
     },
   });
 

@@ -21,7 +21,7 @@ export default function AddCategoryPage() {
   const register = useRegisterCategory({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/categories');
+      void navigate('/categories');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

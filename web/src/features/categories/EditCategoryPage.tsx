@@ -35,7 +35,7 @@ function UpdateCategoryForm({ category }: { category: Category }) {
   const update = useUpdateCategory({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/categories');
+      void navigate('/categories');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

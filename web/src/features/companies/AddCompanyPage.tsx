@@ -12,7 +12,7 @@ export default function AddCompanyPage() {
   const register = useRegisterCompany({
     async onSuccess() {
       await showSuccess('Success!', 'Company registered successfully.');
-      navigate('/suppliers/companies');
+      void navigate('/suppliers/companies');
     },
     onError: (error) => showError('Error', errorDetail(error)),
   });

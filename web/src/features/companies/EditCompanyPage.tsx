@@ -20,7 +20,7 @@ export default function EditCompanyPage() {
   const update = useUpdateCompany({
     async onSuccess() {
       await showSuccess('Success!', 'Company updated successfully');
-      navigate('/suppliers/companies');
+      void navigate('/suppliers/companies');
     },
     onError: (error) => showError('Error while updating company', errorDetail(error)),
   });

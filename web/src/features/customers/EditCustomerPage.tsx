@@ -37,7 +37,7 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
   const update = useUpdateCustomer({
     async onSuccess({ message }) {
       await showSuccess('Success', message);
-      navigate('/customers');
+      void navigate('/customers');
     },
     onError: (error) => showError('Error', errorDetail(error)),
   });

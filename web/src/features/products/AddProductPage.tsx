@@ -12,7 +12,7 @@ export default function AddProductPage() {
   const register = useRegisterProduct({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/products');
+      void navigate('/products');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

@@ -18,7 +18,7 @@ export default function EditProductPage() {
   const update = useUpdateProduct({
     async onSuccess() {
       await showSuccess('Success!', 'Product updated successfully!');
-      navigate('/products');
+      void navigate('/products');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

@@ -26,7 +26,7 @@ interface ProductFormProps {
   id?: number;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: ProductDraft): void;
+  onSubmit: (values: ProductDraft) => void;
 }
 
 /** Product name, brand and unit; an invalid submit says 'Please fill all the fields!'. */

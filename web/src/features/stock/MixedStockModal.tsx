@@ -18,13 +18,15 @@ import {
 import { useAddMixedStock } from './queries';
 
 const INVALID_BANNER = 'Le formulaire est invalide';
+// Made once, so that the form's validate() stays the same function from one render to the next.
+const validateMixedStock = schemaResolver(mixedStockForm, { sync: true });
 
 const stockLabel = (stock: StockEntry) =>
   `${stock.product.name} — ${stock.product.brand.name} · #${stock.id} · qté ${stock.quantity} · exp. ${formatDate(stock.expireDate)}`;
 
 interface MixedStockModalProps {
   opened: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** 'Add Mixed Stock' (French texts): a compounded product made of 2 to 6 stock lines whose dosages total 12. */
@@ -33,15 +35,16 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
   const form = useForm<MixedStockValues>({
     mode: 'controlled',
     initialValues: emptyValues(),
-    validate: schemaResolver(mixedStockForm, { sync: true }),
+    validate: validateMixedStock,
   });
+  const { validate } = form;
   const [pickingFor, setPickingFor] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
   // After a refused save, each change checks the whole form again: the dosage total is a rule of
   // all the components together, so the banner and the red fields follow the corrections.
   useEffect(() => {
-    if (submitted) form.validate();
-  }, [submitted, form.values]);
+    if (submitted) validate();
+  }, [submitted, form.values, validate]);
 
   const mutation = useAddMixedStock({
     onSuccess: async ({ message }) => {

@@ -22,7 +22,7 @@ const updateStockForm = z.object({
 interface UpdateStockModalProps {
   /** The line whose selling price changes; null keeps the modal closed. */
   stock: StockEntry | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** 'Update Stock': a new selling price (at least 1) for one stock line. */

@@ -11,7 +11,7 @@ export default function AddSupplierPage() {
   const register = useRegisterSupplier({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/suppliers');
+      void navigate('/suppliers');
     },
     // Spec 8: a fixed text, whatever the server says.
     onError: () => showError('Error!', 'Something went wrong!'),

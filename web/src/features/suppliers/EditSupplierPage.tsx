@@ -18,7 +18,7 @@ export default function EditSupplierPage() {
   const update = useUpdateSupplier({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/suppliers');
+      void navigate('/suppliers');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

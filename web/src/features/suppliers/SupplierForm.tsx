@@ -23,7 +23,7 @@ interface SupplierFormProps {
   id?: number;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: SupplierDraft): void;
+  onSubmit: (values: SupplierDraft) => void;
 }
 
 /** Name, e-mail, mobile and company; the submit button stays disabled while the form is invalid. */

@@ -33,7 +33,7 @@ export default function AddUserPage() {
   const register = useRegisterUser({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/users');
+      void navigate('/users');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

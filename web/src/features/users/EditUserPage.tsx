@@ -48,7 +48,7 @@ function UpdateUserForm({ user }: { user: User }) {
   const update = useUpdateUser({
     async onSuccess({ message }) {
       await showSuccess('Success!', message);
-      navigate('/users');
+      void navigate('/users');
     },
     onError: (error) => showError('Error', errorDetail(error)),
   });
