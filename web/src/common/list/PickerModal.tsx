@@ -12,7 +12,7 @@ interface PickerModalProps<T> extends PickerProps<T> {
   title: string;
   size?: string;
   /** The list, given the function its SELECT buttons call. */
-  children(select: (row: T) => void): ReactNode;
+  children: (select: (row: T) => void) => ReactNode;
 }
 
 /** A modal list to choose one row from (the GRN and invoice screens' pickers). */

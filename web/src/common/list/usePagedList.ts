@@ -37,7 +37,7 @@ export function usePagedList<F, R, T>(key: readonly unknown[], options: PagedLis
   });
   return {
     filters,
-    setFilters(value: F) {
+    setFilters: (value: F) => {
       setFiltersNow(value);
       setPage(0);
     },
@@ -45,7 +45,7 @@ export function usePagedList<F, R, T>(key: readonly unknown[], options: PagedLis
     setPage,
     size,
     /** A new page size reloads the page that holds the first row shown so far. */
-    setSize(value: number) {
+    setSize: (value: number) => {
       setPage(Math.floor((page * size) / value));
       setSizeNow(value);
     },

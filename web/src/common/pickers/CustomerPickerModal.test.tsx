@@ -62,7 +62,7 @@ describe('CustomerPickerModal', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Search' }));
     await waitFor(() => expect(within(dialog).getByTestId('list-summary').textContent).toBe('Showing 1 to 10 of 23 entries'));
     // The page-size selector of the list toolkit (its behaviour is covered by the browser tests).
-    expect((within(dialog).getByRole('combobox', { name: 'Page size' }) as HTMLInputElement).value).toBe('10');
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Page size' }).value).toBe('10');
     expect(calls.at(-1)!.searchParams.get('size')).toBe('10');
   });
 });

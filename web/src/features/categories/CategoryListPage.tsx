@@ -1,4 +1,3 @@
-import type { Category } from '@hanout/contract';
 import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { ManagePage } from '../../common/ManagePage';

@@ -24,15 +24,23 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
   const top = ticks[ticks.length - 1];
   const [active, setActive] = useState<number | null>(null);
   const tableId = useId();
+  const shown = active ?? 0;
   const x = (index: number) => (index / (rows.length - 1)) * 100;
   const y = (value: number) => 100 - (value / top) * 100;
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    const moves: Record<string, (month: number) => number> = {
+      ArrowRight: (month) => month + 1,
+      ArrowUp: (month) => month + 1,
+      ArrowLeft: (month) => month - 1,
+      ArrowDown: (month) => month - 1,
+      Home: () => 0,
+      End: () => rows.length - 1,
+    };
     if (event.key === 'Escape') return setActive(null);
     if (!(event.key in moves)) return;
     event.preventDefault();
-    setActive((current) => (current === null ? 0 : Math.min(rows.length - 1, Math.max(0, current + moves[event.key]))));
+    setActive(Math.min(rows.length - 1, Math.max(0, moves[event.key](shown))));
   }
 
   return (
@@ -55,13 +63,17 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
         </div>
         <div
           className={classes.plot}
-          role="group"
-          aria-label="Sales and expenses per month; use the arrow keys to read a month"
+          // The arrow keys move from month to month, as the pointer does: a slider over the months.
+          role="slider"
+          aria-label="Sales and expenses per month"
           aria-describedby={tableId}
-          // A focusable chart: the arrow keys move from month to month, as its pointer does.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          aria-valuemin={1}
+          aria-valuemax={rows.length}
+          aria-valuenow={shown + 1}
+          aria-valuetext={`${rows[shown].month}: ${SERIES.map((series) => `${series.name} ${formatMoney(rows[shown][series.name])}`).join(', ')}`}
           tabIndex={0}
           onKeyDown={onKeyDown}
+          onFocus={() => setActive(shown)}
           onBlur={() => setActive(null)}
           onMouseLeave={() => setActive(null)}
           onMouseMove={(event) => {
@@ -150,13 +162,9 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
 /** Units sold per product, as a donut; each slice names its product and units on hover, the legend beside it lists them all. */
 export function OrdersPie({ slices }: { slices: ReturnType<typeof orderSlices> }) {
   const whole = slices.reduce((sum, slice) => sum + slice.value, 0);
-  let start = 0;
-  const drawn = slices.map((slice) => {
-    const end = start + slice.value / whole;
-    const path = { ...slice, d: donutSlice(start, end) };
-    start = end;
-    return path;
-  });
+  // Each slice starts where the ones before it end.
+  const ends = slices.map((_, index) => slices.slice(0, index + 1).reduce((sum, slice) => sum + slice.value, 0) / whole);
+  const drawn = slices.map((slice, index) => ({ ...slice, d: donutSlice(ends[index - 1] ?? 0, ends[index]) }));
   return (
     <Box w={170} h={170}>
       <svg viewBox="0 0 100 100" width={170} height={170} role="img" aria-label="Units sold per product">

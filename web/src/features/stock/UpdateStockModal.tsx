@@ -34,7 +34,7 @@ export function UpdateStockModal({ stock, onClose }: UpdateStockModalProps) {
   );
 }
 
-function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone(): void }) {
+function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => void }) {
   const form = useForm<{ newPrice: number | string }>({
     mode: 'controlled',
     initialValues: { newPrice: stock.sellingPrice },
