@@ -1,7 +1,7 @@
 import type { Problem } from '@hanout/contract';
 import { clearToken, getToken } from './session';
 
-/** A failed API call, carrying the problem's detail for the spec's dialogs. */
+/** A failed API call, carrying the problem's detail for the error dialogs. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

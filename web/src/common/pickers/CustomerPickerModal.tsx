@@ -3,7 +3,7 @@ import { selectColumn } from '../list/actionColumns';
 import { PickerModal, type PickerProps } from '../list/PickerModal';
 import { CustomerTable } from './CustomerTable';
 
-/** The customer picker of the invoice screen; the spec titles it 'Manage Customers'. */
+/** The customer picker of the invoice screen, titled 'Manage Customers' like the customer list. */
 export function CustomerPickerModal(props: PickerProps<Customer>) {
   return (
     <PickerModal title="Manage Customers" {...props}>

@@ -11,7 +11,7 @@ interface StockFiltersPanelProps {
   onChange: (value: StockFilterValues) => void;
 }
 
-/** The stock filters of the spec, shared by the Stock Management screen and the Select Stock picker. */
+/** The stock filters, shared by the Stock Management screen and the Select Stock picker. */
 export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
   const categories = useAllCategories();
   const brands = useAllBrands();

@@ -1,12 +1,12 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
-import { ManagePage } from '../../common/ManagePage';
+import { ListPageCard } from '../../common/ListPageCard';
 import { useBrandSearch } from './queries';
 
 export default function BrandListPage() {
   const list = useBrandSearch();
   return (
-    <ManagePage title="Manage Brands" addLabel="Add Brand" addTo="/brands/add">
+    <ListPageCard title="Manage Brands" addLabel="Add Brand" addTo="/brands/add">
       <PagedTable
         list={list}
         caption="Brands"
@@ -18,6 +18,6 @@ export default function BrandListPage() {
           editColumn('/brands/edit', 'Action'),
         ]}
       />
-    </ManagePage>
+    </ListPageCard>
   );
 }

@@ -1,12 +1,12 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
-import { ManagePage } from '../../common/ManagePage';
+import { ListPageCard } from '../../common/ListPageCard';
 import { useCategorySearch } from './queries';
 
 export default function CategoryListPage() {
   const list = useCategorySearch();
   return (
-    <ManagePage title="Manage Categories" addLabel="Add Category" addTo="/categories/add">
+    <ListPageCard title="Manage Categories" addLabel="Add Category" addTo="/categories/add">
       <PagedTable
         list={list}
         caption="Categories"
@@ -17,6 +17,6 @@ export default function CategoryListPage() {
           editColumn('/categories/edit', 'Action'),
         ]}
       />
-    </ManagePage>
+    </ListPageCard>
   );
 }

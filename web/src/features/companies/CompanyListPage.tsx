@@ -1,12 +1,12 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
-import { ManagePage } from '../../common/ManagePage';
+import { ListPageCard } from '../../common/ListPageCard';
 import { useCompanySearch } from './queries';
 
 export default function CompanyListPage() {
   const list = useCompanySearch();
   return (
-    <ManagePage title="Manage Companies" addLabel="Add Company" addTo="/suppliers/companies/add">
+    <ListPageCard title="Manage Companies" addLabel="Add Company" addTo="/suppliers/companies/add">
       <PagedTable
         list={list}
         caption="Companies"
@@ -20,6 +20,6 @@ export default function CompanyListPage() {
           editColumn('/suppliers/companies/edit'),
         ]}
       />
-    </ManagePage>
+    </ListPageCard>
   );
 }

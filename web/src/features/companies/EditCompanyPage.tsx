@@ -8,7 +8,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { useCompany, useUpdateCompany } from './queries';
 import { CompanyForm } from './CompanyForm';
 
-/** Edit Company: its title and button read 'Add Company' and 'Register Company', as observed (spec 2.6). */
+/** Edit Company: its title and button read 'Add Company' and 'Register Company', as the original screen does. */
 export default function EditCompanyPage() {
   usePageTitle('Edit Company');
   const { companyId = '' } = useParams();

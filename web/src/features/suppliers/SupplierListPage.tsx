@@ -1,11 +1,11 @@
 import { editColumn } from '../../common/list/actionColumns';
-import { ManagePage } from '../../common/ManagePage';
+import { ListPageCard } from '../../common/ListPageCard';
 import { SupplierTable } from '../../common/pickers/SupplierTable';
 
 export default function SupplierListPage() {
   return (
-    <ManagePage title="Manage Suppliers" addLabel="Add Supplier" addTo="/suppliers/add">
+    <ListPageCard title="Manage Suppliers" addLabel="Add Supplier" addTo="/suppliers/add">
       <SupplierTable withCompanyContact action={editColumn('/suppliers/edit')} />
-    </ManagePage>
+    </ListPageCard>
   );
 }

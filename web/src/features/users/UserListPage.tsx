@@ -4,7 +4,7 @@ import type { User } from '@hanout/contract';
 import { askConfirm, showError, showSuccess } from '../../common/dialogs';
 import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
-import { ManagePage } from '../../common/ManagePage';
+import { ListPageCard } from '../../common/ListPageCard';
 import { validClaims } from '../../common/session';
 import { mediumDate, roleLabel, useUserSearch, useToggleUserStatus } from './queries';
 
@@ -41,7 +41,7 @@ export default function UserListPage() {
   }
 
   return (
-    <ManagePage title="Manage Users" addLabel="Register User" addTo="/users/add">
+    <ListPageCard title="Manage Users" addLabel="Register User" addTo="/users/add">
       <PagedTable
         list={list}
         caption="Users"
@@ -86,6 +86,6 @@ export default function UserListPage() {
           editColumn('/users/edit'),
         ]}
       />
-    </ManagePage>
+    </ListPageCard>
   );
 }

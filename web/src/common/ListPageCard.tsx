@@ -14,7 +14,7 @@ interface ManagePageProps {
 }
 
 /** The frame of a Manage list screen: its title and the button to add a record. */
-export function ManagePage({ title, addLabel, addTo, children }: ManagePageProps) {
+export function ListPageCard({ title, addLabel, addTo, children }: ManagePageProps) {
   usePageTitle(title);
   return (
     <PageCard
