@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageCard } from './PageCard';
 import { usePageTitle } from './usePageTitle';
 
-interface ManagePageProps {
+interface ListPageCardProps {
   title: string;
   /** The button to the add screen, e.g. 'Add Brand' to '/brands/add'. */
   addLabel: string;
@@ -14,7 +14,7 @@ interface ManagePageProps {
 }
 
 /** The frame of a Manage list screen: its title and the button to add a record. */
-export function ListPageCard({ title, addLabel, addTo, children }: ManagePageProps) {
+export function ListPageCard({ title, addLabel, addTo, children }: ListPageCardProps) {
   usePageTitle(title);
   return (
     <PageCard
