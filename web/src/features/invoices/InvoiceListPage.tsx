@@ -31,7 +31,7 @@ export default function InvoiceListPage() {
             { header: 'Date Time', render: (invoice) => formatDateTime(invoice.dateTime) },
             { header: 'User Billed', render: (invoice) => invoice.user.name },
             { header: 'Customer', render: (invoice) => invoice.customer.name },
-            { header: 'No of Items', render: (invoice) => invoice.invoiceItems },
+            { header: 'No of Items', render: (invoice) => invoice.itemCount },
             // Total Amount = payment − balance (= the grand total).
             {
               header: 'Total Amount',
