@@ -8,7 +8,7 @@ import { formatMoney, subtractMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { PAYMENT_TYPE_LABELS } from '../../common/paymentTypes';
+import { PAYMENT_TYPE_LABELS } from '@hanout/contract';
 import { fetchGrnReport, useGrnHistory } from './queries';
 
 export default function GrnListPage() {
