@@ -39,11 +39,12 @@ export interface BackupService {
 /** Runs writeVerifiedBackup on a worker thread: the integrity check and row counts are CPU work. */
 function backupOffThread(source: string, target: string, reason: BackupReason, at: Date): Promise<BackupManifest> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./backup-worker.ts', import.meta.url), {
-      workerData: { source, target, reason, at: at.toISOString() },
-      // Workers load TypeScript the way the server does, whatever loader the parent runs under (tests).
-      execArgv: ['--import', import.meta.resolve('tsx')],
-    });
+    // The worker loads TypeScript through tsx's API: a worker does not inherit the parent's loader,
+    // and `--import tsx` in its execArgv does not reach its entry module on Node 20.
+    const entry = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(
+      new URL('./backup-worker.ts', import.meta.url).href,
+    )}, ${JSON.stringify(import.meta.url)}))`;
+    const worker = new Worker(entry, { eval: true, workerData: { source, target, reason, at: at.toISOString() } });
     worker.once('message', (answer: { manifest?: BackupManifest; error?: string }) => {
       if (answer.manifest) resolve(answer.manifest);
       else reject(new Error(answer.error));
