@@ -87,6 +87,14 @@ export async function writeVerifiedBackup(source: string, target: string, reason
     live.close();
   }
   try {
+    // The copy carries the live database's WAL mode; as a single file it needs no log (which a
+    // read-only check would otherwise leave beside it). The app turns WAL on again when it opens it.
+    const copy = new SQLite(partial, { fileMustExist: true });
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
     verifyCopy(partial, tables);
   } catch (error) {
     fs.rmSync(partial, { force: true });

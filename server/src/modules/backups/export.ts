@@ -88,14 +88,14 @@ function readSqlite(dataDir: string): ExportTable[] {
         .map((row) => row.name)
         .filter((name) => !INTERNAL_TABLE.test(name));
       return names.map((name) => {
-        const info = db.prepare(`select name, type, "notnull" as notNull from pragma_table_info(?) order by cid`).all(name) as Array<{
+        const info = db.prepare(`select name, type, "notnull" as required from pragma_table_info(?) order by cid`).all(name) as Array<{
           name: string;
           type: string;
-          notNull: number;
+          required: number;
         }>;
         const columns = info
           .filter((column) => !SECRET_COLUMNS.has(column.name))
-          .map((column) => ({ name: column.name, type: column.type || 'any', nullable: !column.notNull }));
+          .map((column) => ({ name: column.name, type: column.type || 'any', nullable: !column.required }));
         const list = columns.map((column) => `"${column.name}"`).join(', ');
         const order = info.some((column) => column.name === 'id') ? ' order by id' : '';
         const rows = db.prepare(`select ${list} from "${name}"${order}`).all() as Array<Record<string, unknown>>;

@@ -63,9 +63,15 @@ export function createBackupService(options: { config: Config; dialect: DialectN
   const statusFile = path.join(config.dataDir, STATUS_FILE);
 
   function list(): Backup[] {
-    if (dialect !== 'sqlite' || !fs.existsSync(config.backupDir)) return [];
+    if (dialect !== 'sqlite') return [];
+    let names: string[];
+    try {
+      names = fs.readdirSync(config.backupDir);
+    } catch {
+      return []; // not there (yet), or a drive unplugged: no backup to list
+    }
     const backups: Backup[] = [];
-    for (const name of fs.readdirSync(config.backupDir)) {
+    for (const name of names) {
       if (!name.endsWith('.sqlite')) continue;
       const file = path.join(config.backupDir, name);
       const stats = fs.statSync(file);
