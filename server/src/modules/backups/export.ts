@@ -7,8 +7,8 @@ import { dialectOf, type Db } from '../../db/connect';
 
 /** Columns left out of the export: password and reset-code hashes are of no use outside Hanout, and a risk in a file that travels. */
 const SECRET_COLUMNS = new Set(['password_hash', 'code_hash']);
-/** Kysely's bookkeeping and SQLite's full-text index tables: not the shop's data. */
-const INTERNAL_TABLE = /^(sqlite_|kysely_)|_fts(_|$)/;
+/** SQLite's and Kysely's bookkeeping: not the shop's data (nor are SQLite's full-text indexes, see readSqlite). */
+const INTERNAL_TABLE = /^(sqlite_|kysely_)/;
 const MONEY_COLUMNS = new Set(['total', 'payment', 'balance', 'buying_price', 'selling_price']);
 
 interface Column {
@@ -80,13 +80,17 @@ function readSqlite(dataDir: string): ExportTable[] {
   try {
     db.pragma('busy_timeout = 5000');
     return db.transaction(() => {
-      const names = (
-        db
-          .prepare("select name from sqlite_master where type = 'table' and coalesce(sql, '') not like 'create virtual%' order by name")
-          .all() as Array<{ name: string }>
-      )
-        .map((row) => row.name)
-        .filter((name) => !INTERNAL_TABLE.test(name));
+      const tables = db
+        .prepare("select name, coalesce(sql, '') as sql from sqlite_master where type = 'table' order by name")
+        .all() as Array<{
+        name: string;
+        sql: string;
+      }>;
+      // A full-text index is a virtual table with shadow tables named after it: derived from the data, not data.
+      const indexes = tables.filter((table) => /^create virtual/i.test(table.sql)).map((table) => table.name);
+      const names = tables
+        .map((table) => table.name)
+        .filter((name) => !INTERNAL_TABLE.test(name) && !indexes.some((index) => name === index || name.startsWith(`${index}_`)));
       return names.map((name) => {
         const info = db.prepare(`select name, type, "notnull" as required from pragma_table_info(?) order by cid`).all(name) as Array<{
           name: string;
