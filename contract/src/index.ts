@@ -12,3 +12,4 @@ export * from './grn';
 export * from './stock';
 export * from './invoices';
 export * from './dashboard';
+export * from './backups';

@@ -66,6 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...configFromEnv({}),
     dataDir: fresh.dataDir,
+    backupDir: path.join(fresh.dataDir, 'backups'),
     databaseUrl: fresh.databaseUrl,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,

@@ -13,6 +13,7 @@ import { grnRoutes } from './grn/routes';
 import { stockRoutes } from './stock/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { backupRoutes, healthRoutes } from './backups';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -29,4 +30,6 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/stock', stockRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
+  ['/backups', backupRoutes],
+  ['/health', healthRoutes],
 ];

@@ -86,6 +86,11 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/invoice/statistics': { access: 'user', effect: 'read' },
   'GET /api/invoice/top-selling': { access: 'user', effect: 'read' },
   'GET /api/invoice/recent-orders': { access: 'user', effect: 'read' },
+
+  'GET /api/backups': { access: 'admin', effect: 'read' },
+  'POST /api/backups': { access: 'admin', effect: 'write' },
+  'GET /api/backups/export': { access: 'admin', effect: 'read' },
+  'GET /api/health': { access: 'public', effect: 'read' },
 };
 
 export interface ParameterSpec {

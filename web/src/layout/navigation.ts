@@ -42,6 +42,7 @@ export const NAVIGATION: NavItem[] = [
       { label: 'Manage Categories', to: '/categories' },
     ],
   },
+  { label: 'Backups', to: '/backups', adminOnly: true },
 ];
 
 export const NAVIGATION_LINKS: string[] = NAVIGATION.flatMap((item) =>
