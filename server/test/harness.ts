@@ -21,7 +21,7 @@ export const dialectUnderTest = isPostgresUrl(serverUrl) ? 'postgres' : 'sqlite'
 export async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-test-'));
   if (!isPostgresUrl(serverUrl)) {
-    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return { dataDir, drop: () => fs.promises.rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `hanout_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -17,9 +17,9 @@ async function databaseAt(last: string): Promise<DatabaseHandle> {
     await database.close();
     await fresh.drop();
   };
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations(database.dialect) } });
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) } });
   const { error } = await migrator.migrateTo(last);
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
   return database;
 }
 

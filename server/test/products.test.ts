@@ -32,7 +32,7 @@ beforeAll(async () => {
   vitamins = await insertCategory('Vitamines');
   sanofi = await insertBrand('Sanofi', antalgics);
   bayer = await insertBrand('Bayer', vitamins);
-  const units = (await t.request(t.adminToken, { method: 'GET', url: '/api/units' })).json() as Named[];
+  const units = (await t.request(t.adminToken, { method: 'GET', url: '/api/units' })).json<Named[]>();
   box = units.find((u) => u.name === 'Box')!;
   tablet = units.find((u) => u.name === 'Tablet')!;
 });

@@ -35,7 +35,7 @@ interface Entry {
 async function search(stock: Record<string, unknown> | undefined, page = 0, size = 50) {
   const response = await t.request(staff.token, { method: 'POST', url: '/api/stock/search', payload: { stock, page, size } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { content: Entry[]; totalElements: number; totalPages: number; last: boolean };
+  return response.json<{ content: Entry[]; totalElements: number; totalPages: number; last: boolean }>();
 }
 const ids = async (stock: Record<string, unknown> | undefined) => (await search(stock)).content.map((entry) => entry.id);
 

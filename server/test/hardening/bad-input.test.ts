@@ -65,7 +65,7 @@ function queryString(query: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+    else search.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -99,13 +99,13 @@ function verdict(response: InjectResponse, expectation: Expectation): string | n
   if (status < 400) {
     if (expectation.kind !== 'safe') return `accepted: ${summary}`;
     if (expectation.emptyResult && status === 200) {
-      const body = response.json() as { totalElements?: number };
+      const body = response.json<{ totalElements?: number }>();
       if (body.totalElements !== undefined && body.totalElements !== 0) return `a hostile search matched ${body.totalElements} rows`;
     }
     return null;
   }
   if (!String(response.headers['content-type'] ?? '').startsWith('application/problem+json'))
-    return `not a problem: ${response.headers['content-type']} ${summary}`;
+    return `not a problem: ${String(response.headers['content-type'])} ${summary}`;
   let problem: { status?: number; detail?: unknown };
   try {
     problem = response.json();
@@ -355,7 +355,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const failures = new Battery();
     for (const { route, field, spec } of eachField()) {
       for (const value of outOfRange(field.schema)) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, asText(field, value)), {
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, asText(field, value)), {
           kind: field.location === 'params' ? 'reject' : 'field',
           field: field.display,
         });
@@ -394,7 +394,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const failures = new Battery();
     for (const { route, field, spec } of targets) {
       for (const value of [12.345, 0.001, 1.005, 99.999]) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, value), { kind: 'field', field: field.display });
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
       }
     }
     expectNone(await failures.run());
@@ -415,13 +415,14 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const allowed = (field: Field, value: string) => (field.schema.anyOf ?? []).some((option) => option.enum?.includes(value));
     for (const { route, field, spec } of targets) {
       for (const value of IMPOSSIBLE_DATES.filter((date) => !allowed(field, date))) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, value), { kind: 'field', field: field.display });
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
       }
     }
     // The purchase rules: made today at the latest, expiring after today.
     for (const { route, field, spec } of targets.filter(({ route }) => isWrite(route))) {
       const value = /manufacture/i.test(field.name) ? addDays(today(), 1) : /expir/i.test(field.name) ? today() : null;
-      if (value) failures.add(route, `${field.display}=${value}`, withField(spec, field, value), { kind: 'field', field: field.display });
+      if (value)
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
     }
     expectNone(await failures.run());
     await fc.assert(
@@ -439,7 +440,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     for (const { route, field, spec } of eachField((field) => isIdField(field))) {
       const value = asText(field, unknownId());
       const expectation: Expectation = field.location === 'params' || isWrite(route) ? { kind: 'unknown' } : { kind: 'safe' };
-      failures.add(route, `${field.display}=${value}`, withField(spec, field, value), expectation);
+      failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), expectation);
     }
     // One known and one unknown line: the known line's stock must not move.
     const sale = routes.find((route) => route.key === 'POST /api/invoice');
@@ -491,7 +492,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const values: Record<string, unknown[]> = { page: [-1, 1.5, 'abc', 10_000_001, true], size: [1000, 0, -10, 7, 51, 'abc', true] };
     for (const { route, field, spec } of eachField(isPagingField)) {
       for (const value of values[field.name]) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, asText(field, value)), {
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, asText(field, value)), {
           kind: 'field',
           field: field.display,
         });
