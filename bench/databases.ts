@@ -30,7 +30,7 @@ async function seedInto(handle: DatabaseHandle): Promise<SeedReport> {
 export async function prepareSqlite(): Promise<Prepared> {
   const seedDir = path.join(CACHE_DIR, `sqlite-${cacheKey()}`);
   const marker = path.join(seedDir, 'seed.json');
-  let reused = fs.existsSync(marker);
+  const reused = fs.existsSync(marker);
   if (!reused) {
     fs.rmSync(seedDir, { recursive: true, force: true });
     log(`Seeding SQLite at scale ${SCALE} into ${path.relative(process.cwd(), seedDir)}`);
@@ -93,7 +93,7 @@ export async function preparePostgres(): Promise<Prepared> {
     ]);
     return found.rows[0]?.comment as string | undefined;
   });
-  let reused = !!comment?.startsWith(SEEDED);
+  const reused = !!comment?.startsWith(SEEDED);
   if (!reused) {
     log(`Seeding PostgreSQL at scale ${SCALE} into database ${seedName}`);
     await withServer(async (client) => {

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 const bodies = new Map<number, Buffer>();
-app.get('/', async () => ({ hello: 'world' }));
+app.get('/', () => ({ hello: 'world' }));
 app.get<{ Params: { size: string } }>('/bytes/:size', async (request, reply) => {
   const size = Math.min(Number(request.params.size) || 0, 64 * 1024 * 1024);
   let body = bodies.get(size);

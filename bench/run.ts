@@ -275,7 +275,7 @@ async function main() {
     '',
     "req/s, p50 and p99 through HTTP (autocannon, browser-like `accept-encoding: gzip`). Server CPU: the app process's",
     'user + system time per answered request (less sensitive than req/s to other load on the machine). SQL floor: the',
-    `same queries run directly in a loop, ${IN_PROCESS_CONCURRENCY} in flight (the app\'s PostgreSQL pool size), no HTTP (the database`,
+    `same queries run directly in a loop, ${IN_PROCESS_CONCURRENCY} in flight (the app's PostgreSQL pool size), no HTTP (the database`,
     "limit). In-process: the route's whole work without HTTP where it does more than SQL (argon2, PDF).",
     `% of slower floor: req/s ÷ min(HTTP floor, SQL floor); the HTTP floor of an answer over ${SIZED_FLOOR_FROM / 1024} KB is the bare`,
     "server sending as many bytes. p50/p99 leave out each connection's first request (see bench/NOTES.md); the",
