@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { migrateToLatest, migrations, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { freshDatabase } from './harness';
+import { freshDatabase } from './support/harness';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {

@@ -7,9 +7,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../harness';
+import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../support/harness';
 import { collectRegisteredRoutes, fillPath, listApiRoutes, ROUTE_RULES, unclassified, type ApiRoute } from './catalog';
-import { changedTables, tableChecksums } from './db-state';
+import { changedTables, tableChecksums } from '../support/db-state';
 import {
   baseline,
   fieldsOf,
@@ -33,7 +33,7 @@ import {
   type RequestSpec,
 } from './inputs';
 import { localDate } from '../../src/common/clock';
-import { addDays, grnBody, injectCall, invoiceBody, seedShop, type Shop } from './shop';
+import { addDays, grnBody, injectCall, invoiceBody, seedShop, type Shop } from '../support/shop';
 
 /** Fixed, so that CI generates the same inputs on every run. */
 const SEED = 20260606;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/modules/auth/passwords';
 import type * as Passwords from '../../src/modules/auth/passwords';
-import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../harness';
+import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../support/harness';
 
 vi.mock('../../src/modules/auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof Passwords>();

@@ -6,11 +6,11 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
-import { buildApp } from '../src/app';
-import { configFromEnv, type Config } from '../src/config';
-import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { ensureFirstAdmin } from '../src/modules/users/first-admin';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { buildApp } from '../../src/app';
+import { configFromEnv, type Config } from '../../src/config';
+import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { ensureFirstAdmin } from '../../src/modules/users/first-admin';
+import { hashPassword } from '../../src/modules/auth/passwords';
 
 export const ADMIN_EMAIL = 'admin@hanout.test';
 export const ADMIN_PASSWORD = 'admin-secret';

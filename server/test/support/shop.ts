@@ -3,7 +3,7 @@
  * filling a shop through the API itself: a catalogue, a supplier, a customer and stock lines.
  */
 import { localDate } from '../../src/common/clock';
-import type { TestApp } from '../harness';
+import type { TestApp } from './harness';
 
 export interface Answer {
   status: number;
