@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfDate, pdfMoney, renderPdf } from '../src/pdf/pdf-document';
-import { pdfText } from './pdf-text';
+import { pdfText } from './support/pdf-text';
 
 describe('renderPdf', () => {
   it('writes a parseable A4 document with its header, parties, lines, totals and notes', async () => {

@@ -4,9 +4,9 @@
  */
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialectUnderTest, type TestApp } from '../harness';
+import { createTestApp, dialectUnderTest, type TestApp } from '../support/harness';
 import { collectRegisteredRoutes, fillPath, listApiRoutes, ROUTE_RULES, unclassified, type ApiRoute } from './catalog';
-import { changedTables, tableChecksums } from './db-state';
+import { changedTables, tableChecksums } from '../support/db-state';
 
 let t: TestApp;
 let routes: ApiRoute[];

@@ -122,7 +122,7 @@ export function normalisePath(url: string): string {
  */
 export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promise<{ built: T; registered: Set<string> }> {
   const registered = new Set<string>();
-  const collector = fp(async (api: FastifyInstance) => {
+  const collector = fp((api: FastifyInstance, _options: unknown, done: () => void) => {
     api.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/docs')) {
@@ -130,8 +130,9 @@ export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promi
         }
       }
     });
+    done();
   });
-  const entry: (typeof apiModules)[number] = ['', collector as unknown as (typeof apiModules)[number][1]];
+  const entry: (typeof apiModules)[number] = ['', collector];
   apiModules.unshift(entry);
   try {
     return { built: await build(), registered };
@@ -144,7 +145,7 @@ export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promi
 export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (response.statusCode !== 200) throw new Error(`no OpenAPI document: ${response.statusCode}`);
-  const document = response.json() as {
+  const document = response.json<{
     paths: Record<
       string,
       Record<
@@ -152,7 +153,7 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         { parameters?: Array<ParameterSpec & { in: string }>; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }
       >
     >;
-  };
+  }>();
   const routes = new Map<string, ApiRoute>();
   for (const [rawPath, operations] of Object.entries(document.paths)) {
     if (!rawPath.startsWith('/api/') || rawPath.startsWith('/api/docs')) continue;
