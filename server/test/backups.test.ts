@@ -8,8 +8,8 @@ import { readManifest } from '../src/db/backup';
 import { backupsToKeep } from '../src/modules/backups/retention';
 import { scheduleBackups, FIRST_BACKUP_DELAY_MS, RETRY_DELAY_MS } from '../src/modules/backups/schedule';
 import { createBackupService } from '../src/modules/backups/service';
-import { createTestApp, dialectUnderTest, type TestApp } from './harness';
-import { injectCall, seedShop, invoiceBody } from './hardening/shop';
+import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
+import { injectCall, seedShop, invoiceBody } from './support/shop';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

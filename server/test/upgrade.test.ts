@@ -8,9 +8,9 @@ import { configFromEnv, type Config } from '../src/config';
 import { migrations, openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { checkBackup, readManifest } from '../src/db/backup';
 import { upgradeDatabase } from '../src/modules/backups/upgrade';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from './harness';
-import { changedTables, tableChecksums } from './hardening/db-state';
-import { killStartedServers, startServer, stopServer } from './hardening/processes';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from './support/harness';
+import { changedTables, tableChecksums } from './support/db-state';
+import { killStartedServers, startServer, stopServer } from './support/processes';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -12,10 +12,10 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from '../harness';
-import { checkLedger, changedTables, tableChecksums } from './db-state';
-import { killStartedServers, startServer, stopServer, type ServerEnv } from './processes';
-import { grnBody, httpCall, httpLogin, invoiceBody, seedShop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from '../support/harness';
+import { checkLedger, changedTables, tableChecksums } from '../support/db-state';
+import { killStartedServers, startServer, stopServer, type ServerEnv } from '../support/processes';
+import { grnBody, httpCall, httpLogin, invoiceBody, seedShop } from '../support/shop';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 let summary = '';
@@ -82,8 +82,9 @@ describe.skipIf(dialectUnderTest !== 'sqlite')('restore drill', () => {
       }
       const made = await call('POST', '/api/backups');
       expect(made.status, JSON.stringify(made.body)).toBe(201);
-      expect(made.body.verified).toBe(true);
-      const backupFile: string = made.body.file;
+      const backup = made.body as { verified: boolean; file: string };
+      expect(backup.verified).toBe(true);
+      const backupFile = backup.file;
       // Sales after the backup: lost with the disk, as they would be.
       for (let i = 0; i < 5; i++) {
         expect(
