@@ -100,6 +100,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // Malformed URLs and over-long path parameters, refused by the router itself: answered as problems too.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw, () => {});
+      if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
       return sendProblem(
         reply,
         error.statusCode ?? 400,
@@ -129,6 +130,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  // API answers hold prices, customers and sessions: neither the browser nor a proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
