@@ -48,16 +48,26 @@ function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
-/** Where a string holding a NUL character is (PostgreSQL cannot store one; SQLite cuts the text there), or null. */
-function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = fieldWithNul(child, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+/** Deepest nesting of objects and arrays a request may send; the app's own bodies go 3 levels deep. */
+const MAX_NESTING_DEPTH = 32;
+
+/**
+ * Checks parameters, query and body without recursion (a body nested thousands of levels deep
+ * would overflow the stack): refuses nesting deeper than MAX_NESTING_DEPTH, and any string holding
+ * a NUL character (PostgreSQL cannot store one; SQLite cuts the text there).
+ */
+function refuseUnsafeInput(value: unknown, what: string): void {
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (pending.length) {
+    const { value: current, path, depth } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) throw badRequest(`${path || what}: Text may not contain the NUL character`);
+    } else if (current && typeof current === 'object') {
+      if (depth >= MAX_NESTING_DEPTH) throw badRequest(`${what}: nested deeper than ${MAX_NESTING_DEPTH} levels`);
+      for (const [key, child] of Object.entries(current))
+        pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
-  return null;
 }
 
 function validationDetail(error: FastifyError): string {
@@ -149,10 +159,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     async (api) => {
       await api.register(sessionGuard, { db: context.db, tokens: context.tokens });
       api.addHook('preValidation', async (request) => {
-        for (const part of [request.params, request.query, request.body]) {
-          const field = fieldWithNul(part, '');
-          if (field !== null) throw badRequest(`${field || 'body'}: Text may not contain the NUL character`);
-        }
+        refuseUnsafeInput(request.params, 'params');
+        refuseUnsafeInput(request.query, 'query');
+        refuseUnsafeInput(request.body, 'body');
       });
       for (const [prefix, routes] of apiModules) await api.register(routes, { ...context, prefix });
     },
