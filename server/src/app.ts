@@ -104,9 +104,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token'],
     },
     bodyLimit: 1024 * 1024,
-    // X-Forwarded-For is believed only from a proxy on this machine or the private network (a
-    // load balancer), so that a client cannot pick its own address and escape the rate limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), so that
+    // a client cannot pick its own address and escape the rate limits.
+    trustProxy: config.trustProxy,
     // Malformed URLs and over-long path parameters, refused by the router itself: answered as problems too.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw, () => {});
