@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connect';
-import { Problem, badRequest, isUniqueViolation } from './common/problems';
+import { Problem, badRequest, isStorageFull, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -97,16 +97,23 @@ const securityHeaders = helmet({
   },
 });
 
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+/** A hop count as the function Fastify would make of it (its types take no number). */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** `logStream`: where the log goes instead of standard output (tests read it). */
+export async function buildApp(config: Config, database: DatabaseHandle, logStream?: NodeJS.WritableStream): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token'],
     },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), so that
     // a client cannot pick its own address and escape the rate limits.
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Malformed URLs and over-long path parameters, refused by the router itself: answered as problems too.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw, () => {});
@@ -132,6 +139,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     if (error instanceof Problem) return sendProblem(reply, error.status, error.detail);
     if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, 400, validationDetail(error));
     if (isUniqueViolation(error)) return sendProblem(reply, 409, 'This record already exists.');
+    if (isStorageFull(error)) {
+      request.log.error(
+        { err: error, code: (error as { code?: string }).code },
+        'database disk is full (SQLITE_FULL): the change was not saved',
+      );
+      return sendProblem(reply, 507, 'The database disk is full, so the change was not saved. Free some disk space, then try again.');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(reply, error.statusCode, error.message);
     }

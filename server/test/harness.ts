@@ -61,7 +61,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `logStream`: receives the app's log (give `logLevel` in overrides too; tests run silent by default). */
+export async function createTestApp(overrides: Partial<Config> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config: Config = {
     ...configFromEnv({}),
@@ -79,7 +80,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 5 });
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, logStream);
   await app.ready();
 
   const request: TestApp['request'] = async (token, options) =>

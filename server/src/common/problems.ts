@@ -20,3 +20,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/** The database's disk is full (SQLite's SQLITE_FULL, PostgreSQL's disk_full): nothing was written. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === 'SQLITE_FULL' || code === '53100';
+}

@@ -51,8 +51,28 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; searches must also match 'élan' with 'ÉLAN', as PostgreSQL does.
   file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Some errors (SQLITE_FULL, SQLITE_IOERR…) make SQLite roll the transaction back itself; Kysely's
+ * own 'rollback' then failed with "cannot rollback - no transaction is active", and that error hid
+ * the real one. The rollback is skipped when SQLite already left the transaction.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(private readonly file: SQLite.Database) {
+    super({ database: withStatementCache(file) });
+  }
+
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.file.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 /**
