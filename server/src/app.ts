@@ -16,8 +16,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { DatabaseHandle, Db } from './db/connect';
-import { Problem, badRequest, isStorageFull, isUniqueViolation } from './common/problems';
+import { DatabaseUnavailable, type DatabaseHandle, type Db } from './db/connect';
+import { Problem, badRequest, isConnectionLost, isStorageFull, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -97,6 +97,9 @@ const securityHeaders = helmet({
   },
 });
 
+/** When a client may retry after the database dropped: the pool reconnects on the next request. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** A hop count as the function Fastify would make of it (its types take no number). */
 function trustedProxies(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -139,6 +142,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
     if (error instanceof Problem) return sendProblem(reply, error.status, error.detail);
     if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, 400, validationDetail(error));
     if (isUniqueViolation(error)) return sendProblem(reply, 409, 'This record already exists.');
+    if (error instanceof DatabaseUnavailable || isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database unavailable: request answered 503');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, 503, 'The database is unavailable for a moment. Please try again shortly.');
+    }
     if (isStorageFull(error)) {
       request.log.error(
         { err: error, code: (error as { code?: string }).code },

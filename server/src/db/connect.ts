@@ -24,6 +24,13 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/** The database could not be reached; the request may be retried once it is back. */
+export class DatabaseUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
@@ -36,11 +43,23 @@ export function dialectOf(db: Db): DialectName {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection closed by the server (restart, administrator) is dropped from the pool and the
-    // next query opens a new one; unhandled, the pool's 'error' event would end the process.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+    // A connection closed by the server (restart, administrator) emits 'error'; unhandled, that event
+    // ends the process. Idle ones report through the pool; one checked out by a request has only its
+    // own listener, kept for its whole life: the query in flight fails by itself (answered 503), and
+    // the pool drops the broken connection when it is released, so the next request opens a new one.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const connections = {
+      // Whatever stops the pool from handing out a connection (refused, server shutting down, not
+      // accepting connections, too many clients) means the database is unavailable for now.
+      connect: () =>
+        pool.connect().catch((error: unknown) => {
+          throw new DatabaseUnavailable(error);
+        }),
+      end: () => pool.end(),
+    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
