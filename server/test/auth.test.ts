@@ -204,7 +204,7 @@ describe('forgot and reset password', () => {
     const wrong = await mailApp.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { email: ADMIN_EMAIL, verificationCode: 'guess', password: 'abc' },
+      payload: { email: ADMIN_EMAIL, verificationCode: 'guess', password: 'new-password' },
     });
     expect(wrong.statusCode).toBe(400);
     const malformed = await mailApp.app.inject({ method: 'GET', url: '/api/auth/forgot-password?email=not-an-email' });

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  NEW_PASSWORD_IS_IDENTITY,
   forgotPasswordQuery,
+  passwordIsIdentity,
   loginRequest,
   loginResponse,
   resetPasswordRequest,
@@ -110,14 +112,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
         from
           .selectFrom('passwordResets')
           .innerJoin('users', 'users.id', 'passwordResets.userId')
-          .select(['passwordResets.id', 'passwordResets.userId'])
+          .select(['passwordResets.id', 'passwordResets.userId', 'users.username'])
           .where('users.email', '=', email.toLowerCase())
           .where('passwordResets.codeHash', '=', sha256(verificationCode))
           .where('passwordResets.usedAt', 'is', null)
           .where('passwordResets.expiresAt', '>', new Date().toISOString())
           .executeTakeFirst();
       // The code is checked before the deliberately slow hash, so that guessing codes costs the server nothing.
-      if (!(await findReset(db))) throw badRequest('This password reset link is invalid or has expired.');
+      const valid = await findReset(db);
+      if (!valid) throw badRequest('This password reset link is invalid or has expired.');
+      if (passwordIsIdentity(password, [valid.username, email])) throw badRequest(`password: ${NEW_PASSWORD_IS_IDENTITY}`);
       const passwordHash = await hashPassword(password);
       const reset = await db.transaction().execute(async (trx) => {
         const found = await findReset(trx);
