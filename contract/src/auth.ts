@@ -41,8 +41,8 @@ export const resetPasswordRequest = z
   .refine((body) => !passwordIsIdentity(body.password, [body.email]), { message: NEW_PASSWORD_IS_IDENTITY, path: ['password'] });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-/** Claims of the session token (HS256 JWT). */
-export type TokenClaims = { sub: string; role: 'ROLE_USER' | 'ROLE_ADMIN'; name: string; exp: number };
+/** Claims of the session token (HS256 JWT); `jti` names it for sign-out, `ver` is the user's token version when issued. */
+export type TokenClaims = { sub: string; role: 'ROLE_USER' | 'ROLE_ADMIN'; name: string; exp: number; jti?: string; ver?: number };
 
 export const sessionInfo = z.object({
   id: z.number().int(),

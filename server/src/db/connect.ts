@@ -11,6 +11,7 @@ import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
 import { availableStockIndex } from './migrations/004_available_stock_index';
 import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
+import { tokenRevocation } from './migrations/007_token_revocation';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -122,6 +123,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '004_available_stock_index': availableStockIndex,
     '005_invoice_days': invoiceDays(dialect),
     '006_unique_names': uniqueNames,
+    '007_token_revocation': tokenRevocation,
   };
 }
 

@@ -11,6 +11,12 @@ export interface UsersTable {
   role: 'ROLE_USER' | 'ROLE_ADMIN';
   isEnabled: number;
   createdAt: string;
+  /** Bumped to revoke every token issued before (password, role, disabled). */
+  tokenVersion: Generated<number>;
+}
+export interface RevokedTokensTable {
+  jti: string;
+  expiresAt: string;
 }
 export interface PasswordResetsTable {
   id: Generated<number>;
@@ -145,6 +151,7 @@ export interface MixedStockComponentsTable {
 export interface Database {
   users: UsersTable;
   passwordResets: PasswordResetsTable;
+  revokedTokens: RevokedTokensTable;
   mailOutbox: MailOutboxTable;
   customers: CustomersTable;
   companies: CompaniesTable;

@@ -11,7 +11,18 @@ export interface SessionUser {
   id: number;
   name: string;
   role: 'ROLE_USER' | 'ROLE_ADMIN';
+  /** The token's id and expiry (seconds), for signing out. */
+  tokenId?: string;
+  expiresAt: number;
 }
+
+/** Bumps a user's token version: every token issued before stops working. */
+export const revokeTokensOf = (db: Db, userId: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,14 +48,28 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db; t
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const claims = token ? options.tokens.verify(token) : null;
     if (!claims) throw unauthorized(token ? 'Your session is invalid or has expired' : 'Authentication required');
-    // Checked on every request so that disabling a user or changing a role takes effect at once.
+    // Checked on every request (one query) so that disabling a user, changing a role or a password,
+    // and signing out take effect at once, on every instance.
     const user = await options.db
       .selectFrom('users')
-      .select(['id', 'name', 'role', 'isEnabled'])
+      .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('revokedTokens')
+              .select('jti')
+              .where('jti', '=', claims.jti ?? ''),
+          )
+          .as('signedOut'),
+      )
       .where('id', '=', Number(claims.sub))
       .executeTakeFirst();
     if (!user || !user.isEnabled) throw unauthorized('Your account is disabled or no longer exists');
-    request.sessionUser = { id: user.id, name: user.name, role: user.role };
+    if (Number(user.tokenVersion) !== (claims.ver ?? 0) || Boolean(Number(user.signedOut))) {
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
+    request.sessionUser = { id: user.id, name: user.name, role: user.role, tokenId: claims.jti, expiresAt: claims.exp };
     if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
   });
 });

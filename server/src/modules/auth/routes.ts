@@ -16,7 +16,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../../common/problems
 import type { AppContext } from '../../app';
 import { hashPassword, verifyPassword } from './passwords';
 import { FailureLimiter } from './failure-limiter';
-import { requireUser } from './guard';
+import { requireUser, revokeTokensOf } from './guard';
 
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 /** Reset mails one address receives per hour at most, whoever asks from wherever (the route's own limit is per client). */
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
       }
       const user = await db
         .selectFrom('users')
-        .select(['id', 'name', 'role', 'passwordHash', 'isEnabled'])
+        .select(['id', 'name', 'role', 'passwordHash', 'isEnabled', 'tokenVersion'])
         .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
         .executeTakeFirst();
       // An unknown account is checked against a decoy hash: it answers as slowly as a wrong password, so timing tells no account apart.
@@ -64,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
       }
       if (!user.isEnabled) throw unauthorized('Your account is disabled. Please contact an administrator.');
       accountFailures.succeed(login);
-      return { success: true, token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name }) };
+      return {
+        success: true,
+        token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name, ver: Number(user.tokenVersion) }),
+      };
     },
   );
 
@@ -135,7 +138,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
           .where('usedAt', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) return null;
-        await trx.updateTable('users').set({ passwordHash }).where('id', '=', found.userId).execute();
+        // A new password ends every session opened with the old one.
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+          .where('id', '=', found.userId)
+          .execute();
         await trx
           .updateTable('passwordResets')
           .set({ usedAt: now })
@@ -149,5 +157,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     },
   );
 
-  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, async (request) => requireUser(request));
+  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, async (request) => {
+    const { id, name, role } = requireUser(request);
+    return { id, name, role };
+  });
+
+  app.post('/logout', { schema: { tags: ['auth'], response: { 200: message } } }, async (request) => {
+    const { id, tokenId, expiresAt } = requireUser(request);
+    const now = new Date().toISOString();
+    if (tokenId) {
+      await db
+        .insertInto('revokedTokens')
+        .values({ jti: tokenId, expiresAt: new Date(expiresAt * 1000).toISOString() })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
+    } else {
+      // A token issued before tokens had ids cannot be named: it is ended with every other one of this user.
+      await revokeTokensOf(db, id);
+    }
+    // Revocations of tokens that have expired anyway are no longer needed.
+    await db.deleteFrom('revokedTokens').where('expiresAt', '<', now).execute();
+    return { message: 'Signed out' };
+  });
 };

@@ -73,9 +73,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       const enabled = await db.transaction().execute(async (trx) => {
         const found = await trx.selectFrom('users').select('isEnabled').where('id', '=', id).executeTakeFirst();
         if (!found) return null;
+        // Disabling ends every session; re-enabling leaves them ended (the version is never lowered).
         await trx
           .updateTable('users')
-          .set({ isEnabled: sql<number>`1 - ${sql.ref('isEnabled')}` })
+          .set((eb) => ({
+            isEnabled: sql<number>`1 - ${sql.ref('isEnabled')}`,
+            tokenVersion: Number(found.isEnabled) ? eb('tokenVersion', '+', 1) : eb.ref('tokenVersion'),
+          }))
           .where('id', '=', id)
           .execute();
         return !Number(found.isEnabled);
@@ -94,7 +98,18 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       throw badRequest('You cannot remove the administrator role from your own account.');
     }
     await assertUnique(db, { email }, id);
-    await db.updateTable('users').set({ name, mobile, email, role }).where('id', '=', id).execute();
+    // A new role ends the user's sessions: their tokens carry the old one.
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        name,
+        mobile,
+        email,
+        role,
+        tokenVersion: role !== existing.role ? eb('tokenVersion', '+', 1) : eb.ref('tokenVersion'),
+      }))
+      .where('id', '=', id)
+      .execute();
     return { message: 'User updated successfully.' };
   });
 
