@@ -99,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
             to: email,
             subject: 'Hanout: reset your password',
             text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+            secrets: [code],
           })
           .catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
       }
