@@ -12,6 +12,7 @@ import { availableStockIndex } from './migrations/004_available_stock_index';
 import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
 import { tokenRevocation } from './migrations/007_token_revocation';
+import { loginFailures } from './migrations/008_login_failures';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -124,6 +125,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '005_invoice_days': invoiceDays(dialect),
     '006_unique_names': uniqueNames,
     '007_token_revocation': tokenRevocation,
+    '008_login_failures': loginFailures,
   };
 }
 

@@ -18,6 +18,14 @@ export interface RevokedTokensTable {
   jti: string;
   expiresAt: string;
 }
+export interface LoginFailuresTable {
+  accountKey: string;
+  /** The client address, or '*' for all addresses together. */
+  client: string;
+  failures: number;
+  windowEndsAt: string;
+  lockedUntil: string | null;
+}
 export interface PasswordResetsTable {
   id: Generated<number>;
   userId: number;
@@ -152,6 +160,7 @@ export interface Database {
   users: UsersTable;
   passwordResets: PasswordResetsTable;
   revokedTokens: RevokedTokensTable;
+  loginFailures: LoginFailuresTable;
   mailOutbox: MailOutboxTable;
   customers: CustomersTable;
   companies: CompaniesTable;

@@ -15,7 +15,7 @@ import { countOf } from '../../common/paging';
 import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
 import type { AppContext } from '../../app';
 import { hashPassword, verifyPassword } from './passwords';
-import { FailureLimiter } from './failure-limiter';
+import { createFailureLimiter } from './failure-limiter';
 import { requireUser, revokeTokensOf } from './guard';
 
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
@@ -24,7 +24,7 @@ const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, mailer, config }) => {
-  const accountFailures = new FailureLimiter(10, 15 * 60 * 1000);
+  const accountFailures = createFailureLimiter(db);
   /** Codes are made RESET_LIFETIME_MS before they expire: those made in the last hour expire after now + lifetime − 1 h. */
   const resetsInLastHour = (userId: number) =>
     countOf(
@@ -46,24 +46,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     },
     async (request) => {
       const login = request.body.username.toLowerCase();
-      const waitMs = accountFailures.retryAfter(login);
-      if (waitMs > 0) {
-        throw tooManyRequests(`Too many failed attempts. Try again in ${Math.ceil(waitMs / 60000)} minutes.`);
-      }
       const user = await db
         .selectFrom('users')
         .select(['id', 'name', 'role', 'passwordHash', 'isEnabled', 'tokenVersion'])
         .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
         .executeTakeFirst();
+      // The username and the e-mail are one account; an unknown name is counted under itself.
+      const accountKey = user ? `user:${user.id}` : `name:${login}`;
+      const waitMs = await accountFailures.retryAfter(accountKey, request.ip);
+      if (waitMs > 0) {
+        throw tooManyRequests(`Too many failed attempts. Try again in ${Math.ceil(waitMs / 60000)} minutes.`);
+      }
       // An unknown account is checked against a decoy hash: it answers as slowly as a wrong password, so timing tells no account apart.
       const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'))));
       const passwordOk = (await verifyPassword(hash, request.body.password)) && !!user;
       if (!user || !passwordOk) {
-        accountFailures.fail(login);
+        await accountFailures.fail(accountKey, request.ip);
         throw unauthorized('Invalid username or password');
       }
       if (!user.isEnabled) throw unauthorized('Your account is disabled. Please contact an administrator.');
-      accountFailures.succeed(login);
+      await accountFailures.succeed(accountKey, request.ip);
       return {
         success: true,
         token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name, ver: Number(user.tokenVersion) }),
