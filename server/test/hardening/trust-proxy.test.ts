@@ -39,7 +39,7 @@ describe('TRUST_PROXY', () => {
     console.log(
       `hardening: trust proxy (${dialectUnderTest}): TRUST_PROXY unset, forged X-Forwarded-For from loopback and LAN keeps the client's own rate-limit key`,
     );
-  });
+  }, 60_000);
 
   it('set to the proxy: each forwarded client has its own allowance', async () => {
     const proxied = await createTestApp({ loginLimitPerMinute: 3, trustProxy: '127.0.0.9' });
@@ -48,5 +48,5 @@ describe('TRUST_PROXY', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, 60_000);
 });
