@@ -15,6 +15,8 @@ export interface Config {
   timeZone: string;
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDist?: string;
+  /** Fastify's trustProxy: which peers may set X-Forwarded-For (false: none, the client's own address counts). */
+  trustProxy: boolean | number | string;
   loginLimitPerMinute: number;
   forgotLimitPerHour: number;
   /** Where automatic backups of the embedded database go (a USB drive or a synced folder in practice). */
@@ -76,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TZ || 'Africa/Casablanca',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 20),
     forgotLimitPerHour: Number(env.FORGOT_LIMIT_PER_HOUR ?? 10),
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
@@ -84,4 +87,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     diskWarnBytes: Number(env.DISK_WARN_MB ?? 1024) * MB,
     diskFloorBytes: Number(env.DISK_FLOOR_MB ?? 100) * MB,
   };
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy; `true` every one; a hop count; or a comma list of addresses and CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }

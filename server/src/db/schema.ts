@@ -11,6 +11,20 @@ export interface UsersTable {
   role: 'ROLE_USER' | 'ROLE_ADMIN';
   isEnabled: number;
   createdAt: string;
+  /** Bumped to revoke every token issued before (password, role, disabled). */
+  tokenVersion: Generated<number>;
+}
+export interface RevokedTokensTable {
+  jti: string;
+  expiresAt: string;
+}
+export interface LoginFailuresTable {
+  accountKey: string;
+  /** The client address, or '*' for all addresses together. */
+  client: string;
+  failures: number;
+  windowEndsAt: string;
+  lockedUntil: string | null;
 }
 export interface PasswordResetsTable {
   id: Generated<number>;
@@ -145,6 +159,8 @@ export interface MixedStockComponentsTable {
 export interface Database {
   users: UsersTable;
   passwordResets: PasswordResetsTable;
+  revokedTokens: RevokedTokensTable;
+  loginFailures: LoginFailuresTable;
   mailOutbox: MailOutboxTable;
   customers: CustomersTable;
   companies: CompaniesTable;

@@ -28,6 +28,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/auth/forgot-password': { access: 'public', effect: 'write' },
   'POST /api/auth/reset-password': { access: 'public', effect: 'write' },
   'GET /api/auth/session': { access: 'user', effect: 'read' },
+  'POST /api/auth/logout': { access: 'user', effect: 'write' },
 
   'GET /api/users/search': { access: 'admin', effect: 'read' },
   'GET /api/users/{id}': { access: 'admin', effect: 'read' },

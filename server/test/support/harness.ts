@@ -11,6 +11,7 @@ import { configFromEnv, type Config } from '../../src/config';
 import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { ensureFirstAdmin } from '../../src/modules/users/first-admin';
 import { hashPassword } from '../../src/modules/auth/passwords';
+import { createTokenService } from '../../src/modules/auth/tokens';
 
 export const ADMIN_EMAIL = 'admin@hanout.test';
 export const ADMIN_PASSWORD = 'admin-secret';
@@ -61,7 +62,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `logStream`: receives the app's log (give `logLevel` in overrides too; tests run silent by default). */
+export async function createTestApp(overrides: Partial<Config> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config: Config = {
     ...configFromEnv({}),
@@ -80,7 +82,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 5 });
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, logStream);
   await app.ready();
 
   const request: TestApp['request'] = async (token, options) =>
@@ -114,11 +116,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return { id, token, email, password };
   }
 
+  // Checks the first administrator can sign in; later reads of adminToken mint tokens as sign-in does.
+  await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const tokens = createTokenService(config.jwtSecret!);
+  const admin = await database.db
+    .selectFrom('users')
+    .select(['id', 'name', 'tokenVersion'])
+    .where('email', '=', ADMIN_EMAIL)
+    .executeTakeFirstOrThrow();
   return {
     app,
     database,
     config,
-    adminToken: await login(ADMIN_EMAIL, ADMIN_PASSWORD),
+    // A new token at each read, as signing in answers: a test that signs out (or a suite sending
+    // every route a request, sign-out included) ends only the token it used, not the others'.
+    get adminToken() {
+      return tokens.sign({ sub: String(admin.id), role: 'ROLE_ADMIN', name: admin.name, ver: Number(admin.tokenVersion) });
+    },
     login,
     createUser,
     request,
