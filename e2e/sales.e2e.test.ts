@@ -228,7 +228,7 @@ describe('sales', () => {
     const response = await saved;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    const number = response.headers()['x-invoice-number'];
+    const number = response.headers()['x-document-number'];
     expect(number).toMatch(/^FA-\d{4}-000001$/);
 
     // Keep the blobs the page opens, to read the PDF it hands to the new window.
