@@ -12,3 +12,5 @@ export * from './grn';
 export * from './stock';
 export * from './invoices';
 export * from './dashboard';
+export * from './vat';
+export * from './settings';

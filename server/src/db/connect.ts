@@ -11,6 +11,7 @@ import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
 import { availableStockIndex } from './migrations/004_available_stock_index';
 import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
+import { shopIdentityAndVat } from './migrations/008_shop_identity_and_vat';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -83,6 +84,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '004_available_stock_index': availableStockIndex,
     '005_invoice_days': invoiceDays(dialect),
     '006_unique_names': uniqueNames,
+    '008_shop_identity_and_vat': shopIdentityAndVat(dialect),
   };
 }
 

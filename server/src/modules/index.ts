@@ -13,6 +13,8 @@ import { grnRoutes } from './grn/routes';
 import { stockRoutes } from './stock/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { settingsRoutes } from './settings/routes';
+import { reportRoutes } from './vat/routes';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginAsyncZod<AppContext>]> = [
@@ -29,4 +31,6 @@ export const apiModules: Array<[string, FastifyPluginAsyncZod<AppContext>]> = [
   ['/stock', stockRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
+  ['/settings', settingsRoutes],
+  ['/reports', reportRoutes],
 ];

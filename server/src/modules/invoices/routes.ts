@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParams,
+  invoiceDetail,
   INVOICE_PAYMENT_TYPES,
   invoicePage,
   invoicePaymentTypeList,
@@ -12,7 +13,7 @@ import type { AppContext } from '../../app';
 import { requireUser } from '../auth/guard';
 import { renderInvoicePdf } from '../reports/invoice-pdf';
 import { pdfFile, sendPdf } from '../reports/pdf-response';
-import { createInvoice, loadInvoiceDocument, searchInvoices } from './queries';
+import { createInvoice, loadInvoice, loadInvoiceDocument, searchInvoices } from './queries';
 
 /** Sales invoices, under /api/invoice (the spec's paths are singular). */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
@@ -47,6 +48,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.post('/search', { schema: { tags: ['invoices'], body: invoiceSearchRequest, response: { 200: invoicePage } } }, async (request) =>
     searchInvoices(db, request.body),
+  );
+
+  app.get('/:id', { schema: { tags: ['invoices'], params: idParams, response: { 200: invoiceDetail } } }, async (request) =>
+    loadInvoice(db, request.params.id),
   );
 
   app.get('/report/:id', { schema: { tags: ['invoices'], params: idParams, response: { 200: pdfFile } } }, async (request, reply) =>

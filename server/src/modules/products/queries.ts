@@ -11,6 +11,7 @@ export function selectProducts(db: Db) {
     .select([
       'products.id',
       'products.name',
+      'products.vatRate',
       'brands.id as brandId',
       'brands.name as brandName',
       'categories.id as categoryId',
@@ -27,6 +28,7 @@ export const toProduct = (row: ProductRow): Product => ({
   name: row.name,
   brand: { id: row.brandId, name: row.brandName, category: { id: row.categoryId, name: row.categoryName } },
   unit: { id: row.unitId, name: row.unitName },
+  vatRate: row.vatRate,
 });
 
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {

@@ -18,10 +18,18 @@ import { findProduct, selectProducts, toProduct } from './queries';
 
 const tags = ['products'];
 
-/** Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand and unit (409). */
+/**
+ * Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand
+ * and unit (409). Answers the default VAT rate of the brand's category (null when it has none).
+ */
 async function checkProduct(db: Db, values: { name: string; brandId: number; unitId: number }, exceptId?: number) {
   const [brand, unit] = await Promise.all([
-    db.selectFrom('brands').select('id').where('id', '=', values.brandId).executeTakeFirst(),
+    db
+      .selectFrom('brands')
+      .innerJoin('categories', 'categories.id', 'brands.categoryId')
+      .select(['brands.id', 'categories.defaultVatRate'])
+      .where('brands.id', '=', values.brandId)
+      .executeTakeFirst(),
     db.selectFrom('units').select('id').where('id', '=', values.unitId).executeTakeFirst(),
   ]);
   if (!brand) throw badRequest(`brand: Brand ${values.brandId} does not exist`);
@@ -34,6 +42,7 @@ async function checkProduct(db: Db, values: { name: string; brandId: number; uni
     .where('unitId', '=', values.unitId);
   if (exceptId !== undefined) twin = twin.where('id', '<>', exceptId);
   if (await twin.executeTakeFirst()) throw conflict('A product with this name, brand and unit already exists.');
+  return brand.defaultVatRate;
 }
 
 export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -60,8 +69,11 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     { config: { access: 'admin' }, schema: { tags, body: registerProductRequest, response: { 200: message } } },
     async (request) => {
       const values = { name: request.body.name, brandId: referencedId(request.body.brand), unitId: referencedId(request.body.unit) };
-      await checkProduct(db, values);
-      await db.insertInto('products').values(values).execute();
+      const categoryRate = await checkProduct(db, values);
+      await db
+        .insertInto('products')
+        .values({ ...values, vatRate: request.body.vatRate ?? categoryRate ?? 0 })
+        .execute();
       return { message: 'Product registered successfully!' };
     },
   );
@@ -75,7 +87,12 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const existing = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
       if (!existing) throw notFound(`Product ${id} does not exist.`);
       await checkProduct(db, values, id);
-      await db.updateTable('products').set(values).where('id', '=', id).execute();
+      const { vatRate } = request.body;
+      await db
+        .updateTable('products')
+        .set({ ...values, ...(vatRate === undefined ? {} : { vatRate }) })
+        .where('id', '=', id)
+        .execute();
       return { message: 'Product updated successfully!' };
     },
   );

@@ -17,6 +17,7 @@ const product = (id: number, name = `Product ${id}`): Product => ({
   name,
   brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
   unit: { id: 1, name: 'Box' },
+  vatRate: 0,
 });
 const line = (id: number, overrides: Partial<GrnDraftItem> = {}): GrnDraftItem => ({
   product: product(id),
