@@ -11,10 +11,11 @@ import { verifyPassword } from '../server/src/modules/auth/passwords';
 import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/queries';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
-import { buildGrnPdf } from '../server/src/modules/reports/grn-report';
-import { renderInvoicePdf } from '../server/src/modules/reports/invoice-pdf';
-import { buildStockPdf, stockReportData } from '../server/src/modules/reports/stock-report';
-import { searchStock } from '../server/src/modules/stock/queries';
+import { loadGrnDocument } from '../server/src/modules/grn/queries';
+import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
+import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
+import { renderStockReportPdf } from '../server/src/pdf/stock-report-pdf';
+import { loadStockReportDocument, searchStock } from '../server/src/modules/stock/queries';
 import { searchCustomers } from '../server/src/modules/customers/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
 import { addDays, createRandom, customerSearchTerms, isoDay, productSearchTerms } from './data';
@@ -169,7 +170,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       return id;
     });
   }
-  /** The two reads of buildGrnPdf (grn-report.ts). */
+  /** The two reads of loadGrnDocument (grn/queries.ts). */
   const grnReportSql = (db: Db, grnId: number) =>
     Promise.all([
       db
@@ -308,7 +309,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       },
       inProcess: (db) => async () => {
         await guard(db);
-        return buildGrnPdf(db, await grnSql(db, grnBody()), TIME_ZONE);
+        return renderGrnPdf(await loadGrnDocument(db, await grnSql(db, grnBody())), TIME_ZONE);
       },
     },
     {
@@ -321,11 +322,11 @@ export function endpoints(data: BenchData): Endpoint[] {
       http: (token) => ({ method: 'GET', path: '/api/stock/report', headers: bearer(token), timeout: 120 }),
       sql: (db) => async () => {
         await guard(db);
-        return stockReportData(db);
+        return loadStockReportDocument(db);
       },
       inProcess: (db) => async () => {
         await guard(db);
-        return buildStockPdf(db, TIME_ZONE);
+        return renderStockReportPdf(await loadStockReportDocument(db), TIME_ZONE);
       },
     },
   ];

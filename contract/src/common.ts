@@ -16,6 +16,16 @@ export const id = z.preprocess(fromDigits, z.number().int().positive().max(2_147
 export const idParams = z.object({ id });
 export const role = z.enum(ROLES);
 export const paymentType = z.enum(PAYMENT_TYPES);
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** How each payment type is shown, on screens and in PDFs, for invoices and GRNs alike. */
+export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = { CASH: 'Cash', CHEQUE: 'Cheque', CREDIT_CARD: 'Credit card' };
+
+/** The payment types as choices: shown by `key` (the label), submitted by `value`. */
+export const PAYMENT_TYPE_OPTIONS: readonly { key: string; value: PaymentType }[] = PAYMENT_TYPES.map((value) => ({
+  key: PAYMENT_TYPE_LABELS[value],
+  value,
+}));
 
 export const pageIndex = z.preprocess(fromDigits, z.number().int().min(0).max(10_000_000));
 export const pageSize = z.preprocess(

@@ -91,3 +91,6 @@ export const updateCustomerRequest = z
     checkTyped(value, ctx);
   });
 export type UpdateCustomerRequest = z.input<typeof updateCustomerRequest>;
+/** A registration or an update as the server reads it (defaults applied). */
+export type RegisterCustomer = z.infer<typeof registerCustomerRequest>;
+export type UpdateCustomer = z.infer<typeof updateCustomerRequest>;

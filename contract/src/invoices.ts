@@ -3,13 +3,8 @@ import { amount, calendarDate, id, paged, pageIndex, pageSize, paymentType, quan
 import { customer } from './customers';
 import { vatBreakdownLine, vatRate } from './vat';
 
-/** The invoice payment types: shown by key, submitted by value (spec section 3). */
-export const INVOICE_PAYMENT_TYPES = [
-  { key: 'Cash', value: 'CASH' },
-  { key: 'Cheque', value: 'CHEQUE' },
-  { key: 'Credit card', value: 'CREDIT_CARD' },
-] as const;
-export const invoicePaymentTypeOption = z.object({ key: z.string(), value: paymentType });
+/** GET /api/invoice/payment-types: the payment types (PAYMENT_TYPE_OPTIONS), shown by key, submitted by value. */
+export const invoicePaymentTypeOption = z.object({ key: z.string().describe('The label shown'), value: paymentType });
 export const invoicePaymentTypeList = z.array(invoicePaymentTypeOption);
 export type InvoicePaymentTypeOption = z.infer<typeof invoicePaymentTypeOption>;
 
@@ -57,8 +52,8 @@ export type InvoiceSearchRequest = z.infer<typeof invoiceSearchRequest>;
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * An invoice as listed (POST /api/invoice/search). `invoiceItems` carries the spec's
- * "count shown" as the number of lines (not the lines themselves); `itemCount` is the same number.
+ * An invoice as listed (POST /api/invoice/search). `itemCount` is its number of lines;
+ * `invoiceItems` is the same count under the name older clients read (not the lines themselves).
  * `total` is the grand total (= payment − balance).
  */
 export const invoiceListItem = z.object({
@@ -67,8 +62,8 @@ export const invoiceListItem = z.object({
   dateTime: z.string(),
   user: named,
   customer: named,
-  invoiceItems: z.number().int(),
-  itemCount: z.number().int(),
+  invoiceItems: z.number().int().describe('The number of lines, as itemCount; kept for older clients (it is not the lines)'),
+  itemCount: z.number().int().describe('The number of lines of the invoice'),
   invoicePayment: z.object({ payment: z.number(), balance: z.number(), paymentType }),
   total: z.number(),
 });

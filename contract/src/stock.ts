@@ -63,7 +63,9 @@ const componentStockId = z
   .pipe(z.number().int('stockName must be the id of a stock line').positive('stockName must be the id of a stock line').max(2_147_483_647));
 
 export const mixedStockItem = z.object({
-  stockName: componentStockId,
+  stockName: componentStockId.describe(
+    'The id of the component stock line, despite the name (kept for compatibility): a number or a numeric string',
+  ),
   dosage: z
     .number({ error: 'Dosage is required' })
     .int('Dosage must be a whole number')

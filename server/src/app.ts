@@ -19,17 +19,10 @@ import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connect';
 import { Problem, badRequest, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
-import { createTokenService, type TokenService } from './modules/auth/tokens';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createTokenService } from './modules/auth/tokens';
+import { createMailer } from './modules/mail/mailer';
 import { apiModules } from './modules';
-
-/** What every API module is registered with. */
-export interface AppContext {
-  db: Db;
-  tokens: TokenService;
-  mailer: Mailer;
-  config: Config;
-}
+import type { AppContext } from './context';
 
 /** An answer in RFC 9457's problem+json, titled with the status's standard reason phrase. */
 function sendProblem(reply: FastifyReply, status: number, detail: string) {
@@ -100,7 +93,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // Malformed URLs and over-long path parameters, refused by the router itself: answered as problems too.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw, () => {});
-      return sendProblem(
+      void sendProblem(
         reply,
         error.statusCode ?? 400,
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is malformed.',
@@ -143,11 +136,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(
     async (api) => {
       await api.register(sessionGuard, { db: context.db, tokens: context.tokens });
-      api.addHook('preValidation', async (request) => {
+      api.addHook('preValidation', (request, _reply, done) => {
         for (const part of [request.params, request.query, request.body]) {
           const field = fieldWithNul(part, '');
-          if (field !== null) throw badRequest(`${field || 'body'}: Text may not contain the NUL character`);
+          if (field !== null) return done(badRequest(`${field || 'body'}: Text may not contain the NUL character`));
         }
+        done();
       });
       for (const [prefix, routes] of apiModules) await api.register(routes, { ...context, prefix });
     },

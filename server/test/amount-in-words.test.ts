@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToFrenchWords, invoiceAmountSentence, numberToFrenchWords } from '../src/modules/reports/amount-in-words';
+import { amountToFrenchWords, invoiceAmountSentence, numberToFrenchWords } from '../src/pdf/amount-in-words';
 
 const cases: Array<[number, string]> = [
   [0, 'zéro'],

@@ -222,7 +222,7 @@ describe('with a known data set', () => {
     const orders = await get('recent-orders');
     expect(orders).toHaveLength(10);
     expect(orders[0]).toMatchObject({
-      invoice: String(last.headers['x-invoice-number']),
+      invoice: String(last.headers['x-document-number']),
       customer: 'Karim',
       price: 120,
       payment: 5,

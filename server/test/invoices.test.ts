@@ -85,7 +85,7 @@ describe('POST /api/invoice', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const number = String(response.headers['x-invoice-number']);
+    const number = String(response.headers['x-document-number']);
     expect(number).toMatch(new RegExp(`^FA-${year()}-\\d{6}$`));
     expect(response.headers['content-disposition']).toBe(`inline; filename="${number}.pdf"`);
     expect(await invoiceCount()).toBe(before + 1);
@@ -102,7 +102,7 @@ describe('POST /api/invoice', () => {
       itemCount: 2,
       localDate: localDate('Africa/Casablanca', new Date(invoice.dateTime)),
     });
-    expect(Number(response.headers['x-invoice-id'])).toBe(invoice.id);
+    expect(Number(response.headers['x-document-id'])).toBe(invoice.id);
     const items = await t.database.db
       .selectFrom('invoiceItems')
       .selectAll()
@@ -163,7 +163,7 @@ describe('POST /api/invoice', () => {
       ),
     );
     expect(response.statusCode, response.body).toBe(200);
-    const invoice = await invoiceByNumber(String(response.headers['x-invoice-number']));
+    const invoice = await invoiceByNumber(String(response.headers['x-document-number']));
     expect(invoice).toMatchObject({ itemCount: 1, total: 7000, balance: 0 });
     expect((await fx.stockRow(stock)).quantity).toBe(1);
 
@@ -241,9 +241,9 @@ describe('POST /api/invoice', () => {
     const stock = await fx.stock(await fx.product(), { quantity: 5, sellingPrice: 999 });
     const credit = await sell(invoiceBody(customer, [{ stockId: stock, quantity: 1 }], { payment: 0 }));
     expect(credit.statusCode, credit.body).toBe(200);
-    expect(await invoiceByNumber(String(credit.headers['x-invoice-number']))).toMatchObject({ total: 999, payment: 0, balance: -999 });
+    expect(await invoiceByNumber(String(credit.headers['x-document-number']))).toMatchObject({ total: 999, payment: 0, balance: -999 });
     const overpaid = await sell(invoiceBody(customer, [{ stockId: stock, quantity: 1 }], { payment: 10.05, paymentType: 'CREDIT_CARD' }));
-    expect(await invoiceByNumber(String(overpaid.headers['x-invoice-number']))).toMatchObject({
+    expect(await invoiceByNumber(String(overpaid.headers['x-document-number']))).toMatchObject({
       payment: 1005,
       balance: 6,
       paymentType: 'CREDIT_CARD',
@@ -264,7 +264,7 @@ describe('invoice numbers', () => {
     const numbers: string[] = [];
     for (const quantity of [1, 5, 1, 9, 1]) {
       const response = await sell(invoiceBody(customer, [{ stockId: stock, quantity }], { payment: 15 }));
-      if (response.statusCode === 200) numbers.push(String(response.headers['x-invoice-number']));
+      if (response.statusCode === 200) numbers.push(String(response.headers['x-document-number']));
       else expect(response.statusCode).toBe(409);
     }
     expect(numbers).toHaveLength(3);
@@ -312,7 +312,7 @@ describe('concurrent sales', () => {
 
     const numbers = responses
       .filter((response) => response.statusCode === 200)
-      .map((response) => Number(String(response.headers['x-invoice-number']).slice(-6)));
+      .map((response) => Number(String(response.headers['x-document-number']).slice(-6)));
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(25);
     expect(sorted[24] - sorted[0]).toBe(24);
@@ -473,13 +473,13 @@ describe('GET /api/invoice/report/{id}', () => {
     const customer = await fx.customer({ name: 'Dar Chifa', ice: '' });
     const stock = await fx.stock(await fx.product('Vitamine C'), { quantity: 5, sellingPrice: 100_000 });
     const sale = await sell(invoiceBody(customer, [{ stockId: stock, quantity: 2 }], { payment: 2000 }));
-    const id = Number(sale.headers['x-invoice-id']);
+    const id = Number(sale.headers['x-document-id']);
 
     const report = await t.request(staff.token, { method: 'GET', url: `/api/invoice/report/${id}` });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(report.rawPayload)).replace(/\s+/g, ' ');
-    expect(text).toContain(String(sale.headers['x-invoice-number']));
+    expect(text).toContain(String(sale.headers['x-document-number']));
     expect(text).toContain('Dar Chifa');
     expect(text).toContain('ICE: -');
     expect(text).toContain('2.000,00 DH');

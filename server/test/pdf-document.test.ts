@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfDate, pdfMoney, renderPdf } from '../src/modules/reports/pdf-document';
+import { pdfDate, pdfMoney, renderPdf } from '../src/pdf/pdf-document';
 import { pdfText } from './pdf-text';
 
 describe('renderPdf', () => {

@@ -182,11 +182,11 @@ describe('invoices with VAT', () => {
       100,
     );
     expect(response.statusCode, response.body).toBe(200);
-    const id = Number(response.headers['x-invoice-id']);
+    const id = Number(response.headers['x-document-id']);
     const invoice = (await call('GET', `/api/invoice/${id}`)).json();
     expect(invoice).toMatchObject({
       id,
-      number: response.headers['x-invoice-number'],
+      number: response.headers['x-document-number'],
       customer: { id: business.id, name: 'Clinique Atlas', ice: '001525896000045' },
       user: { id: staff.id, name: 'Samira Staff' },
       total: 157,
@@ -230,13 +230,13 @@ describe('invoices with VAT', () => {
 
   it('keeps an issued invoice as it was when a rate changes later', async () => {
     const response = await sell(business.id, [{ stockId: cream, quantity: 1 }], 120);
-    const id = Number(response.headers['x-invoice-id']);
+    const id = Number(response.headers['x-document-id']);
     const before = (await call('GET', `/api/invoice/${id}`)).json();
     const { productId } = await fx.stockRow(cream);
     await t.database.db.updateTable('products').set({ vatRate: 10 }).where('id', '=', productId).execute();
     expect((await call('GET', `/api/invoice/${id}`)).json()).toEqual(before);
     const later = await sell(business.id, [{ stockId: cream, quantity: 1 }], 120);
-    expect((await call('GET', `/api/invoice/${later.headers['x-invoice-id']}`)).json().vatBreakdown).toEqual([
+    expect((await call('GET', `/api/invoice/${later.headers['x-document-id'] as string}`)).json().vatBreakdown).toEqual([
       { rate: 10, base: 109.09, vat: 10.91, total: 120 },
     ]);
     await t.database.db.updateTable('products').set({ vatRate: 20 }).where('id', '=', productId).execute();
@@ -251,7 +251,7 @@ describe('invoices with VAT', () => {
 
     const paid = await sell(walkInId, [{ stockId: medicine, quantity: 1 }], 20);
     expect(paid.statusCode).toBe(200);
-    const invoice = (await call('GET', `/api/invoice/${paid.headers['x-invoice-id']}`)).json();
+    const invoice = (await call('GET', `/api/invoice/${paid.headers['x-document-id'] as string}`)).json();
     expect(invoice.invoicePayment).toEqual({ payment: 20, balance: 1.5, change: 1.5, paymentType: 'CASH' });
     expect(invoice.remainingDue).toBe(0);
     expect(invoice.customer).toMatchObject({ name: 'Client comptoir', walkIn: true });
@@ -260,7 +260,7 @@ describe('invoices with VAT', () => {
   it('sells on credit to a named customer', async () => {
     const credit = await sell(business.id, [{ stockId: medicine, quantity: 1 }], 0);
     expect(credit.statusCode).toBe(200);
-    const invoice = (await call('GET', `/api/invoice/${credit.headers['x-invoice-id']}`)).json();
+    const invoice = (await call('GET', `/api/invoice/${credit.headers['x-document-id'] as string}`)).json();
     expect(invoice).toMatchObject({ remainingDue: 18.5, invoicePayment: { payment: 0, balance: -18.5, change: 0 } });
   });
 
@@ -277,7 +277,7 @@ describe('invoices with VAT', () => {
     await t.database.db.updateTable('shopSettings').set({ vatRegistered: 0 }).execute();
     const response = await sell(business.id, [{ stockId: cream, quantity: 1 }], 120);
     await t.database.db.updateTable('shopSettings').set({ vatRegistered: 1 }).execute();
-    const invoice = (await call('GET', `/api/invoice/${response.headers['x-invoice-id']}`)).json();
+    const invoice = (await call('GET', `/api/invoice/${response.headers['x-document-id'] as string}`)).json();
     expect(invoice).toMatchObject({ vatRegistered: false, vatBreakdown: [], totalExclVat: 120, totalVat: 0, totalInclVat: 120 });
     expect(invoice.invoiceItems[0]).toMatchObject({ vatRate: 0, vat: 0, totalExclVat: 120 });
   });

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/connect';
-import { TEXT_SEARCHED, type TextSearchedTable } from '../db/migrations/003_sqlite_text_search';
+import { TEXT_SEARCHED, type TextSearchedTable } from './text-searched';
 import { containsText } from './paging';
 
 /** The trigram index matches substrings of at least 3 characters; shorter texts read every row. */

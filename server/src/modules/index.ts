@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
@@ -17,7 +17,7 @@ import { settingsRoutes } from './settings/routes';
 import { reportRoutes } from './vat/routes';
 
 /** Every API module and the path it is served under, below /api. */
-export const apiModules: Array<[string, FastifyPluginAsyncZod<AppContext>]> = [
+export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
   ['/auth', authRoutes],
   ['/users', userRoutes],
   ['/customers', customerRoutes],

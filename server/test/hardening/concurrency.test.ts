@@ -101,7 +101,7 @@ async function race(db: Db, callers: Call[], shop: Shop, list: Order[]): Promise
     if (order.kind === 'sale') {
       sold += 1;
       // The answered invoice holds exactly the requested lines.
-      const id = Number(answer.headers['x-invoice-id']);
+      const id = Number(answer.headers['x-document-id']);
       const items = await db
         .selectFrom('invoiceItems')
         .select(['stockId', 'quantity'])

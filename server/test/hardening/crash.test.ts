@@ -70,8 +70,8 @@ describe('crash safety', () => {
                 if (answer.status === 200) {
                   acknowledged.push({
                     kind: 'invoice',
-                    id: Number(answer.headers['x-invoice-id']),
-                    number: answer.headers['x-invoice-number'],
+                    id: Number(answer.headers['x-document-id']),
+                    number: answer.headers['x-document-number'],
                     quantities: items.map((i) => i.quantity),
                   });
                 } else serverErrors.push(`invoice: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
@@ -139,8 +139,8 @@ describe('crash safety', () => {
         expect(again.status).toBe(200);
         acknowledged.push({
           kind: 'invoice',
-          id: Number(again.headers['x-invoice-id']),
-          number: again.headers['x-invoice-number'],
+          id: Number(again.headers['x-document-id']),
+          number: again.headers['x-document-number'],
           quantities: [1],
         });
       }

@@ -5,7 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db, DialectName } from '../../src/db/connect';
+import type { Db } from '../../src/db/connect';
+import type { DialectName } from '../../src/db/dialect';
 
 type Row = Record<string, unknown>;
 

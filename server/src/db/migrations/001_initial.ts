@@ -1,5 +1,5 @@
 import { sql, type Kysely, type CreateTableBuilder, type Migration } from 'kysely';
-import type { DialectName } from '../connect';
+import type { DialectName } from '../dialect';
 
 export const initial = (dialect: DialectName): Migration => ({ up: (db) => up(db, dialect), down });
 
@@ -12,7 +12,10 @@ function withId<T extends string>(dialect: DialectName, table: CreateTableBuilde
 
 const UNITS = ['Box', 'Tablet', 'Capsule', 'Bottle', 'Tube', 'Sachet', 'Ampoule', 'Vial', 'ml', 'g', 'Piece'];
 
-async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
+/** The one table this migration fills as well as creates. */
+type SeededTables = { units: { name: string } };
+
+async function up(db: Kysely<SeededTables>, dialect: DialectName): Promise<void> {
   await withId(dialect, db.schema.createTable('users'))
     .addColumn('name', 'varchar(50)', (c) => c.notNull())
     .addColumn('username', 'varchar(254)', (c) => c.notNull().unique())
@@ -182,7 +185,7 @@ async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 }
 
-async function down(db: Kysely<any>): Promise<void> {
+async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'mixedStockComponents',
     'invoiceItems',

@@ -1,5 +1,5 @@
 import { sql, type Migration } from 'kysely';
-import type { DialectName } from '../connect';
+import type { DialectName } from '../dialect';
 
 /** The columns searched with "contains" (common/paging.ts containsText) on the tables that grow large. */
 const SEARCHED = [

@@ -1,15 +1,6 @@
 import { sql, type Migration } from 'kysely';
-import type { DialectName } from '../connect';
-
-/**
- * The tables searched with "contains" that grow large, and their searched columns (snake_case, as
- * stored). common/search.ts reads them through `<table>_search`.
- */
-export const TEXT_SEARCHED = {
-  customers: ['name', 'ice', 'mobile'],
-  products: ['name'],
-} as const;
-export type TextSearchedTable = keyof typeof TEXT_SEARCHED;
+import { TEXT_SEARCHED } from '../../common/text-searched';
+import type { DialectName } from '../dialect';
 
 /**
  * SQLite: an FTS5 trigram index per table (external content: it stores the trigrams, not the

@@ -1,5 +1,5 @@
 import { sql, type Migration } from 'kysely';
-import type { DialectName } from '../connect';
+import type { DialectName } from '../dialect';
 
 /**
  * The number of invoices of each shop-local day, kept by triggers on `invoices` (whatever writes

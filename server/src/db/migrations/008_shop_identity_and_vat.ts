@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { DialectName } from '../connect';
+import type { DialectName } from '../dialect';
 
 export const DEFAULT_VAT_EXEMPTION_NOTE = "Exonéré de la TVA en application de l'article 92 du CGI";
 export const WALK_IN_CUSTOMER_NAME = 'Client comptoir';
@@ -12,8 +12,8 @@ export const WALK_IN_CUSTOMER_NAME = 'Client comptoir';
  * its VAT.
  */
 export const shopIdentityAndVat = (dialect: DialectName): Migration => ({
-  up: (db) => up(db, dialect),
-  async down(db) {
+  up: (db: Kysely<TouchedTables>) => up(db, dialect),
+  async down(db: Kysely<TouchedTables>) {
     await db.deleteFrom('customers').where('isWalkIn', '=', 1).execute();
     await db.schema.dropIndex('customers_walk_in_uq').execute();
     for (const [table, columns] of Object.entries(ADDED_COLUMNS).reverse()) {
@@ -33,7 +33,13 @@ const ADDED_COLUMNS: Record<string, string[]> = {
   grnItems: ['vatRate', 'vat'],
 };
 
-async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
+/** The rows this migration writes as well as the columns it adds. */
+type TouchedTables = {
+  shopSettings: { id: number };
+  customers: { name: string; ice: string; mobile: string; type: string; isWalkIn: number; createdAt: string };
+};
+
+async function up(db: Kysely<TouchedTables>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('shopSettings')
     .addColumn('id', 'integer', (c) => c.primaryKey())

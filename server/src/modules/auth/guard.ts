@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../common/problems';
 import type { Db } from '../../db/connect';
+import { findSessionUser } from './queries';
 import type { TokenService } from './tokens';
 
 /** Who may call a route: declared per route as `config: { access }`; 'user' is the default. */
@@ -28,7 +29,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
-export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
+export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens: TokenService }, done: () => void) => {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? 'user';
@@ -38,13 +39,10 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db; t
     const claims = token ? options.tokens.verify(token) : null;
     if (!claims) throw unauthorized(token ? 'Your session is invalid or has expired' : 'Authentication required');
     // Checked on every request so that disabling a user or changing a role takes effect at once.
-    const user = await options.db
-      .selectFrom('users')
-      .select(['id', 'name', 'role', 'isEnabled'])
-      .where('id', '=', Number(claims.sub))
-      .executeTakeFirst();
+    const user = await findSessionUser(options.db, Number(claims.sub));
     if (!user || !user.isEnabled) throw unauthorized('Your account is disabled or no longer exists');
     request.sessionUser = { id: user.id, name: user.name, role: user.role };
     if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
   });
+  done();
 });

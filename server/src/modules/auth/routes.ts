@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordQuery,
   loginRequest,
@@ -9,28 +9,19 @@ import {
   message,
   sessionInfo,
 } from '@hanout/contract';
-import { countOf } from '../../common/paging';
 import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from './passwords';
 import { FailureLimiter } from './failure-limiter';
 import { requireUser } from './guard';
+import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset } from './queries';
 
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 /** Reset mails one address receives per hour at most, whoever asks from wherever (the route's own limit is per client). */
 const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, mailer, config }) => {
+export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, tokens, mailer, config }, done) => {
   const accountFailures = new FailureLimiter(10, 15 * 60 * 1000);
-  /** Codes are made RESET_LIFETIME_MS before they expire: those made in the last hour expire after now + lifetime − 1 h. */
-  const resetsInLastHour = (userId: number) =>
-    countOf(
-      db
-        .selectFrom('passwordResets')
-        .where('userId', '=', userId)
-        .where('expiresAt', '>', new Date(Date.now() + RESET_LIFETIME_MS - 60 * 60 * 1000).toISOString()),
-    );
   let decoyHash: Promise<string> | undefined;
 
   app.post(
@@ -48,11 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
       if (waitMs > 0) {
         throw tooManyRequests(`Too many failed attempts. Try again in ${Math.ceil(waitMs / 60000)} minutes.`);
       }
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'role', 'passwordHash', 'isEnabled'])
-        .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
-        .executeTakeFirst();
+      const user = await findLoginUser(db, login);
       // An unknown account is checked against a decoy hash: it answers as slowly as a wrong password, so timing tells no account apart.
       const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'))));
       const passwordOk = (await verifyPassword(hash, request.body.password)) && !!user;
@@ -74,20 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     },
     async (request) => {
       const email = request.query.email.toLowerCase();
-      const user = await db.selectFrom('users').select(['id', 'name', 'isEnabled']).where('email', '=', email).executeTakeFirst();
+      const user = await findUserByEmail(db, email);
       // The answer is the same whether or not the address is known or has had its mails for the hour,
       // so nobody can probe for accounts nor flood one inbox from many addresses.
-      if (user?.isEnabled && (await resetsInLastHour(user.id)) < RESET_MAILS_PER_ADDRESS_PER_HOUR) {
+      if (user?.isEnabled && (await resetsInLastHour(db, user.id, RESET_LIFETIME_MS)) < RESET_MAILS_PER_ADDRESS_PER_HOUR) {
         const code = crypto.randomBytes(24).toString('base64url');
-        await db
-          .insertInto('passwordResets')
-          .values({
-            userId: user.id,
-            codeHash: sha256(code),
-            expiresAt: new Date(Date.now() + RESET_LIFETIME_MS).toISOString(),
-            usedAt: null,
-          })
-          .execute();
+        await savePasswordReset(db, user.id, code, RESET_LIFETIME_MS);
         const link = `${config.appUrl}/auth/reset-password?email=${encodeURIComponent(email)}&verificationCode=${code}`;
         mailer
           .send({
@@ -106,44 +85,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: message } } },
     async (request) => {
       const { email, verificationCode, password } = request.body;
-      const findReset = (from: typeof db) =>
-        from
-          .selectFrom('passwordResets')
-          .innerJoin('users', 'users.id', 'passwordResets.userId')
-          .select(['passwordResets.id', 'passwordResets.userId'])
-          .where('users.email', '=', email.toLowerCase())
-          .where('passwordResets.codeHash', '=', sha256(verificationCode))
-          .where('passwordResets.usedAt', 'is', null)
-          .where('passwordResets.expiresAt', '>', new Date().toISOString())
-          .executeTakeFirst();
       // The code is checked before the deliberately slow hash, so that guessing codes costs the server nothing.
-      if (!(await findReset(db))) throw badRequest('This password reset link is invalid or has expired.');
+      if (!(await findPasswordReset(db, email, verificationCode))) throw badRequest('This password reset link is invalid or has expired.');
       const passwordHash = await hashPassword(password);
-      const reset = await db.transaction().execute(async (trx) => {
-        const found = await findReset(trx);
-        if (!found) return null;
-        const now = new Date().toISOString();
-        // Claimed first: of two requests racing with one code, only one changes the password.
-        const claimed = await trx
-          .updateTable('passwordResets')
-          .set({ usedAt: now })
-          .where('id', '=', found.id)
-          .where('usedAt', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return null;
-        await trx.updateTable('users').set({ passwordHash }).where('id', '=', found.userId).execute();
-        await trx
-          .updateTable('passwordResets')
-          .set({ usedAt: now })
-          .where('userId', '=', found.userId)
-          .where('usedAt', 'is', null)
-          .execute();
-        return found;
-      });
+      const reset = await resetPassword(db, email, verificationCode, passwordHash);
       if (!reset) throw badRequest('This password reset link is invalid or has expired.');
       return { message: 'Password reset successfully' };
     },
   );
 
-  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, async (request) => requireUser(request));
+  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, (request) => requireUser(request));
+  done();
 };

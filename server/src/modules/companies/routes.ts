@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   company,
   companyList,
@@ -9,28 +9,19 @@ import {
   textSearchQuery,
   updateCompanyRequest,
 } from '@hanout/contract';
-import type { AppContext } from '../../app';
-import { containsText, fetchPage } from '../../common/paging';
+import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../common/problems';
-import { companyColumns, companyNameTaken, findCompany } from './queries';
+import { companyNameTaken, findCompany, insertCompany, listCompanies, searchCompanies, updateCompany } from './queries';
 
 const tags = ['companies'];
 const duplicateName = () => conflict('A company with this name already exists.');
 
-export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get('/', { schema: { tags, response: { 200: companyList } } }, async () =>
-    db.selectFrom('companies').select(companyColumns).orderBy('name').orderBy('id').execute(),
-  );
+export const companyRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+  app.get('/', { schema: { tags, response: { 200: companyList } } }, () => listCompanies(db));
 
-  app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(company) } } }, async (request) => {
+  app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(company) } } }, (request) => {
     const { text, page, size } = request.query;
-    let query = db.selectFrom('companies').select(companyColumns);
-    if (text) {
-      query = query.where((eb) =>
-        eb.or(['companies.name', 'companies.email', 'companies.mobile', 'companies.address'].map((column) => containsText(column, text))),
-      );
-    }
-    return fetchPage(query.orderBy('companies.id'), page, size, (row) => row);
+    return searchCompanies(db, text, page, size);
   });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: company } } }, async (request) => {
@@ -43,9 +34,8 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/',
     { config: { access: 'admin' }, schema: { tags, body: registerCompanyRequest, response: { 200: message } } },
     async (request) => {
-      const { name, email, mobile, address } = request.body;
-      if (await companyNameTaken(db, name)) throw duplicateName();
-      await db.insertInto('companies').values({ name, email: email.toLowerCase(), mobile, address }).execute();
+      if (await companyNameTaken(db, request.body.name)) throw duplicateName();
+      await insertCompany(db, request.body);
       return { message: 'Company registered successfully.' };
     },
   );
@@ -54,11 +44,12 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/',
     { config: { access: 'admin' }, schema: { tags, body: updateCompanyRequest, response: { 200: message } } },
     async (request) => {
-      const { id, name, email, mobile, address } = request.body;
+      const { id, ...values } = request.body;
       if (!(await findCompany(db, id))) throw notFound(`Company ${id} does not exist.`);
-      if (await companyNameTaken(db, name, id)) throw duplicateName();
-      await db.updateTable('companies').set({ name, email: email.toLowerCase(), mobile, address }).where('id', '=', id).execute();
+      if (await companyNameTaken(db, values.name, id)) throw duplicateName();
+      await updateCompany(db, id, values);
       return { message: 'Company updated successfully' };
     },
   );
+  done();
 };

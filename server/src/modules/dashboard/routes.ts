@@ -1,20 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { dashboardStatistics as statisticsSchema, recentOrderList, topSellingList } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentYear, dashboardStatistics, recentOrders, topSelling } from './queries';
 import { createSnapshot } from './snapshot';
 
 /** The dashboard's figures; mounted under /api/invoice like the spec's calls. */
-export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const dashboardRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   // The year's aggregates are kept until a new invoice or GRN (see snapshot.ts).
   const year = () => String(currentYear(config.timeZone).year);
   const statistics = createSnapshot(db, () => dashboardStatistics(db, config.timeZone), year);
   const bestSellers = createSnapshot(db, () => topSelling(db, config.timeZone), year);
-  app.get('/statistics', { schema: { tags: ['dashboard'], response: { 200: statisticsSchema } } }, async (_request, reply) =>
-    statistics(reply),
-  );
-  app.get('/top-selling', { schema: { tags: ['dashboard'], response: { 200: topSellingList } } }, async (_request, reply) =>
-    bestSellers(reply),
-  );
-  app.get('/recent-orders', { schema: { tags: ['dashboard'], response: { 200: recentOrderList } } }, async () => recentOrders(db));
+  app.get('/statistics', { schema: { tags: ['dashboard'], response: { 200: statisticsSchema } } }, (_request, reply) => statistics(reply));
+  app.get('/top-selling', { schema: { tags: ['dashboard'], response: { 200: topSellingList } } }, (_request, reply) => bestSellers(reply));
+  app.get('/recent-orders', { schema: { tags: ['dashboard'], response: { 200: recentOrderList } } }, () => recentOrders(db));
+  done();
 };

@@ -6,8 +6,8 @@ import { badRequest, conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
 import { splitInclusive, vatBreakdown } from '../../common/vat';
-import { findCustomer } from '../customers/queries';
-import type { InvoiceDocument } from '../reports/invoice-pdf';
+import { findCustomer } from '../customers';
+import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
 
@@ -175,6 +175,7 @@ export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDo
     .orderBy('invoiceItems.id')
     .execute();
   return {
+    id,
     number: invoice.number,
     dateTime: invoice.dateTime,
     customer: { name: invoice.customerName, mobile: invoice.customerMobile, ice: invoice.customerIce },
@@ -247,7 +248,7 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
     id: invoice.id,
     number: invoice.number,
     dateTime: invoice.dateTime,
-    customer: customer!,
+    customer,
     user: { id: invoice.userId, name: invoice.userName },
     invoiceItems: lines.map((line) => ({
       id: line.id,

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, message, shopSettings, shopSettingsRequest } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../common/problems';
 import { imageTypeOf, loadLogo, loadShopSettings, saveLogo, saveShopSettings } from './queries';
 
@@ -13,7 +13,7 @@ const admin = { access: 'admin' as const };
  * need them), written by administrators. The logo travels as the raw image body (Content-Type
  * image/png, image/jpeg or application/octet-stream); its type is read from its first bytes.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
   app.addContentTypeParser(
     ['image/png', 'image/jpeg', 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
@@ -62,4 +62,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     await saveLogo(db, null);
     return { message: 'Logo removed.' };
   });
+  done();
 };

@@ -1,12 +1,23 @@
-import { sql } from 'kysely';
-import type { Paged, StockEntry, stockFilters } from '@hanout/contract';
+import { sql, type Transaction } from 'kysely';
+import type { mixedStockRequest, Paged, StockEntry, stockFilters } from '@hanout/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { toCentimes, toDirhams } from '../../common/money';
+import type { Database } from '../../db/schema';
+import { localDate } from '../../common/clock';
+import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { countOf, toPage } from '../../common/paging';
+import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
+import type { StockReportDocument } from '../../pdf/stock-report-pdf';
 
 type Filters = z.output<typeof stockFilters>;
+type MixedStockRequest = z.output<typeof mixedStockRequest>;
+
+/** Mixed stock is filed under this category and brand, sold by the piece. */
+const MIXED = 'Mixed';
+const MIXED_UNIT = 'Piece';
+/** More lines than this would make a PDF nobody prints; the totals still cover every line. */
+const STOCK_REPORT_MAX_LINES = 5_000;
 
 /**
  * Available stock lines (quantity > 0) matching the filters, on the stocks table alone.
@@ -101,3 +112,139 @@ const toStockEntry = (row: StockRow): StockEntry => ({
   manufactureDate: row.manufactureDate,
   expireDate: row.expireDate,
 });
+
+/** Sets the selling price of one stock line, or 404. */
+export async function updateStockPrice(db: Db, stockId: number, newPrice: number): Promise<void> {
+  const updated = await db.transaction().execute((trx) =>
+    trx
+      .updateTable('stocks')
+      .set({ sellingPrice: toCentimes(newPrice) })
+      .where('id', '=', stockId)
+      .executeTakeFirst(),
+  );
+  if (Number(updated.numUpdatedRows) === 0) throw notFound(`Stock ${stockId} does not exist.`);
+}
+
+type NamedTable = 'categories' | 'units' | 'brands' | 'products';
+type Links = Partial<Record<'categoryId' | 'brandId' | 'unitId', number>>;
+
+/**
+ * The id of the row of `table` named `name` (any case) with these links, inserted when missing.
+ * Two saves racing to insert it meet on the table's unique index, and both read the one row.
+ */
+async function ensureNamed(trx: Transaction<Database>, table: NamedTable, name: string, links: Links = {}): Promise<number> {
+  const find = () => {
+    let query = trx
+      .selectFrom(table)
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    for (const [column, value] of Object.entries(links)) query = query.where(column as 'id', '=', value);
+    return query.executeTakeFirst();
+  };
+  const found = await find();
+  if (found) return found.id;
+  await trx
+    .insertInto(table)
+    .values({ name, ...links } as { name: string })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return (await find())!.id;
+}
+
+/**
+ * Makes one unit of a mix in one transaction: takes each component's dosage from its stock line
+ * (refusing the whole mix with 409 when one is short) and adds a stock line of the mix, a product
+ * under the Mixed category and brand, bought at the sum of its components' buying prices and
+ * expiring with its first-expiring component. `stockName` is the id of a component stock line.
+ */
+export async function createMixedStock(db: Db, request: MixedStockRequest, timeZone: string, now: Date = new Date()): Promise<void> {
+  const { mixedStockName, mixedStockPrice, mixedStockItems } = request;
+  const today = localDate(timeZone, now);
+  // Taken in id order, so that two mixes sharing components never wait on each other in a circle.
+  const items = [...mixedStockItems].sort((a, b) => a.stockName - b.stockName);
+  const ids = items.map((item) => item.stockName);
+
+  await db.transaction().execute(async (trx) => {
+    const components = await trx
+      .selectFrom('stocks')
+      .innerJoin('products', 'products.id', 'stocks.productId')
+      .select(['stocks.id', 'stocks.buyingPrice', 'stocks.expireDate', 'products.name as productName'])
+      .where('stocks.id', 'in', ids)
+      .execute();
+    const byId = new Map(components.map((component) => [component.id, component]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw badRequest(`mixedStockItems: Stock ${missing.join(', ')} does not exist`);
+
+    for (const { stockName: id, dosage } of items) {
+      const taken = await trx
+        .updateTable('stocks')
+        .set((eb) => ({ quantity: eb('quantity', '-', dosage) }))
+        .where('id', '=', id)
+        .where('quantity', '>=', dosage)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) {
+        const left = await trx.selectFrom('stocks').select('quantity').where('id', '=', id).executeTakeFirstOrThrow();
+        throw conflict(`Not enough stock of ${byId.get(id)!.productName} (stock ${id}): ${dosage} needed, ${left.quantity} available.`);
+      }
+    }
+
+    // A mix made again under the same name adds a stock line to the product made the first time.
+    const categoryId = await ensureNamed(trx, 'categories', MIXED);
+    const brandId = await ensureNamed(trx, 'brands', MIXED, { categoryId });
+    const unitId = await ensureNamed(trx, 'units', MIXED_UNIT);
+    const productId = await ensureNamed(trx, 'products', mixedStockName, { brandId, unitId });
+    const buyingPrice = items.reduce((sum, item) => sum + byId.get(item.stockName)!.buyingPrice * item.dosage, 0);
+    if (buyingPrice > MAX_CENTIMES) throw badRequest('mixedStockItems: The buying price of this mix is too large');
+    const expireDate = components.reduce((earliest, c) => (c.expireDate < earliest ? c.expireDate : earliest), components[0].expireDate);
+    const mixed = await trx
+      .insertInto('stocks')
+      .values({
+        productId,
+        grnItemId: null,
+        quantity: 1,
+        initialQuantity: 1,
+        buyingPrice,
+        sellingPrice: toCentimes(mixedStockPrice),
+        manufactureDate: today,
+        expireDate,
+        createdAt: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('mixedStockComponents')
+      .values(items.map((item) => ({ mixedStockId: mixed.id, componentStockId: item.stockName, dosage: item.dosage })))
+      .execute();
+  });
+}
+
+/** Everything the stock report shows: its first lines, first expiring first, and the totals of all available stock. */
+export async function loadStockReportDocument(db: Db, now: Date = new Date()): Promise<StockReportDocument> {
+  const [rows, totals] = await Promise.all([
+    withStockDetails(availableStock(db)).limit(STOCK_REPORT_MAX_LINES).execute(),
+    availableStock(db)
+      .select([
+        (eb) => eb.fn.countAll<number>().as('lines'),
+        sql<number | null>`sum(${sql.ref('stocks.quantity')})`.as('units'),
+        sql<number | null>`sum(cast(${sql.ref('stocks.quantity')} as bigint) * ${sql.ref('stocks.buyingPrice')})`.as('buyingValue'),
+        sql<number | null>`sum(cast(${sql.ref('stocks.quantity')} as bigint) * ${sql.ref('stocks.sellingPrice')})`.as('sellingValue'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    generatedAt: now.toISOString(),
+    lines: rows.map((row) => ({
+      product: row.productName,
+      brand: row.brandName,
+      category: row.categoryName,
+      quantity: row.quantity,
+      sellingPrice: toDirhams(row.sellingPrice),
+      expireDate: row.expireDate,
+      value: toDirhams(row.sellingPrice * row.quantity),
+    })),
+    lineCount: Number(totals.lines),
+    units: Number(totals.units ?? 0),
+    buyingValue: toDirhams(Number(totals.buyingValue ?? 0)),
+    sellingValue: toDirhams(Number(totals.sellingValue ?? 0)),
+  };
+}

@@ -1,8 +1,10 @@
-import type { Supplier } from '@hanout/contract';
+import type { Paged, Supplier } from '@hanout/contract';
+import { containsText, fetchPage } from '../../common/paging';
+import { badRequest, notFound } from '../../common/problems';
 import type { Db } from '../../db/connect';
 
 /** Suppliers joined with their company, in one query. */
-export function selectSuppliers(db: Db) {
+function selectSuppliers(db: Db) {
   return db
     .selectFrom('suppliers')
     .innerJoin('companies', 'companies.id', 'suppliers.companyId')
@@ -21,7 +23,7 @@ export function selectSuppliers(db: Db) {
 
 type SupplierRow = Awaited<ReturnType<ReturnType<typeof selectSuppliers>['executeTakeFirstOrThrow']>>;
 
-export const toSupplier = (row: SupplierRow): Supplier => ({
+const toSupplier = (row: SupplierRow): Supplier => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -38,4 +40,36 @@ export const toSupplier = (row: SupplierRow): Supplier => ({
 export async function findSupplier(db: Db, id: number): Promise<Supplier | undefined> {
   const row = await selectSuppliers(db).where('suppliers.id', '=', id).executeTakeFirst();
   return row && toSupplier(row);
+}
+
+/** One page of the suppliers whose name, e-mail, mobile or company's name contains `text` (all when empty). */
+export function searchSuppliers(db: Db, text: string, page: number, size: number): Promise<Paged<Supplier>> {
+  let query = selectSuppliers(db);
+  if (text) {
+    query = query.where((eb) =>
+      eb.or(['suppliers.name', 'suppliers.email', 'suppliers.mobile', 'companies.name'].map((column) => containsText(column, text))),
+    );
+  }
+  return fetchPage(query.orderBy('suppliers.id'), page, size, toSupplier);
+}
+
+type SupplierValues = { name: string; email: string; mobile: string; companyId: number };
+
+async function requireCompany(db: Db, companyId: number): Promise<void> {
+  const found = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  if (!found) throw badRequest(`company: Company ${companyId} does not exist`);
+}
+
+/** Adds a supplier of an existing company (400 otherwise); the e-mail is kept lower-cased. */
+export async function registerSupplier(db: Db, { name, email, mobile, companyId }: SupplierValues): Promise<void> {
+  await requireCompany(db, companyId);
+  await db.insertInto('suppliers').values({ name, email: email.toLowerCase(), mobile, companyId }).execute();
+}
+
+/** Changes a supplier (404 when there is none) of an existing company (400 otherwise). */
+export async function updateSupplier(db: Db, id: number, { name, email, mobile, companyId }: SupplierValues): Promise<void> {
+  const existing = await db.selectFrom('suppliers').select('id').where('id', '=', id).executeTakeFirst();
+  if (!existing) throw notFound(`Supplier ${id} does not exist.`);
+  await requireCompany(db, companyId);
+  await db.updateTable('suppliers').set({ name, email: email.toLowerCase(), mobile, companyId }).where('id', '=', id).execute();
 }

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { unitList } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
+import { listUnits } from './queries';
 
-export const unitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get('/', { schema: { tags: ['units'], response: { 200: unitList } } }, async () =>
-    db.selectFrom('units').select(['id', 'name']).orderBy('id').execute(),
-  );
+export const unitRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+  app.get('/', { schema: { tags: ['units'], response: { 200: unitList } } }, () => listUnits(db));
+  done();
 };

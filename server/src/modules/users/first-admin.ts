@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../common/problems';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 
 /**
  * Creates the first administrator on an empty database. Answers the generated password

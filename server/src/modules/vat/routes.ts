@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vatSummary as vatSummarySchema, vatSummaryQuery } from '@hanout/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { vatSummary, vatSummaryCsv } from './queries';
 
 /** Reports for the accountant, under /api/reports: administrators only. */
-export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
   app.get(
     '/vat',
     {
@@ -28,4 +28,5 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         .send(vatSummaryCsv(summary));
     },
   );
+  done();
 };

@@ -1,8 +1,10 @@
 import { invoiceAmountSentence } from './amount-in-words';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import type { RenderedPdf } from './send';
 
 /** What an invoice PDF shows; amounts in dirhams. */
 export interface InvoiceDocument {
+  id: number;
   number: string;
   dateTime: string;
   customer: { name: string; mobile: string; ice: string };
@@ -15,8 +17,8 @@ export interface InvoiceDocument {
 }
 
 /** The sales invoice: shop header, number and date, the customer with mobile and ICE, lines, totals, amount in words. */
-export function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<Buffer> {
-  return renderPdf({
+export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
+  const pdf = await renderPdf({
     title: 'Invoice',
     number: invoice.number,
     date: pdfDateTime(invoice.dateTime, timeZone),
@@ -55,4 +57,5 @@ export function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Pr
     ],
     notes: [invoiceAmountSentence(invoice.total)],
   });
+  return { pdf, fileName: `${invoice.number}.pdf`, record: { id: invoice.id, number: invoice.number } };
 }

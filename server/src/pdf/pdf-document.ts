@@ -1,6 +1,6 @@
 import os from 'node:os';
 import PDFDocument from 'pdfkit';
-import { INVOICE_PAYMENT_TYPES } from '@hanout/contract';
+import { PAYMENT_TYPE_LABELS, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
 
 export interface PdfColumn {
@@ -53,51 +53,12 @@ export function pdfDateTime(iso: string, timeZone: string): string {
   return format.format(new Date(iso));
 }
 
-/** 'CHEQUE' as 'Cheque': the labels of the payment types (the same for invoices and GRNs). */
-export const paymentTypeLabel = (value: string) => INVOICE_PAYMENT_TYPES.find((type) => type.value === value)?.key ?? value;
+/** 'CHEQUE' as 'Cheque' (PAYMENT_TYPE_LABELS); a value stored before the current types is printed as stored. */
+export const paymentTypeLabel = (value: string) =>
+  Object.hasOwn(PAYMENT_TYPE_LABELS, value) ? PAYMENT_TYPE_LABELS[value as PaymentType] : value;
 
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */
 export const pdfDate = (date: string) => date.split('-').reverse().join('/');
-
-/** What pdfkit keeps of a standard font it has loaded for a document (its internals, used with care). */
-interface LoadedFont {
-  name: string;
-  font: unknown;
-  document: unknown;
-  id: string;
-}
-interface FontTables {
-  _font?: LoadedFont;
-  _fontFamilies?: Record<string, LoadedFont>;
-  _fontCount?: number;
-}
-const sharedFonts = new Map<string, LoadedFont>();
-
-/**
- * pdfkit parses a standard font's metrics (widths and thousands of kerning pairs) again for every
- * document, which costs more than laying out a one-page invoice. Each font is parsed once per
- * process; every later document gets a light copy of it (its own id and PDF object, the shared
- * read-only metrics). Should pdfkit's internals change, documents simply load their fonts again.
- */
-function shareStandardFonts(doc: PDFKit.PDFDocument, names: string[]) {
-  const tables = doc as unknown as FontTables;
-  if (typeof tables._fontFamilies !== 'object' || typeof tables._fontCount !== 'number') return;
-  for (const name of names) {
-    const shared = sharedFonts.get(name);
-    if (!shared) {
-      doc.font(name);
-      if (tables._font?.name === name && tables._font.font) sharedFonts.set(name, tables._font);
-      continue;
-    }
-    const copy: LoadedFont = Object.assign(Object.create(Object.getPrototypeOf(shared)), shared, {
-      document: doc,
-      id: `F${++tables._fontCount}`,
-      dictionary: undefined,
-      embedded: false,
-    });
-    tables._fontFamilies[name] = copy;
-  }
-}
 
 let pool: Piscina<PdfDocumentSpec, Uint8Array> | undefined;
 
@@ -130,12 +91,8 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    // No default font: shareStandardFonts gives this document the fonts it uses.
-    font: '',
     info: { Title: `${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: SHOP_NAME },
   });
-  shareStandardFonts(doc, ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique']);
-  doc.font('Helvetica');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

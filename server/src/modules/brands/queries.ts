@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Brand, Paged } from '@hanout/contract';
+import { badRequest, conflict, notFound } from '../../common/problems';
+import { containsText, fetchPage } from '../../common/paging';
+import type { Db } from '../../db/connect';
+
+function brandsWithCategory(db: Db) {
+  return db
+    .selectFrom('brands')
+    .innerJoin('categories', 'categories.id', 'brands.categoryId')
+    .select(['brands.id', 'brands.name', 'categories.id as categoryId', 'categories.name as categoryName']);
+}
+type BrandRow = { id: number; name: string; categoryId: number; categoryName: string };
+const toBrand = (row: BrandRow): Brand => ({ id: row.id, name: row.name, category: { id: row.categoryId, name: row.categoryName } });
+
+/** 400 for an unknown category; 409 when the category already has a brand of this name (any case). */
+async function assertBrandAllowed(db: Db, name: string, categoryId: number, exceptId?: number) {
+  const found = await db.selectFrom('categories').select('name').where('id', '=', categoryId).executeTakeFirst();
+  if (!found) throw badRequest(`category: Category ${categoryId} does not exist.`);
+  let query = db
+    .selectFrom('brands')
+    .select('id')
+    .where('categoryId', '=', categoryId)
+    .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`The category '${found.name}' already has a brand named '${name}'.`);
+}
+
+/** Every brand, by name. */
+export async function listBrands(db: Db): Promise<Brand[]> {
+  const rows = await brandsWithCategory(db)
+    .orderBy(sql`lower(${sql.ref('brands.name')})`)
+    .orderBy('brands.id')
+    .execute();
+  return rows.map(toBrand);
+}
+
+/** One page of the brands whose name or category's name contains `text` (all when empty). */
+export function searchBrands(db: Db, text: string, page: number, size: number): Promise<Paged<Brand>> {
+  let query = brandsWithCategory(db);
+  if (text) query = query.where((eb) => eb.or([containsText('brands.name', text), containsText('categories.name', text)]));
+  return fetchPage(query.orderBy('brands.id'), page, size, toBrand);
+}
+
+export async function findBrand(db: Db, id: number): Promise<Brand> {
+  const row = await brandsWithCategory(db).where('brands.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`Brand ${id} does not exist.`);
+  return toBrand(row);
+}
+
+export async function registerBrand(db: Db, name: string, categoryId: number): Promise<void> {
+  await assertBrandAllowed(db, name, categoryId);
+  await db.insertInto('brands').values({ name, categoryId }).execute();
+}
+
+export async function updateBrand(db: Db, id: number, name: string, categoryId: number): Promise<void> {
+  const existing = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
+  if (!existing) throw notFound(`Brand ${id} does not exist.`);
+  await assertBrandAllowed(db, name, categoryId, id);
+  await db.updateTable('brands').set({ name, categoryId }).where('id', '=', id).execute();
+}

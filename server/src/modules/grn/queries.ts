@@ -1,0 +1,203 @@
+import { grnDateProblems, type GrnListItem, type grnRequest, type grnSearchRequest, type Paged } from '@hanout/contract';
+import type { z } from 'zod';
+import { localDate } from '../../common/clock';
+import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
+import { fetchPage, inDayRange } from '../../common/paging';
+import { badRequest, notFound } from '../../common/problems';
+import { nextDocumentNumber } from '../../common/sequences';
+import type { Db } from '../../db/connect';
+import type { GrnDocument } from '../../pdf/grn-pdf';
+
+const GRN_KIND = 'BR';
+
+type GrnRequest = z.output<typeof grnRequest>;
+type GrnSearchRequest = z.output<typeof grnSearchRequest>;
+
+/** 400 naming every line whose dates are impossible, or every supplier and product that does not exist. */
+async function checkGrnRequest(db: Db, request: GrnRequest, today: string): Promise<void> {
+  const { supplier: supplierId, grnItems } = request;
+  const problems = grnItems.flatMap((item, index) =>
+    grnDateProblems(item, today).map(({ field, message }) => `grnItems.${index}.${field}: ${message}`),
+  );
+  if (problems.length) throw badRequest(problems.join('; '));
+
+  const supplier = await db.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst();
+  if (!supplier) throw badRequest(`supplier: Supplier ${supplierId} does not exist`);
+  const productIds = [...new Set(grnItems.map((item) => item.product))];
+  const found = new Set((await db.selectFrom('products').select('id').where('id', 'in', productIds).execute()).map((row) => row.id));
+  const missing = grnItems.flatMap((item, index) =>
+    found.has(item.product) ? [] : [`grnItems.${index}.product: Product ${item.product} does not exist`],
+  );
+  if (missing.length) throw badRequest(missing.join('; '));
+}
+
+/**
+ * Records goods received in one transaction: the GRN numbered without gaps, its lines, and one new
+ * stock line per GRN line at the line's prices and dates. Answers the new GRN's id and number.
+ */
+export async function createGrn(
+  db: Db,
+  request: GrnRequest,
+  userId: number,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<{ id: number; number: string }> {
+  const today = localDate(timeZone, now);
+  await checkGrnRequest(db, request, today);
+  const lines = request.grnItems.map((item) => {
+    const buyingPrice = toCentimes(item.buyingPrice);
+    return { ...item, buyingPrice, sellingPrice: toCentimes(item.sellingPrice), total: buyingPrice * item.quantity };
+  });
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  if (total > MAX_CENTIMES) throw badRequest('grnItems: The GRN total is too large');
+  const payment = toCentimes(request.grnPayment.payment);
+
+  return db.transaction().execute(async (trx) => {
+    const createdAt = now.toISOString();
+    const number = await nextDocumentNumber(trx, GRN_KIND, Number(today.slice(0, 4)));
+    const { id } = await trx
+      .insertInto('grns')
+      .values({
+        number,
+        dateTime: createdAt,
+        localDate: today,
+        supplierId: request.supplier,
+        userId,
+        total,
+        payment,
+        balance: payment - total,
+        paymentType: request.grnPayment.paymentType,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const line of lines) {
+      const item = await trx
+        .insertInto('grnItems')
+        .values({
+          grnId: id,
+          productId: line.product,
+          quantity: line.quantity,
+          buyingPrice: line.buyingPrice,
+          sellingPrice: line.sellingPrice,
+          manufactureDate: line.manufactureDate,
+          expireDate: line.expireDate,
+          total: line.total,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('stocks')
+        .values({
+          productId: line.product,
+          grnItemId: item.id,
+          quantity: line.quantity,
+          initialQuantity: line.quantity,
+          buyingPrice: line.buyingPrice,
+          sellingPrice: line.sellingPrice,
+          manufactureDate: line.manufactureDate,
+          expireDate: line.expireDate,
+          createdAt,
+        })
+        .execute();
+    }
+    return { id, number };
+  });
+}
+
+/** GRNs of an inclusive range of shop-local days, newest first. */
+export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<GrnListItem>> {
+  const { page, size, startDate, endDate } = request;
+  const query = db
+    .selectFrom('grns')
+    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
+    .select([
+      'grns.id',
+      'grns.number',
+      'grns.dateTime',
+      'grns.total',
+      'grns.payment',
+      'grns.balance',
+      'grns.paymentType',
+      'suppliers.id as supplierId',
+      'suppliers.name as supplierName',
+    ]);
+  return fetchPage(inDayRange(query, 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, (row) => ({
+    id: row.id,
+    number: row.number,
+    dateTime: row.dateTime,
+    supplier: { id: row.supplierId, name: row.supplierName },
+    grnPayment: {
+      payment: toDirhams(row.payment),
+      balance: toDirhams(row.balance),
+      paymentType: row.paymentType as GrnListItem['grnPayment']['paymentType'],
+    },
+    total: toDirhams(row.total),
+  }));
+}
+
+/** Everything the GRN PDF shows, or 404. */
+export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> {
+  const grn = await db
+    .selectFrom('grns')
+    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
+    .innerJoin('companies', 'companies.id', 'suppliers.companyId')
+    .innerJoin('users', 'users.id', 'grns.userId')
+    .select([
+      'grns.number',
+      'grns.dateTime',
+      'grns.total',
+      'grns.payment',
+      'grns.balance',
+      'grns.paymentType',
+      'suppliers.name as supplierName',
+      'suppliers.email as supplierEmail',
+      'suppliers.mobile as supplierMobile',
+      'companies.name as companyName',
+      'companies.address as companyAddress',
+      'companies.email as companyEmail',
+      'companies.mobile as companyMobile',
+      'users.name as userName',
+    ])
+    .where('grns.id', '=', id)
+    .executeTakeFirst();
+  if (!grn) throw notFound(`GRN ${id} does not exist.`);
+  const lines = await db
+    .selectFrom('grnItems')
+    .innerJoin('products', 'products.id', 'grnItems.productId')
+    .innerJoin('brands', 'brands.id', 'products.brandId')
+    .select([
+      'products.name as product',
+      'brands.name as brand',
+      'grnItems.quantity',
+      'grnItems.buyingPrice',
+      'grnItems.sellingPrice',
+      'grnItems.manufactureDate',
+      'grnItems.expireDate',
+      'grnItems.total',
+    ])
+    .where('grnItems.grnId', '=', id)
+    .orderBy('grnItems.id')
+    .execute();
+  return {
+    id,
+    number: grn.number,
+    dateTime: grn.dateTime,
+    supplier: { name: grn.supplierName, email: grn.supplierEmail, mobile: grn.supplierMobile },
+    company: { name: grn.companyName, address: grn.companyAddress, email: grn.companyEmail, mobile: grn.companyMobile },
+    receivedBy: grn.userName,
+    lines: lines.map((line) => ({
+      product: line.product,
+      brand: line.brand,
+      quantity: line.quantity,
+      buyingPrice: toDirhams(line.buyingPrice),
+      sellingPrice: toDirhams(line.sellingPrice),
+      manufactureDate: line.manufactureDate,
+      expireDate: line.expireDate,
+      total: toDirhams(line.total),
+    })),
+    total: toDirhams(grn.total),
+    payment: toDirhams(grn.payment),
+    balance: toDirhams(grn.balance),
+    paymentType: grn.paymentType,
+  };
+}

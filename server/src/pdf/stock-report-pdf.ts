@@ -1,0 +1,57 @@
+import { localDate } from '../common/clock';
+import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import type { RenderedPdf } from './send';
+
+/** What the stock report shows: its first lines, and totals covering every available line; amounts in dirhams. */
+export interface StockReportDocument {
+  generatedAt: string;
+  lines: { product: string; brand: string; category: string; quantity: number; sellingPrice: number; expireDate: string; value: number }[];
+  /** Every available line, also those beyond the listed ones. */
+  lineCount: number;
+  units: number;
+  buyingValue: number;
+  sellingValue: number;
+}
+
+/** The available stock (quantity > 0), first expiring first, with its value at buying and selling prices. */
+export async function renderStockReportPdf(report: StockReportDocument, timeZone: string): Promise<RenderedPdf> {
+  const { lines, lineCount, units } = report;
+  const notes = ['Amounts in Moroccan dirhams (MAD). Lines are listed first expiring first.'];
+  if (lineCount > lines.length) {
+    notes.unshift(`Only the first ${lines.length} of ${lineCount} lines are listed; the totals cover all of them.`);
+  }
+  const pdf = await renderPdf({
+    title: 'Stock Report',
+    date: pdfDateTime(report.generatedAt, timeZone),
+    parties: [
+      {
+        label: 'Available stock',
+        lines: [`${lineCount} stock line${lineCount === 1 ? '' : 's'}`, `${units} unit${units === 1 ? '' : 's'} in stock`],
+      },
+    ],
+    columns: [
+      { header: 'Product', width: 0.25 },
+      { header: 'Brand', width: 0.16 },
+      { header: 'Category', width: 0.15 },
+      { header: 'Qty', width: 0.08, align: 'right' },
+      { header: 'Selling price', width: 0.13, align: 'right' },
+      { header: 'Expiry', width: 0.1 },
+      { header: 'Value', width: 0.13, align: 'right' },
+    ],
+    rows: lines.map((line) => [
+      line.product,
+      line.brand,
+      line.category,
+      String(line.quantity),
+      pdfMoney(line.sellingPrice),
+      pdfDate(line.expireDate),
+      pdfMoney(line.value),
+    ]),
+    totals: [
+      ['Value at buying prices', pdfMoney(report.buyingValue)],
+      ['Value at selling prices', pdfMoney(report.sellingValue)],
+    ],
+    notes,
+  });
+  return { pdf, fileName: `stock-report-${localDate(timeZone, new Date(report.generatedAt))}.pdf` };
+}
