@@ -7,6 +7,7 @@ import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
 import { splitInclusive, vatBreakdown } from '../../common/vat';
 import { findCustomer } from '../customers';
+import { loadShopIdentity } from '../settings';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
@@ -151,48 +152,10 @@ function invoicesWithParties(db: Db) {
     ]);
 }
 
-/** Everything the invoice PDF shows, or 404. */
+/** Everything the invoice PDF shows: the invoice as issued and the shop's identity, or 404. */
 export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDocument> {
-  const invoice = await invoicesWithParties(db)
-    .select(['customers.mobile as customerMobile', 'customers.ice as customerIce'])
-    .where('invoices.id', '=', id)
-    .executeTakeFirst();
-  if (!invoice) throw notFound(`Invoice #${id} does not exist.`);
-  const lines = await db
-    .selectFrom('invoiceItems')
-    .innerJoin('products', 'products.id', 'invoiceItems.productId')
-    .innerJoin('brands', 'brands.id', 'products.brandId')
-    .innerJoin('stocks', 'stocks.id', 'invoiceItems.stockId')
-    .select([
-      'products.name as product',
-      'brands.name as brand',
-      'stocks.expireDate',
-      'invoiceItems.quantity',
-      'invoiceItems.sellingPrice',
-      'invoiceItems.total',
-    ])
-    .where('invoiceItems.invoiceId', '=', id)
-    .orderBy('invoiceItems.id')
-    .execute();
-  return {
-    id,
-    number: invoice.number,
-    dateTime: invoice.dateTime,
-    customer: { name: invoice.customerName, mobile: invoice.customerMobile, ice: invoice.customerIce },
-    billedBy: invoice.userName,
-    lines: lines.map((line) => ({
-      product: line.product,
-      brand: line.brand,
-      expireDate: line.expireDate,
-      quantity: line.quantity,
-      price: toDirhams(line.sellingPrice),
-      total: toDirhams(line.total),
-    })),
-    total: toDirhams(invoice.total),
-    payment: toDirhams(invoice.payment),
-    balance: toDirhams(invoice.balance),
-    paymentType: invoice.paymentType,
-  };
+  const [invoice, shop] = await Promise.all([loadInvoice(db, id), loadShopIdentity(db)]);
+  return { ...invoice, shop };
 }
 
 /** An invoice as issued, with its lines and VAT figures (stored at issue time), or 404. */

@@ -1,5 +1,6 @@
 import { REQUIRED_IDENTITY_FIELDS, type ShopSettings, type ShopSettingsRequest } from '@hanout/contract';
 import type { Db } from '../../db/connect';
+import type { ShopIdentity } from '../../pdf/shop-identity';
 
 /** The settings row (migration 008 writes it; there is only ever id 1). */
 const SETTINGS_ID = 1;
@@ -67,4 +68,10 @@ export async function saveLogo(db: Db, logo: { bytes: Buffer; type: string } | n
     .set({ logo: logo?.bytes ?? null, logoType: logo?.type ?? null, updatedAt: new Date().toISOString() })
     .where('id', '=', SETTINGS_ID)
     .execute();
+}
+
+/** The settings and the logo, as every document prints them. */
+export async function loadShopIdentity(db: Db): Promise<ShopIdentity> {
+  const [settings, logo] = await Promise.all([loadShopSettings(db), loadLogo(db)]);
+  return { ...settings, logo: logo?.bytes ?? null };
 }
