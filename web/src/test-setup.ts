@@ -2,16 +2,19 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Mantine reads these browser APIs, which happy-dom lacks.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  addListener: () => {},
-  removeListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+if (!('matchMedia' in window)) {
+  const matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+  Object.assign(window, { matchMedia });
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -14,7 +14,7 @@ export function FormActions({ submitLabel, cancelTo, loading, disabled }: FormAc
   const navigate = useNavigate();
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={() => navigate(cancelTo)}>
+      <Button variant="default" onClick={() => void navigate(cancelTo)}>
         Cancel
       </Button>
       <Button type="submit" loading={loading} disabled={disabled}>

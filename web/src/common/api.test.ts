@@ -16,7 +16,7 @@ describe('PDF files', () => {
     });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer),
+      vi.fn(() => Promise.resolve(answer)),
     );
     const file = await apiPdf('/grn', { method: 'POST', body: {} });
     expect(file.name).toBe('BR-2026-000007.pdf');

@@ -1,7 +1,7 @@
 import type { Problem } from '@hanout/contract';
 import { clearToken, getToken } from './session';
 
-/** A failed API call, carrying the problem's detail for the spec's dialogs. */
+/** A failed API call, carrying the problem's detail for the error dialogs. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -53,6 +53,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   throw new ApiError(response.status, detail);
 }
+
+/** The problem's detail of a failed call, else a generic text. */
+export const errorDetail = (error: unknown, fallback = 'Something went wrong'): string =>
+  error instanceof ApiError ? error.detail : fallback;
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 type Kind = 'success' | 'error' | 'warning' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'blue' };
 
-/** A modal message with one OK button, as the spec's success and error dialogs; resolves when closed. */
+/** A modal message with one OK button (the success and error dialogs); resolves when closed. */
 export function showMessage(options: { title: string; text?: string; kind?: Kind; okLabel?: string }): Promise<void> {
   return new Promise((resolve) => {
     const id = modals.open({
@@ -60,6 +60,6 @@ export function askConfirm(options: {
   });
 }
 
-/** The spec's question before a line is deleted from a draft. */
+/** The question asked before a line is deleted from a draft. */
 export const confirmDelete = () =>
   askConfirm({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmLabel: 'Yes, delete it!', danger: true });

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from './api';
+import { errorDetail } from './api';
 import { showError } from './dialogs';
-
-/** The problem's detail of a failed call, else a generic text. */
-export const errorDetail = (error: unknown, fallback = 'Something went wrong'): string =>
-  error instanceof ApiError ? error.detail : fallback;
 
 /**
  * For edit screens: when loading the record fails, shows an error dialog (the problem's detail

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { openPdf } from './api';
 import { showError } from './dialogs';
-import { errorDetail } from './useLeaveOnError';
+import { errorDetail } from './api';
 
 /**
  * Fetches a PDF report and opens it. `busy` is the key of the report under way (a row's id, say)

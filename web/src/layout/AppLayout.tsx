@@ -30,7 +30,7 @@ export function AppLayout() {
   function logout() {
     clearToken();
     queryClient.clear();
-    navigate('/auth/login', { replace: true });
+    void navigate('/auth/login', { replace: true });
   }
 
   // The most specific link wins: /suppliers/companies/add lights 'Manage Companies', not 'Manage Suppliers'.

@@ -10,4 +10,4 @@ export function DialogsLayout() {
   );
 }
 
-export const dialogsLayout = async () => ({ Component: DialogsLayout });
+export const dialogsLayout = () => ({ Component: DialogsLayout });

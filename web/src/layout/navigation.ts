@@ -5,7 +5,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The sidebar of spec section 2.2. */
+/** The sidebar: its groups and links, some for admins only. */
 export const NAVIGATION: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Customers', to: '/customers' },

@@ -3,14 +3,14 @@ import { Box, LoadingOverlay, Table, Text } from '@mantine/core';
 
 export interface Column<T> {
   header: ReactNode;
-  render(row: T, index: number): ReactNode;
+  render: (row: T, index: number) => ReactNode;
   width?: number | string;
 }
 
 export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
-  rowKey(row: T): string | number;
+  rowKey: (row: T) => string | number;
   emptyText?: string;
   loading?: boolean;
   caption?: string;

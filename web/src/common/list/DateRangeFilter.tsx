@@ -26,7 +26,7 @@ export const useDateRangeList = <T,>(key: readonly unknown[], fetchPage: (reques
 
 interface DateRangeFilterProps {
   value: DateRange;
-  onChange(value: DateRange): void;
+  onChange: (value: DateRange) => void;
   /** The two inputs' labels, as each screen's spec names them. */
   labels: [start: string, end: string];
   /** Names the filter group for screen readers. */

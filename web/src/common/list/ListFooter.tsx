@@ -9,8 +9,8 @@ interface ListFooterProps {
   count: number;
   totalElements: number;
   totalPages: number;
-  onPage(page: number): void;
-  onSize(size: number): void;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
 }
 
 /** 'Showing {offset+1} to {end} of {total} entries', page size and pager; pages are 0-based. */

@@ -7,9 +7,9 @@ import type { PagedList } from './usePagedList';
 
 interface PagedTableProps<T> {
   /** A text-searched list (usePagedSearch) gets the search box; others are filtered by their screen. */
-  list: PagedList<T> & { text?: string; setText?(value: string): void };
+  list: PagedList<T> & { text?: string; setText?: (value: string) => void };
   columns: NoInfer<Column<T>>[];
-  rowKey(row: T): string | number;
+  rowKey: (row: T) => string | number;
   emptyText?: string;
   caption?: string;
   /** The loading overlay; by default only until the first page arrives. */

@@ -3,16 +3,16 @@ import { Modal } from '@mantine/core';
 
 export interface PickerProps<T> {
   opened: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Called with the chosen row; the modal then closes itself through onClose. */
-  onSelect(row: T): void;
+  onSelect: (row: T) => void;
 }
 
 interface PickerModalProps<T> extends PickerProps<T> {
   title: string;
   size?: string;
   /** The list, given the function its SELECT buttons call. */
-  children(select: (row: T) => void): ReactNode;
+  children: (select: (row: T) => void) => ReactNode;
 }
 
 /** A modal list to choose one row from (the GRN and invoice screens' pickers). */

@@ -24,7 +24,7 @@ const page = (content: Doc[]): Paged<Doc> => ({
   pageable: { pageNumber: 0, pageSize: 10, offset: 0 },
 });
 
-const searchDocs = vi.fn(async (_request: { startDate?: string; endDate?: string; page: number; size: number }) => page(docs));
+const searchDocs = vi.fn((_request: { startDate?: string; endDate?: string; page: number; size: number }) => Promise.resolve(page(docs)));
 
 function History({
   search,
@@ -32,7 +32,7 @@ function History({
   busyLabel,
 }: {
   search: typeof searchDocs;
-  fetchReport(id: number): Promise<File>;
+  fetchReport: (id: number) => Promise<File>;
   busyLabel?: string;
 }) {
   const list = useDateRangeList(['docs'], search);
@@ -57,13 +57,11 @@ function renderHistory(fetchReport: (id: number) => Promise<File>, busyLabel?: s
 function pendingReport() {
   let finish = () => {};
   const fetchReport = vi.fn(() => new Promise<File>((resolve) => (finish = () => resolve(new File(['%PDF-'], 'BR-2026-000001.pdf')))));
-  vi.stubGlobal(
-    'open',
-    vi.fn(() => ({})),
-  );
-  return { fetchReport, finish: () => finish() };
+  const open = vi.fn(() => ({}));
+  vi.stubGlobal('open', open);
+  return { fetchReport, open, finish: () => finish() };
 }
-const reportButton = (number: string) => screen.getByRole('button', { name: `View Report ${number}` }) as HTMLButtonElement;
+const reportButton = (number: string) => screen.getByRole<HTMLButtonElement>('button', { name: `View Report ${number}` });
 
 describe('history list pieces', () => {
   it('sends only complete dates and clears them', async () => {
@@ -84,7 +82,7 @@ describe('history list pieces', () => {
   });
 
   it("shows 'Loading...' on the row whose report is generated and holds the other rows", async () => {
-    const { fetchReport, finish } = pendingReport();
+    const { fetchReport, open, finish } = pendingReport();
     renderHistory(fetchReport, 'Loading...');
     await waitFor(() => reportButton(docs[0].number));
     await userEvent.click(reportButton(docs[0].number));
@@ -95,7 +93,7 @@ describe('history list pieces', () => {
     finish();
     await waitFor(() => expect(reportButton(docs[0].number).textContent).toBe('View Report'));
     expect(reportButton(docs[1].number).disabled).toBe(false);
-    expect(window.open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('shows a spinner instead when no busy text is given', async () => {

@@ -13,7 +13,7 @@ export function fakeSearchServer<T>(rows: T[], matches: (row: T, text: string) =
   const calls: URL[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn((input: string) => {
       const url = new URL(input, 'http://localhost');
       calls.push(url);
       const text = (url.searchParams.get('text') ?? '').toLowerCase();
@@ -28,7 +28,7 @@ export function fakeSearchServer<T>(rows: T[], matches: (row: T, text: string) =
         last: page >= totalPages - 1,
         pageable: { pageNumber: page, pageSize: size, offset: page * size },
       };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
     }),
   );
   return calls;

@@ -7,12 +7,12 @@ interface PagedListOptions<F, R, T> {
   /** The filter inputs' values before the user changes anything. */
   initial: F;
   /** The filters as the request sends them; only a change here runs the query again. */
-  toRequest(filters: F): R;
+  toRequest: (filters: F) => R;
   /**
    * Loads one page. `query` is TanStack's context, passed whole: a fetcher that reads its
    * `signal` makes the query abortable, the others leave it as it was.
    */
-  fetchPage(request: { filters: R; page: number; size: number }, query: { signal: AbortSignal }): Promise<Paged<T>>;
+  fetchPage: (request: { filters: R; page: number; size: number }, query: { signal: AbortSignal }) => Promise<Paged<T>>;
   /** Milliseconds the filters must stay still before they apply (for typed text). */
   debounce?: number;
   retry?: number;
@@ -37,7 +37,7 @@ export function usePagedList<F, R, T>(key: readonly unknown[], options: PagedLis
   });
   return {
     filters,
-    setFilters(value: F) {
+    setFilters: (value: F) => {
       setFiltersNow(value);
       setPage(0);
     },
@@ -45,7 +45,7 @@ export function usePagedList<F, R, T>(key: readonly unknown[], options: PagedLis
     setPage,
     size,
     /** A new page size reloads the page that holds the first row shown so far. */
-    setSize(value: number) {
+    setSize: (value: number) => {
       setPage(Math.floor((page * size) / value));
       setSizeNow(value);
     },
@@ -60,9 +60,9 @@ export function usePagedList<F, R, T>(key: readonly unknown[], options: PagedLis
 /** What a paged table needs of its list, whatever filters it has. */
 export interface PagedList<T> {
   page: number;
-  setPage(page: number): void;
+  setPage: (page: number) => void;
   size: number;
-  setSize(size: number): void;
+  setSize: (size: number) => void;
   data: Paged<T> | undefined;
   isFetching: boolean;
 }

@@ -5,13 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { usePagedSearch } from './usePagedSearch';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
-const emptyPage = async () => ({
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  last: true,
-  pageable: { pageNumber: 0, pageSize: 10, offset: 0 },
-});
+const emptyPage = () =>
+  Promise.resolve({
+    content: [],
+    totalPages: 0,
+    totalElements: 0,
+    last: true,
+    pageable: { pageNumber: 0, pageSize: 10, offset: 0 },
+  });
 
 describe('usePagedSearch', () => {
   it('keeps the first row in view when the page size changes', () => {

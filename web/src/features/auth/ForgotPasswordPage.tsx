@@ -13,7 +13,7 @@ const forgotForm = z.object({
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
-  // Stays disabled after a submit until an error returns, as the spec describes.
+  // Stays disabled after a submit until an error returns: one reset mail per request.
   const [sent, setSent] = useState(false);
   const form = useForm({
     mode: 'controlled',

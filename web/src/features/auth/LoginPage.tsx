@@ -31,7 +31,7 @@ export default function LoginPage() {
       const { success, token } = await api<LoginResponse>('/auth/login', { method: 'POST', body: values });
       if (success) {
         setToken(token);
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       }
     } catch (error) {
       setFailure(error instanceof ApiError ? error.detail : 'Something went wrong');

@@ -44,14 +44,14 @@ export default function ResetPasswordPage() {
     try {
       await api('/auth/reset-password', { method: 'POST', body: { email, verificationCode, password } });
       await showMessage({ title: 'Password reset successfully', text: 'You can now login with your new password', kind: 'success' });
-      navigate('/auth/login');
+      void navigate('/auth/login');
     } catch (error) {
       await showMessage({
         title: 'Request a new password reset link',
         text: error instanceof ApiError ? error.detail : 'Something went wrong',
         kind: 'error',
       });
-      navigate('/auth/forgot-password');
+      void navigate('/auth/forgot-password');
     } finally {
       setSubmitting(false);
     }

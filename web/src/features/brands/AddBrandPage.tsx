@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail } from '../../common/useLeaveOnError';
+import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { BRANDS, registerBrand } from './api';
+import { useRegisterBrand } from './queries';
 import { BrandForm } from './BrandForm';
 
 export default function AddBrandPage() {
   usePageTitle('Add Brand');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const register = useMutation({
-    mutationFn: registerBrand,
+  const register = useRegisterBrand({
     async onSuccess({ message }) {
-      await queryClient.invalidateQueries({ queryKey: BRANDS });
       await showSuccess('Success!', message);
-      navigate('/brands');
+      void navigate('/brands');
     },
     onError(error) {
       console.error('Brand registration failed', error);

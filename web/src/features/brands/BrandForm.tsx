@@ -1,10 +1,9 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
-import { CATEGORIES, fetchCategories } from '../categories/api';
+import { useAllCategories } from '../../common/catalog';
 
 export interface BrandValues {
   name: string;
@@ -23,12 +22,12 @@ interface BrandFormProps {
   id?: number;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: { name: string; category: { id: number } }): void;
+  onSubmit: (values: { name: string; category: { id: number } }) => void;
 }
 
 /** Brand Name and its Category, shared by Add Brand and Update Brand. */
 export function BrandForm({ initialValues = { name: '', categoryId: null }, id, submitLabel, submitting, onSubmit }: BrandFormProps) {
-  const categories = useQuery({ queryKey: [...CATEGORIES, 'list'], queryFn: fetchCategories });
+  const categories = useAllCategories();
   const form = useForm<BrandValues>({
     mode: 'controlled',
     initialValues,

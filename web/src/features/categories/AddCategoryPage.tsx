@@ -1,31 +1,27 @@
 import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { registerCategoryRequest, type RegisterCategoryRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail } from '../../common/useLeaveOnError';
+import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { CATEGORIES, registerCategory } from './api';
+import { useRegisterCategory } from './queries';
 
 export default function AddCategoryPage() {
   usePageTitle('Add Category');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<RegisterCategoryRequest>({
     mode: 'controlled',
     initialValues: { name: '' },
     validate: schemaResolver(registerCategoryRequest, { sync: true }),
     validateInputOnBlur: true,
   });
-  const register = useMutation({
-    mutationFn: registerCategory,
+  const register = useRegisterCategory({
     async onSuccess({ message }) {
-      await queryClient.invalidateQueries({ queryKey: CATEGORIES });
       await showSuccess('Success!', message);
-      navigate('/categories');
+      void navigate('/categories');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail } from '../../common/useLeaveOnError';
+import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { COMPANIES, registerCompany } from './api';
+import { useRegisterCompany } from './queries';
 import { CompanyForm } from './CompanyForm';
 
 export default function AddCompanyPage() {
   usePageTitle('Add Company');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const register = useMutation({
-    mutationFn: registerCompany,
+  const register = useRegisterCompany({
     async onSuccess() {
-      await queryClient.invalidateQueries({ queryKey: COMPANIES });
       await showSuccess('Success!', 'Company registered successfully.');
-      navigate('/suppliers/companies');
+      void navigate('/suppliers/companies');
     },
     onError: (error) => showError('Error', errorDetail(error)),
   });

@@ -12,7 +12,7 @@ interface CompanyFormProps {
   /** Shown read-only above the fields on the edit screen. */
   id?: number;
   submitting: boolean;
-  onSubmit(values: CompanyValues): void;
+  onSubmit: (values: CompanyValues) => void;
 }
 
 /** The four company fields and 'Register Company' (the edit screen keeps that label, as observed). */

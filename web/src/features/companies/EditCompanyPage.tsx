@@ -1,31 +1,26 @@
 import { Center, Loader } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail, useLeaveOnError } from '../../common/useLeaveOnError';
+import { errorDetail } from '../../common/api';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
-import { COMPANIES, fetchCompany, updateCompany } from './api';
+import { useCompany, useUpdateCompany } from './queries';
 import { CompanyForm } from './CompanyForm';
 
-/** Edit Company: its title and button read 'Add Company' and 'Register Company', as observed (spec 2.6). */
+/** Edit Company: its title and button read 'Add Company' and 'Register Company', as the original screen does. */
 export default function EditCompanyPage() {
   usePageTitle('Edit Company');
   const { companyId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const company = useQuery({ queryKey: [...COMPANIES, 'one', companyId], queryFn: () => fetchCompany(companyId), staleTime: 0, gcTime: 0 });
+  const company = useCompany(companyId);
 
   useLeaveOnError(company.error, { title: 'Error', to: '/suppliers/companies' });
 
-  const update = useMutation({
-    mutationFn: updateCompany,
+  const update = useUpdateCompany({
     async onSuccess() {
-      await queryClient.invalidateQueries({ queryKey: COMPANIES });
-      // Suppliers carry their company's fields.
-      await queryClient.invalidateQueries({ queryKey: ['suppliers'] });
       await showSuccess('Success!', 'Company updated successfully');
-      navigate('/suppliers/companies');
+      void navigate('/suppliers/companies');
     },
     onError: (error) => showError('Error while updating company', errorDetail(error)),
   });

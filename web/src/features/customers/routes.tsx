@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 /** Open to every signed-in user. */
 export const customerRoutes: RouteObject[] = [
-  { path: 'customers', lazy: async () => ({ Component: (await import('./ManageCustomersPage')).default }) },
-  { path: 'customers/add', lazy: async () => ({ Component: (await import('./RegisterCustomerPage')).default }) },
-  { path: 'customers/edit/:customerId', lazy: async () => ({ Component: (await import('./UpdateCustomerPage')).default }) },
+  { path: 'customers', lazy: async () => ({ Component: (await import('./CustomerListPage')).default }) },
+  { path: 'customers/add', lazy: async () => ({ Component: (await import('./AddCustomerPage')).default }) },
+  { path: 'customers/edit/:customerId', lazy: async () => ({ Component: (await import('./EditCustomerPage')).default }) },
 ];

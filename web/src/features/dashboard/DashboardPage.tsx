@@ -16,14 +16,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDots, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DashboardStatistics, RecentOrder, TopSellingProduct } from '@hanout/contract';
 import { DataTable, type Column, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
-import { DASHBOARD, fetchRecentOrders, fetchStatistics, fetchTopSelling } from './api';
 import { isEmptyYear, orderSlices } from './dashboardData';
+import { useRecentOrders, useStatistics, useTopSelling } from './queries';
 
 const charts = () => import('./DashboardCharts');
 // Fetched beside the figures rather than after them.
@@ -55,7 +54,7 @@ const DailySales = memo(function DailySales({ statistics }: { statistics: Dashbo
   );
 });
 
-/** The Summary figures; the bar widths are fixed visuals (spec 2.4), not data. */
+/** The Summary figures; the bar widths are fixed visuals, not data. */
 const Summary = memo(function Summary({ statistics }: { statistics: DashboardStatistics }) {
   const figures = [
     { label: 'Income', value: statistics.TotalInvoicePay, bar: 65, color: 'teal', hint: 'Payments received on invoices' },
@@ -231,10 +230,10 @@ const TopSelling = memo(function TopSelling({ products, loading }: { products: T
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
-  // Failures are only logged (spec section 8).
-  const statistics = useQuery({ queryKey: [...DASHBOARD, 'statistics'], queryFn: fetchStatistics });
-  const topSelling = useQuery({ queryKey: [...DASHBOARD, 'top-selling'], queryFn: fetchTopSelling });
-  const recentOrders = useQuery({ queryKey: [...DASHBOARD, 'recent-orders'], queryFn: fetchRecentOrders });
+  // A failed figure leaves its card loading: failures are only logged.
+  const statistics = useStatistics();
+  const topSelling = useTopSelling();
+  const recentOrders = useRecentOrders();
   for (const query of [statistics, topSelling, recentOrders]) if (query.error) console.error('Dashboard load failed', query.error);
 
   const stats = statistics.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardStatistics } from '@hanout/contract';
-import { isEmptyYear, monthlyRows, orderSlices } from './dashboardData';
+import { axisTicks, donutSlice, isEmptyYear, monthlyRows, orderSlices } from './dashboardData';
 
 const statistics = (overrides: Partial<DashboardStatistics> = {}): DashboardStatistics => ({
   year: 2026,
@@ -50,5 +50,19 @@ describe('dashboard figures', () => {
   it('knows an empty year', () => {
     expect(isEmptyYear(statistics())).toBe(false);
     expect(isEmptyYear(statistics({ SUM: 0, TotalGrnByMonth: Array(12).fill(0), TotalGrnPay: 0 }))).toBe(true);
+  });
+});
+
+describe('chart drawing', () => {
+  it('rounds the value axis up to 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect(axisTicks(600)).toEqual([0, 200, 400, 600, 800]);
+    expect(axisTicks(170.5)).toEqual([0, 50, 100, 150, 200]);
+    expect(axisTicks(9000)).toEqual([0, 2500, 5000, 7500, 10000]);
+    expect(axisTicks(0)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+  });
+
+  it('draws a donut slice from the top, clockwise, and a whole turn as two halves', () => {
+    expect(donutSlice(0, 0.25)).toBe('M 50.000 0.000 A 50 50 0 0 1 100.000 50.000 L 80.000 50.000 A 30 30 0 0 0 50.000 20.000 Z');
+    expect(donutSlice(0, 1).match(/M /g)).toHaveLength(2);
   });
 });

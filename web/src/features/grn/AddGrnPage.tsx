@@ -1,105 +1,24 @@
 import { useState } from 'react';
-import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { PAYMENT_TYPES, type Product, type Supplier } from '@hanout/contract';
-import { openPdf } from '../../common/api';
-import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { deleteLineColumn } from '../../common/list/actionColumns';
 import { DataTable } from '../../common/list/DataTable';
 import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
-import { BalanceField, ReadOnlyField } from '../../common/ReadOnlyField';
+import { PaymentFields } from '../../common/PaymentFields';
+import { ProductPickerModal } from '../../common/pickers/ProductPickerModal';
+import { SupplierPickerModal } from '../../common/pickers/SupplierPickerModal';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
-import { errorDetail } from '../../common/useLeaveOnError';
-import { ProductPickerModal } from '../products/ProductPickerModal';
-import { SupplierPickerModal } from '../suppliers/SupplierPickerModal';
-import { STOCK } from '../stock/api';
-import { GRNS, PAYMENT_TYPE_LABELS, saveGrn } from './api';
 import { GrnStockForm } from './GrnStockForm';
-import {
-  EMPTY_PAYMENT,
-  addOrMerge,
-  balanceOf,
-  grandTotal,
-  indexOfProduct,
-  itemTotal,
-  paymentFormSchema,
-  removeAt,
-  toGrnRequest,
-  type GrnDraftItem,
-  type PaymentFormValues,
-} from './grnDraft';
-
-const warn = (text: string) => showMessage({ title: 'Oops...', text, kind: 'warning' });
+import { itemTotal, type GrnDraftItem } from './grnDraft';
+import { useGrnDraft } from './useGrnDraft';
 
 export default function AddGrnPage() {
   usePageTitle('Add GRN');
-  const queryClient = useQueryClient();
-  const [supplier, setSupplier] = useState<Supplier | null>(null);
-  const [product, setProduct] = useState<Product | null>(null);
-  const [items, setItems] = useState<GrnDraftItem[]>([]);
+  const draft = useGrnDraft();
+  const { supplier, product, items, paymentForm, total, balance, saving } = draft;
   const [picking, setPicking] = useState<'supplier' | 'product' | null>(null);
-  const [saving, setSaving] = useState(false);
-  const paymentForm = useForm<PaymentFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY_PAYMENT,
-    validate: schemaResolver(paymentFormSchema, { sync: true }),
-  });
-
-  const total = grandTotal(items);
-  const payment = Number(paymentForm.values.payment) || 0;
-  const balance = balanceOf(payment, total);
-
-  async function addItem(item: GrnDraftItem): Promise<boolean> {
-    if (indexOfProduct(items, item.product.id) >= 0) {
-      const merge = await askConfirm({
-        title: 'Product already added',
-        text: `${item.product.name} is already in this GRN. Add ${item.quantity} to its quantity and replace its prices and dates?`,
-        confirmLabel: 'Yes, update it!',
-      });
-      if (!merge) return false;
-    }
-    setItems((current) => addOrMerge(current, item));
-    setProduct(null);
-    return true;
-  }
-
-  async function deleteItem(index: number) {
-    if (!(await confirmDelete())) return;
-    setItems((current) => removeAt(current, index));
-    await showSuccess('Deleted!', 'Item has been deleted.');
-  }
-
-  async function submit() {
-    if (!supplier) return warn('Please select a supplier first.');
-    if (items.length === 0) return warn('Please add products to the grn before checkout.');
-    if (paymentForm.values.payment !== '' && Number(paymentForm.values.payment) < 0) return warn('Payment cannot be negative');
-    if (paymentForm.validate().hasErrors) return;
-    const values = paymentFormSchema.parse(paymentForm.getValues());
-    setSaving(true);
-    try {
-      const pdf = await saveGrn(toGrnRequest(supplier, items, values));
-      setSupplier(null);
-      setProduct(null);
-      setItems([]);
-      paymentForm.reset();
-      void queryClient.invalidateQueries({ queryKey: GRNS });
-      void queryClient.invalidateQueries({ queryKey: STOCK });
-      setSaving(false);
-      const download = await askConfirm({
-        title: 'GRN Added Successfully!',
-        text: 'Do you need to download the GRN?',
-        confirmLabel: 'Yes',
-        cancelLabel: 'No',
-      });
-      if (download) openPdf(pdf);
-    } catch (error) {
-      setSaving(false);
-      await showError('Something went wrong', errorDetail(error, 'The GRN was not saved.'));
-    }
-  }
 
   return (
     <PageCard title="Add GRN">
@@ -146,7 +65,7 @@ export default function AddGrnPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <GrnStockForm product={product} onAdd={addItem} />
+            <GrnStockForm product={product} onAdd={draft.addItem} />
           </Grid.Col>
         </Grid>
 
@@ -168,7 +87,7 @@ export default function AddGrnPage() {
             deleteLineColumn(
               'DELETE',
               (item) => item.product.name,
-              (index) => void deleteItem(index),
+              (index) => void draft.deleteItem(index),
             ),
           ]}
         />
@@ -178,20 +97,16 @@ export default function AddGrnPage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              void submit();
+              void draft.submit();
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              <ReadOnlyField label="Grand Total" value={formatMoney(total)} />
-              <NumberInput label="Payment" required decimalScale={2} placeholder="1.00 DHs" {...paymentForm.getInputProps('payment')} />
-              <Select
-                label="Payment Type"
-                required
-                placeholder="Select Payment Type"
-                data={PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
-                {...paymentForm.getInputProps('paymentType')}
+              <PaymentFields
+                total={total}
+                balance={balance}
+                payment={paymentForm.getInputProps('payment')}
+                paymentType={paymentForm.getInputProps('paymentType')}
               />
-              <BalanceField balance={balance} />
             </SimpleGrid>
             <Group justify="flex-end" mt="md">
               <Button type="submit" disabled={saving}>
@@ -202,8 +117,8 @@ export default function AddGrnPage() {
         </Paper>
       </Stack>
 
-      <SupplierPickerModal opened={picking === 'supplier'} onClose={() => setPicking(null)} onSelect={setSupplier} />
-      <ProductPickerModal opened={picking === 'product'} onClose={() => setPicking(null)} onSelect={setProduct} />
+      <SupplierPickerModal opened={picking === 'supplier'} onClose={() => setPicking(null)} onSelect={draft.setSupplier} />
+      <ProductPickerModal opened={picking === 'product'} onClose={() => setPicking(null)} onSelect={draft.setProduct} />
     </PageCard>
   );
 }

@@ -14,13 +14,13 @@ const product: Product = {
 };
 
 function renderForm() {
-  const onAdd = vi.fn(async () => true);
+  const onAdd = vi.fn(() => Promise.resolve(true));
   render(
     <Providers client={createQueryClient()}>
       <GrnStockForm product={product} onAdd={onAdd} />
     </Providers>,
   );
-  const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+  const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
   return { onAdd, field };
 }
 

@@ -9,7 +9,7 @@ import { EMPTY_STOCK_FORM, stockFormSchema, type GrnDraftItem, type StockFormVal
 interface GrnStockFormProps {
   product: Product | null;
   /** Adds the line; answers false when the user declined (the form then keeps its values). */
-  onAdd(item: GrnDraftItem): Promise<boolean>;
+  onAdd: (item: GrnDraftItem) => Promise<boolean>;
 }
 
 /** The Stock form: quantity, prices and dates of the selected product, then 'Add To GRN'. */

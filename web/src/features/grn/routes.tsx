@@ -2,5 +2,5 @@ import type { RouteObject } from 'react-router';
 
 export const grnRoutes: RouteObject[] = [
   { path: 'grn', lazy: async () => ({ Component: (await import('./AddGrnPage')).default }) },
-  { path: 'grn/history', lazy: async () => ({ Component: (await import('./GrnHistoryPage')).default }) },
+  { path: 'grn/history', lazy: async () => ({ Component: (await import('./GrnListPage')).default }) },
 ];

@@ -1,53 +1,19 @@
-import { useState } from 'react';
-import { Button, Grid, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { Button, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserSearch, IconPackage } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { amount, paymentType, type Customer, type InvoiceRequest, type StockEntry } from '@hanout/contract';
-import { BalanceField, ReadOnlyField } from '../../common/ReadOnlyField';
-import { ApiError, openPdf } from '../../common/api';
 import { formatDate } from '../../common/dates';
-import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
 import { deleteLineColumn } from '../../common/list/actionColumns';
 import { DataTable } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
-import { typedNumber } from '../../common/typedNumber';
+import { PaymentFields } from '../../common/PaymentFields';
+import { CustomerPickerModal } from '../../common/pickers/CustomerPickerModal';
+import { StockPickerModal } from '../../common/pickers/StockPickerModal';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
-import { CustomerPickerModal } from '../customers/CustomerPickerModal';
-import { StockPickerModal } from '../stock/StockPickerModal';
-import { STOCK } from '../stock/api';
-import { fetchPaymentTypes, INVOICES, saveInvoice } from './api';
-import { DASHBOARD } from '../dashboard/api';
-import {
-  addOrMerge,
-  balanceOf,
-  canAdd,
-  grandTotal,
-  parseQuantity,
-  quantityInDraft,
-  removeAt,
-  submitBlocker,
-  type DraftItem,
-} from './draft';
+import type { DraftItem } from './draft';
+import { useInvoiceDraft } from './useInvoiceDraft';
 
-/** The payment panel's rules (spec section 5): payment required, at least 1; payment type required. */
-const paymentForm = z.object({
-  payment: typedNumber(
-    z
-      .number({ error: 'Payment is required' })
-      .min(0, 'Payment cannot be negative')
-      .min(1, 'Payment must be at least 1.00 DHs')
-      .pipe(amount),
-  ),
-  paymentType: paymentType.or(z.literal('')).refine((value) => value !== '', 'Payment type is required'),
-});
-interface PaymentValues {
-  payment: number | string;
-  paymentType: string;
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper p="md" radius="md" withBorder h="100%">
       <Title order={3} size="h5" mb="sm">
@@ -60,105 +26,10 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 export default function AddInvoicePage() {
   usePageTitle('Add Invoice');
-  const queryClient = useQueryClient();
-  const [customer, setCustomer] = useState<Customer | null>(null);
-  const [stock, setStock] = useState<StockEntry | null>(null);
-  const [quantity, setQuantity] = useState<number | string>('');
-  const [quantityError, setQuantityError] = useState<string | null>(null);
-  const [items, setItems] = useState<DraftItem[]>([]);
+  const draft = useInvoiceDraft();
+  const { customer, stock, quantity, quantityError, items, form, total, balance, available, saving } = draft;
   const [customerPicker, setCustomerPicker] = useState(false);
   const [stockPicker, setStockPicker] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const paymentTypes = useQuery({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });
-
-  const form = useForm<PaymentValues>({
-    mode: 'controlled',
-    initialValues: { payment: '', paymentType: '' },
-    validate: schemaResolver(paymentForm, { sync: true }),
-    validateInputOnChange: true,
-  });
-
-  const total = grandTotal(items);
-  const balance = balanceOf(form.values.payment, total);
-  const available = stock ? stock.quantity - quantityInDraft(items, stock.id) : null;
-
-  async function addItem() {
-    const requested = parseQuantity(quantity);
-    if (stock && requested === null) {
-      setQuantityError('Quantity must be a whole number of at least 1');
-      return;
-    }
-    if (!stock || !canAdd(items, stock, requested ?? 0)) {
-      if (stock) setQuantityError(`Only ${available} available`);
-      await showMessage({ title: 'Oops...', text: 'Please select a product!', kind: 'warning' });
-      return;
-    }
-    const listed = items.some((item) => item.stock.id === stock.id);
-    if (listed) {
-      const merge = await askConfirm({
-        title: 'Product already added to the list. Do you want to update the quantity?',
-        confirmLabel: 'Yes',
-        cancelLabel: 'No',
-      });
-      if (!merge) return;
-    }
-    setItems((current) => addOrMerge(current, stock, requested!));
-    setStock(null);
-    setQuantity('');
-    setQuantityError(null);
-    if (listed) await showSuccess('Product updated successfully!');
-  }
-
-  async function removeItem(index: number) {
-    if (!(await confirmDelete())) return;
-    setItems((current) => removeAt(current, index));
-    await showSuccess('Deleted!', 'The item has been removed from the invoice.');
-  }
-
-  async function submit(values: PaymentValues) {
-    const blocker = submitBlocker(items, values.payment, customer !== null);
-    if (blocker) {
-      await showMessage({ title: 'Oops...', text: blocker, kind: 'warning' });
-      return;
-    }
-    const body: InvoiceRequest = {
-      customer: customer!,
-      invoiceItems: items,
-      invoicePayment: {
-        payment: Number(values.payment),
-        balance,
-        paymentType: values.paymentType as InvoiceRequest['invoicePayment']['paymentType'],
-      },
-    };
-    setSaving(true);
-    let pdf: File;
-    try {
-      pdf = await saveInvoice(body);
-    } catch (error) {
-      const detail = error instanceof ApiError && error.status === 409 ? error.detail : 'Something went wrong';
-      await showError('Error!', detail);
-      return;
-    } finally {
-      setSaving(false);
-    }
-    setCustomer(null);
-    setStock(null);
-    setQuantity('');
-    setQuantityError(null);
-    setItems([]);
-    form.reset();
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: INVOICES }),
-      queryClient.invalidateQueries({ queryKey: STOCK }),
-      queryClient.invalidateQueries({ queryKey: DASHBOARD }),
-    ]);
-    const download = await askConfirm({
-      title: 'Invoice Added Successfully! Do you need to download the Invoice?',
-      confirmLabel: 'Yes',
-      cancelLabel: 'No',
-    });
-    if (download) openPdf(pdf);
-  }
 
   return (
     <Stack>
@@ -191,7 +62,7 @@ export default function AddInvoicePage() {
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void addItem();
+                  void draft.addItem();
                 }}
               >
                 <Grid gap="xs">
@@ -216,10 +87,7 @@ export default function AddInvoicePage() {
                       required
                       min={1}
                       value={quantity}
-                      onChange={(value) => {
-                        setQuantity(value);
-                        setQuantityError(null);
-                      }}
+                      onChange={draft.typeQuantity}
                       error={quantityError}
                       description={available !== null ? `${available} available` : undefined}
                     />
@@ -268,7 +136,7 @@ export default function AddInvoicePage() {
                 deleteLineColumn(
                   'REMOVE',
                   (item) => item.stock.product.name,
-                  (index) => void removeItem(index),
+                  (index) => void draft.removeItem(index),
                 ),
               ]}
             />
@@ -276,20 +144,15 @@ export default function AddInvoicePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>
           <Panel title="Payment">
-            <form onSubmit={form.onSubmit(submit)} noValidate>
+            <form onSubmit={form.onSubmit(draft.submit)} noValidate>
               <Stack gap="xs">
-                <ReadOnlyField label="Grand Total" value={formatMoney(total)} />
-                <NumberInput label="Payment" required placeholder="1.00 DHs" decimalScale={2} {...form.getInputProps('payment')} />
-                <NativeSelect
-                  label="Payment Type"
-                  required
-                  data={[
-                    { value: '', label: 'Select Payment Type' },
-                    ...(paymentTypes.data ?? []).map((type) => ({ value: type.value, label: type.key })),
-                  ]}
-                  {...form.getInputProps('paymentType')}
+                <PaymentFields
+                  total={total}
+                  balance={balance}
+                  payment={form.getInputProps('payment')}
+                  paymentType={form.getInputProps('paymentType')}
+                  nativeSelect
                 />
-                <BalanceField balance={balance} />
                 <Text size="xs" c="dimmed">
                   Balance = payment − grand total; negative when the customer still owes.
                 </Text>
@@ -301,15 +164,8 @@ export default function AddInvoicePage() {
           </Panel>
         </Grid.Col>
       </Grid>
-      <CustomerPickerModal opened={customerPicker} onClose={() => setCustomerPicker(false)} onSelect={setCustomer} />
-      <StockPickerModal
-        opened={stockPicker}
-        onClose={() => setStockPicker(false)}
-        onSelect={(picked) => {
-          setStock(picked);
-          setQuantityError(null);
-        }}
-      />
+      <CustomerPickerModal opened={customerPicker} onClose={() => setCustomerPicker(false)} onSelect={draft.setCustomer} />
+      <StockPickerModal opened={stockPicker} onClose={() => setStockPicker(false)} onSelect={draft.pickStock} />
     </Stack>
   );
 }

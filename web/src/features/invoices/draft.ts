@@ -1,7 +1,9 @@
-import type { StockEntry } from '@hanout/contract';
+import { z } from 'zod';
+import { amount, paymentType, type StockEntry } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { typedNumber } from '../../common/typedNumber';
 
-/** A line of the Add Invoice draft, in the shape the spec sends it ("Invoice item as sent"). */
+/** A line of the Add Invoice draft, in the shape the invoice request sends it. */
 export interface DraftItem {
   stock: StockEntry;
   quantity: number;
@@ -53,10 +55,26 @@ export function balanceOf(payment: number | string, total: number): number {
   return subtractMoney(paid, total);
 }
 
-/** The first submit rule that blocks, in the spec's order, or null when the invoice may be sent. */
+/** The first submit rule that blocks (items, payment, customer, in that order), or null when the invoice may be sent. */
 export function submitBlocker(items: DraftItem[], payment: number | string, customerSelected: boolean): string | null {
   if (items.length === 0) return 'Please add at least one product!';
   if (Number(payment) < 0) return 'Payment cannot be negative';
   if (!customerSelected) return 'Please select a customer first.';
   return null;
+}
+
+/** The payment panel's rules: payment required, at least 1; payment type required. */
+export const paymentForm = z.object({
+  payment: typedNumber(
+    z
+      .number({ error: 'Payment is required' })
+      .min(0, 'Payment cannot be negative')
+      .min(1, 'Payment must be at least 1.00 DHs')
+      .pipe(amount),
+  ),
+  paymentType: paymentType.or(z.literal('')).refine((value) => value !== '', 'Payment type is required'),
+});
+export interface PaymentValues {
+  payment: number | string;
+  paymentType: string;
 }

@@ -2,5 +2,5 @@ import type { RouteObject } from 'react-router';
 
 export const invoiceRoutes: RouteObject[] = [
   { path: 'invoice', lazy: async () => ({ Component: (await import('./AddInvoicePage')).default }) },
-  { path: 'invoice/history', lazy: async () => ({ Component: (await import('./InvoiceHistoryPage')).default }) },
+  { path: 'invoice/history', lazy: async () => ({ Component: (await import('./InvoiceListPage')).default }) },
 ];

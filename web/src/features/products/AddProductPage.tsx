@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail } from '../../common/useLeaveOnError';
+import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { PRODUCTS, registerProduct } from './api';
+import { useRegisterProduct } from './queries';
 import { ProductForm } from './ProductForm';
 
 export default function AddProductPage() {
   usePageTitle('Add Product');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const register = useMutation({
-    mutationFn: registerProduct,
+  const register = useRegisterProduct({
     async onSuccess({ message }) {
-      await queryClient.invalidateQueries({ queryKey: PRODUCTS });
       await showSuccess('Success!', message);
-      navigate('/products');
+      void navigate('/products');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

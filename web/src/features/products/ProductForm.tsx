@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { registerProductRequest, type Brand, type Unit } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
-import { fetchBrands, fetchUnits } from './api';
+import { useAllBrands } from '../../common/catalog';
+import { useUnits } from './queries';
 
 const productForm = z.object({
   name: registerProductRequest.shape.name,
@@ -26,13 +26,13 @@ interface ProductFormProps {
   id?: number;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: ProductDraft): void;
+  onSubmit: (values: ProductDraft) => void;
 }
 
 /** Product name, brand and unit; an invalid submit says 'Please fill all the fields!'. */
 export function ProductForm({ initialValues, id, submitLabel, submitting, onSubmit }: ProductFormProps) {
-  const brands = useQuery({ queryKey: ['brands', 'all'], queryFn: fetchBrands });
-  const units = useQuery({ queryKey: ['units'], queryFn: fetchUnits, staleTime: Infinity });
+  const brands = useAllBrands();
+  const units = useUnits();
   const form = useForm<ProductValues>({
     mode: 'controlled',
     initialValues: initialValues ?? { name: '', brand: null, unit: null },

@@ -1,14 +1,13 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, type StockEntry } from '@hanout/contract';
-import { errorDetail } from '../../common/useLeaveOnError';
+import { errorDetail } from '../../common/api';
 import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
-import { STOCK, updateStockPrice } from './api';
+import { useUpdateStockPrice } from './queries';
 
 const updateStockForm = z.object({
   newPrice: typedNumber(
@@ -23,7 +22,7 @@ const updateStockForm = z.object({
 interface UpdateStockModalProps {
   /** The line whose selling price changes; null keeps the modal closed. */
   stock: StockEntry | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** 'Update Stock': a new selling price (at least 1) for one stock line. */
@@ -35,18 +34,15 @@ export function UpdateStockModal({ stock, onClose }: UpdateStockModalProps) {
   );
 }
 
-function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone(): void }) {
-  const queryClient = useQueryClient();
+function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => void }) {
   const form = useForm<{ newPrice: number | string }>({
     mode: 'controlled',
     initialValues: { newPrice: stock.sellingPrice },
     validate: schemaResolver(updateStockForm, { sync: true }),
     validateInputOnChange: true,
   });
-  const mutation = useMutation({
-    mutationFn: (newPrice: number) => updateStockPrice({ stockId: stock.id, newPrice }),
+  const mutation = useUpdateStockPrice({
     onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: STOCK });
       onDone();
       await showSuccess(message);
     },
@@ -54,7 +50,7 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone(): void 
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => mutation.mutate(Number(values.newPrice)))} noValidate>
+    <form onSubmit={form.onSubmit((values) => mutation.mutate({ stockId: stock.id, newPrice: Number(values.newPrice) }))} noValidate>
       <Stack>
         <div>
           <Text fw={600}>{stock.product.name}</Text>

@@ -1,5 +1,3 @@
 import type { RouteObject } from 'react-router';
 
-export const stockRoutes: RouteObject[] = [
-  { path: 'stock', lazy: async () => ({ Component: (await import('./StockManagementPage')).default }) },
-];
+export const stockRoutes: RouteObject[] = [{ path: 'stock', lazy: async () => ({ Component: (await import('./StockListPage')).default }) }];

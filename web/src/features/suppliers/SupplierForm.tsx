@@ -1,11 +1,10 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supplierFields, type Company } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
-import { COMPANIES, fetchCompanies } from '../companies/api';
+import { useAllCompanies } from '../../common/catalog';
 
 const supplierForm = supplierFields.extend({
   company: z.string({ error: 'Company is required' }).min(1, 'Company is required'),
@@ -24,12 +23,12 @@ interface SupplierFormProps {
   id?: number;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: SupplierDraft): void;
+  onSubmit: (values: SupplierDraft) => void;
 }
 
 /** Name, e-mail, mobile and company; the submit button stays disabled while the form is invalid. */
 export function SupplierForm({ initialValues, id, submitLabel, submitting, onSubmit }: SupplierFormProps) {
-  const companies = useQuery({ queryKey: [...COMPANIES, 'all'], queryFn: fetchCompanies });
+  const companies = useAllCompanies();
   const form = useForm<SupplierValues>({
     mode: 'controlled',
     initialValues: initialValues ?? { name: '', email: '', mobile: '', company: null },

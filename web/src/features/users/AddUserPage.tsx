@@ -1,14 +1,13 @@
 import { Checkbox, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { registerUserRequest, type User } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail } from '../../common/useLeaveOnError';
+import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { registerUser, ROLE_OPTIONS, USERS } from './api';
+import { ROLE_OPTIONS, useRegisterUser } from './queries';
 
 interface AddUserValues {
   name: string;
@@ -24,7 +23,6 @@ const FIELDS = ['name', 'username', 'password', 'mobile', 'email', 'role'] as co
 export default function AddUserPage() {
   usePageTitle('Add User');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<AddUserValues>({
     mode: 'controlled',
     initialValues: { name: '', username: '', password: '', mobile: '', email: '', role: 'ROLE_USER', isEnabled: true },
@@ -32,12 +30,10 @@ export default function AddUserPage() {
     validateInputOnBlur: true,
   });
 
-  const register = useMutation({
-    mutationFn: registerUser,
+  const register = useRegisterUser({
     async onSuccess({ message }) {
-      await queryClient.invalidateQueries({ queryKey: USERS });
       await showSuccess('Success!', message);
-      navigate('/users');
+      void navigate('/users');
     },
     onError: (error) => showError('Error!', errorDetail(error)),
   });

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Brand, Category, Company, Customer, Paged, Product, StockEntry, StockFilters, Supplier } from '@hanout/contract';
+import { api } from './api';
+import type { PageRequest } from './list/usePagedSearch';
+import { BRANDS, CATEGORIES, COMPANIES } from './queryKeys';
+
+/** The records several features read: the select lists of the forms and the pickers' searches. */
+export const fetchBrands = () => api<Brand[]>('/brands');
+export const fetchCategories = () => api<Category[]>('/categories');
+export const fetchCompanies = () => api<Company[]>('/companies');
+
+export const searchCustomers = (request: PageRequest) => api<Paged<Customer>>('/customers/search', { query: { ...request } });
+export const searchProducts = (request: PageRequest) => api<Paged<Product>>('/products/search', { query: { ...request } });
+export const searchSuppliers = (request: PageRequest) => api<Paged<Supplier>>('/suppliers/search', { query: { ...request } });
+export const searchStock = (body: { stock: StockFilters; page: number; size: number }, signal?: AbortSignal) =>
+  api<Paged<StockEntry>>('/stock/search', { method: 'POST', body, signal });
+
+/** Every brand with its category. */
+export const useAllBrands = () => useQuery({ queryKey: [...BRANDS, 'all'], queryFn: fetchBrands });
+export const useAllCategories = () => useQuery({ queryKey: [...CATEGORIES, 'all'], queryFn: fetchCategories });
+export const useAllCompanies = () => useQuery({ queryKey: [...COMPANIES, 'all'], queryFn: fetchCompanies });
+
+/** The Unit column: '1 {unit} Per Unit'. */
+export const unitLabel = (product: Pick<Product, 'unit'>) => `1 ${product.unit.name} Per Unit`;

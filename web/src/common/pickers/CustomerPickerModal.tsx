@@ -1,0 +1,13 @@
+import type { Customer } from '@hanout/contract';
+import { selectColumn } from '../list/actionColumns';
+import { PickerModal, type PickerProps } from '../list/PickerModal';
+import { CustomerTable } from './CustomerTable';
+
+/** The customer picker of the invoice screen, titled 'Manage Customers' like the customer list. */
+export function CustomerPickerModal(props: PickerProps<Customer>) {
+  return (
+    <PickerModal title="Manage Customers" {...props}>
+      {(select) => <CustomerTable action={selectColumn(select)} />}
+    </PickerModal>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Customer } from '@hanout/contract';
+import type { Column } from '../list/DataTable';
+import { PagedTable, rowNumber } from '../list/PagedTable';
+import { usePagedSearch } from '../list/usePagedSearch';
+import { searchCustomers } from '../catalog';
+import { CUSTOMERS } from '../queryKeys';
+
+/** Searchable, paged customers: #, ICE, Name, Mobile and the given action column. */
+export function CustomerTable({ action }: { action: Column<Customer> }) {
+  const list = usePagedSearch<Customer>([...CUSTOMERS, 'search'], searchCustomers);
+  return (
+    <PagedTable
+      list={list}
+      caption="Customers"
+      rowKey={(customer) => customer.id}
+      columns={[
+        rowNumber(list),
+        { header: 'ICE', render: (customer) => customer.ice },
+        { header: 'Name', render: (customer) => customer.name },
+        { header: 'Mobile', render: (customer) => customer.mobile },
+        action,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@hanout/contract';
+import { fakeSearchServer, renderPicker } from '../list/pickerTesting';
+import { ProductPickerModal } from './ProductPickerModal';
+
+const product: Product = {
+  id: 7,
+  name: 'Doliprane 500mg',
+  brand: { id: 2, name: 'Sanofi', category: { id: 1, name: 'Antalgiques' } },
+  unit: { id: 1, name: 'Box' },
+  vatRate: 0,
+};
+
+describe('ProductPickerModal', () => {
+  it('shows product, brand, category and unit, and reports the chosen product', async () => {
+    const calls = fakeSearchServer([product], () => true);
+    const { onSelect, onClose } = renderPicker(ProductPickerModal);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Select Product')).toBeTruthy();
+    const row = (await within(dialog).findByText('Doliprane 500mg')).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      'Doliprane 500mg',
+      'Sanofi',
+      'Antalgiques',
+      '1 Box Per Unit',
+      'SELECT',
+    ]);
+    expect(calls[0].pathname + calls[0].search).toBe('/api/products/search?text=&page=0&size=10');
+
+    await userEvent.click(within(row).getByRole('button', { name: /SELECT/ }));
+    expect(onSelect).toHaveBeenCalledWith(product);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

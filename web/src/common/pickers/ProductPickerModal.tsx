@@ -1,0 +1,13 @@
+import type { Product } from '@hanout/contract';
+import { selectColumn } from '../list/actionColumns';
+import { PickerModal, type PickerProps } from '../list/PickerModal';
+import { ProductTable } from './ProductTable';
+
+/** 'Select Product' (for the GRN screen). */
+export function ProductPickerModal(props: PickerProps<Product>) {
+  return (
+    <PickerModal title="Select Product" {...props}>
+      {(select) => <ProductTable action={selectColumn(select)} />}
+    </PickerModal>
+  );
+}

@@ -1,0 +1,65 @@
+import type { StockFilters } from '@hanout/contract';
+import { validDate } from '../dates';
+import { usePagedList } from '../list/usePagedList';
+import { searchStock } from '../catalog';
+import { STOCK } from '../queryKeys';
+
+/** The stock filters as the inputs hold them (text, select ids, native date values, number inputs). */
+export interface StockFilterValues {
+  productName: string;
+  categoryId: string | null;
+  brandId: string | null;
+  manufactureDateFrom: string;
+  manufactureDateTo: string;
+  expireDateFrom: string;
+  expireDateTo: string;
+  sellingPriceFrom: number | string;
+  sellingPriceTo: number | string;
+}
+
+export const EMPTY_STOCK_FILTERS: StockFilterValues = {
+  productName: '',
+  categoryId: null,
+  brandId: null,
+  manufactureDateFrom: '',
+  manufactureDateTo: '',
+  expireDateFrom: '',
+  expireDateTo: '',
+  sellingPriceFrom: '',
+  sellingPriceTo: '',
+};
+
+const price = (value: number | string): number | undefined => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+};
+
+/** The `stock` object of POST /api/stock/search: empty inputs are left out. */
+export function toStockFilters(values: StockFilterValues): StockFilters {
+  const filters: StockFilters = {
+    productName: values.productName.trim() || undefined,
+    categoryId: values.categoryId ? Number(values.categoryId) : undefined,
+    brandId: values.brandId ? Number(values.brandId) : undefined,
+    manufactureDateFrom: validDate(values.manufactureDateFrom),
+    manufactureDateTo: validDate(values.manufactureDateTo),
+    expireDateFrom: validDate(values.expireDateFrom),
+    expireDateTo: validDate(values.expireDateTo),
+    sellingPriceFrom: price(values.sellingPriceFrom),
+    sellingPriceTo: price(values.sellingPriceTo),
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Filters, page and answer of the available-stock list, shared by the stock screen and the
+ * stock picker. Filters apply as they are typed (debounced); a failed search is retried up to 3 times.
+ */
+export const useStockSearch = () =>
+  usePagedList([...STOCK, 'search'], {
+    initial: EMPTY_STOCK_FILTERS,
+    toRequest: toStockFilters,
+    fetchPage: ({ filters, page, size }, { signal }) => searchStock({ stock: filters, page, size }, signal),
+    debounce: 250,
+    retry: 3,
+  });

@@ -1,0 +1,17 @@
+/**
+ * The first part of every query key, one per kind of record. Every query on a kind starts with its
+ * key, so one invalidation refreshes them all; a mutation names here what it changes, even when
+ * another feature shows it.
+ */
+export const BRANDS = ['brands'] as const;
+export const CATEGORIES = ['categories'] as const;
+export const COMPANIES = ['companies'] as const;
+export const CUSTOMERS = ['customers'] as const;
+export const DASHBOARD = ['dashboard'] as const;
+export const GRNS = ['grns'] as const;
+export const INVOICES = ['invoices'] as const;
+export const PRODUCTS = ['products'] as const;
+export const STOCK = ['stock'] as const;
+export const SUPPLIERS = ['suppliers'] as const;
+export const UNITS = ['units'] as const;
+export const USERS = ['users'] as const;

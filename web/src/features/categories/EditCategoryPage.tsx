@@ -1,0 +1,52 @@
+import { Center, Loader, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate, useParams } from 'react-router';
+import { updateCategoryRequest, type Category } from '@hanout/contract';
+import { FormActions } from '../../common/FormActions';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { ReadOnlyField } from '../../common/ReadOnlyField';
+import { errorDetail } from '../../common/api';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
+import { usePageTitle } from '../../common/usePageTitle';
+import { useCategory, useUpdateCategory } from './queries';
+
+export default function EditCategoryPage() {
+  usePageTitle('Update Category');
+  const { categoryId = '' } = useParams();
+  const category = useCategory(categoryId);
+  useLeaveOnError(category.error, { title: 'Error!', to: '/categories' });
+
+  return (
+    <PageCard title="Update Category">
+      {category.data ? <UpdateCategoryForm category={category.data} /> : <Center py="xl">{!category.error && <Loader size="sm" />}</Center>}
+    </PageCard>
+  );
+}
+
+function UpdateCategoryForm({ category }: { category: Category }) {
+  const navigate = useNavigate();
+  const form = useForm<Category>({
+    mode: 'controlled',
+    initialValues: category,
+    validate: schemaResolver(updateCategoryRequest, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const update = useUpdateCategory({
+    async onSuccess({ message }) {
+      await showSuccess('Success!', message);
+      void navigate('/categories');
+    },
+    onError: (error) => showError('Error!', errorDetail(error)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => update.mutate(updateCategoryRequest.parse(values)))} noValidate>
+      <Stack maw={480}>
+        <ReadOnlyField label="Category ID" value={String(category.id)} maw={200} />
+        <TextInput label="Category Name" required autoComplete="off" {...form.getInputProps('name')} />
+        <FormActions submitLabel="Update Category" cancelTo="/categories" loading={update.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Customer, Message, RegisterCustomerRequest, UpdateCustomerRequest } from '@hanout/contract';
+import { api } from '../../common/api';
+import { useChangeMutation, useFreshRecord, type MutationCallbacks } from '../../common/queries';
+import { CUSTOMERS } from '../../common/queryKeys';
+
+const fetchCustomer = (id: string) => api<Customer>(`/customers/${id}`);
+const registerCustomer = (body: RegisterCustomerRequest) => api<Message>('/customers', { method: 'POST', body });
+const updateCustomer = (body: UpdateCustomerRequest) => api<Message>('/customers', { method: 'PUT', body });
+
+export const useCustomer = (id: string) => useFreshRecord(CUSTOMERS, id, fetchCustomer);
+export const useRegisterCustomer = (callbacks: MutationCallbacks<Message, RegisterCustomerRequest>) =>
+  useChangeMutation(registerCustomer, [CUSTOMERS], callbacks);
+export const useUpdateCustomer = (callbacks: MutationCallbacks<Message, UpdateCustomerRequest>) =>
+  useChangeMutation(updateCustomer, [CUSTOMERS], callbacks);

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { Product, Supplier } from '@hanout/contract';
+import { errorDetail, openPdf } from '../../common/api';
+import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
+import {
+  EMPTY_PAYMENT,
+  addOrMerge,
+  balanceOf,
+  grandTotal,
+  indexOfProduct,
+  paymentFormSchema,
+  removeAt,
+  toGrnRequest,
+  type GrnDraftItem,
+  type PaymentFormValues,
+} from './grnDraft';
+import { useSaveGrn } from './queries';
+
+const warn = (text: string) => showMessage({ title: 'Oops...', text, kind: 'warning' });
+
+/**
+ * The Add GRN screen's draft: the supplier, the product being received, the items and the payment,
+ * with the dialogs that confirm a merge or a deletion and offer the saved GRN's PDF.
+ */
+export function useGrnDraft() {
+  const [supplier, setSupplier] = useState<Supplier | null>(null);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [items, setItems] = useState<GrnDraftItem[]>([]);
+  const save = useSaveGrn();
+  const paymentForm = useForm<PaymentFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_PAYMENT,
+    validate: schemaResolver(paymentFormSchema, { sync: true }),
+  });
+
+  const total = grandTotal(items);
+  const payment = Number(paymentForm.values.payment) || 0;
+  const balance = balanceOf(payment, total);
+
+  async function addItem(item: GrnDraftItem): Promise<boolean> {
+    if (indexOfProduct(items, item.product.id) >= 0) {
+      const merge = await askConfirm({
+        title: 'Product already added',
+        text: `${item.product.name} is already in this GRN. Add ${item.quantity} to its quantity and replace its prices and dates?`,
+        confirmLabel: 'Yes, update it!',
+      });
+      if (!merge) return false;
+    }
+    setItems((current) => addOrMerge(current, item));
+    setProduct(null);
+    return true;
+  }
+
+  async function deleteItem(index: number) {
+    if (!(await confirmDelete())) return;
+    setItems((current) => removeAt(current, index));
+    await showSuccess('Deleted!', 'Item has been deleted.');
+  }
+
+  async function submit() {
+    if (!supplier) return warn('Please select a supplier first.');
+    if (items.length === 0) return warn('Please add products to the grn before checkout.');
+    if (paymentForm.values.payment !== '' && Number(paymentForm.values.payment) < 0) return warn('Payment cannot be negative');
+    if (paymentForm.validate().hasErrors) return;
+    const values = paymentFormSchema.parse(paymentForm.getValues());
+    try {
+      const pdf = await save.mutateAsync(toGrnRequest(supplier, items, values));
+      setSupplier(null);
+      setProduct(null);
+      setItems([]);
+      paymentForm.reset();
+      const download = await askConfirm({
+        title: 'GRN Added Successfully!',
+        text: 'Do you need to download the GRN?',
+        confirmLabel: 'Yes',
+        cancelLabel: 'No',
+      });
+      if (download) openPdf(pdf);
+    } catch (error) {
+      await showError('Something went wrong', errorDetail(error, 'The GRN was not saved.'));
+    }
+  }
+
+  return {
+    supplier,
+    setSupplier,
+    product,
+    setProduct,
+    items,
+    paymentForm,
+    total,
+    balance,
+    saving: save.isPending,
+    addItem,
+    deleteItem,
+    submit,
+  };
+}

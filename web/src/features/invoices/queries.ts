@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InvoiceListItem, InvoicePaymentTypeOption, InvoiceRequest, Paged } from '@hanout/contract';
+import { api, apiPdf } from '../../common/api';
+import { useDateRangeList } from '../../common/list/DateRangeFilter';
+import { useChangeMutation } from '../../common/queries';
+import { DASHBOARD, INVOICES, STOCK } from '../../common/queryKeys';
+
+const fetchPaymentTypes = () => api<InvoicePaymentTypeOption[]>('/invoice/payment-types');
+/** Saves the sale and answers its PDF. */
+const saveInvoice = (body: InvoiceRequest) => apiPdf('/invoice', { method: 'POST', body });
+const searchInvoices = (body: { page: number; size: number; startDate?: string; endDate?: string }) =>
+  api<Paged<InvoiceListItem>>('/invoice/search', { method: 'POST', body });
+export const fetchInvoiceReport = (id: number) => apiPdf(`/invoice/report/${id}`);
+
+export const usePaymentTypes = () =>
+  useQuery({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });
+export const useInvoiceHistory = () => useDateRangeList([...INVOICES, 'search'], searchInvoices);
+/** A sale takes from the stock and counts in the dashboard. */
+export const useSaveInvoice = () => useChangeMutation(saveInvoice, [INVOICES, STOCK, DASHBOARD]);

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { Customer, InvoiceRequest, StockEntry } from '@hanout/contract';
+import { ApiError, openPdf } from '../../common/api';
+import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
+import {
+  addOrMerge,
+  balanceOf,
+  canAdd,
+  grandTotal,
+  parseQuantity,
+  paymentForm,
+  quantityInDraft,
+  removeAt,
+  submitBlocker,
+  type DraftItem,
+  type PaymentValues,
+} from './draft';
+import { useSaveInvoice } from './queries';
+
+/**
+ * The Add Invoice screen's draft: the customer, the stock line being added, the items and the
+ * payment, with the dialogs that confirm a merge or a removal and offer the saved invoice's PDF.
+ */
+export function useInvoiceDraft() {
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [stock, setStock] = useState<StockEntry | null>(null);
+  const [quantity, setQuantity] = useState<number | string>('');
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const [items, setItems] = useState<DraftItem[]>([]);
+  const save = useSaveInvoice();
+
+  const form = useForm<PaymentValues>({
+    mode: 'controlled',
+    initialValues: { payment: '', paymentType: '' },
+    validate: schemaResolver(paymentForm, { sync: true }),
+    validateInputOnChange: true,
+  });
+
+  const total = grandTotal(items);
+  const balance = balanceOf(form.values.payment, total);
+  const available = stock ? stock.quantity - quantityInDraft(items, stock.id) : null;
+
+  async function addItem() {
+    const requested = parseQuantity(quantity);
+    if (stock && requested === null) {
+      setQuantityError('Quantity must be a whole number of at least 1');
+      return;
+    }
+    if (!stock || !canAdd(items, stock, requested ?? 0)) {
+      if (stock) setQuantityError(`Only ${available} available`);
+      await showMessage({ title: 'Oops...', text: 'Please select a product!', kind: 'warning' });
+      return;
+    }
+    const listed = items.some((item) => item.stock.id === stock.id);
+    if (listed) {
+      const merge = await askConfirm({
+        title: 'Product already added to the list. Do you want to update the quantity?',
+        confirmLabel: 'Yes',
+        cancelLabel: 'No',
+      });
+      if (!merge) return;
+    }
+    setItems((current) => addOrMerge(current, stock, requested!));
+    setStock(null);
+    setQuantity('');
+    setQuantityError(null);
+    if (listed) await showSuccess('Product updated successfully!');
+  }
+
+  async function removeItem(index: number) {
+    if (!(await confirmDelete())) return;
+    setItems((current) => removeAt(current, index));
+    await showSuccess('Deleted!', 'The item has been removed from the invoice.');
+  }
+
+  async function submit(values: PaymentValues) {
+    const blocker = submitBlocker(items, values.payment, customer !== null);
+    if (blocker) {
+      await showMessage({ title: 'Oops...', text: blocker, kind: 'warning' });
+      return;
+    }
+    const body: InvoiceRequest = {
+      customer: customer!,
+      invoiceItems: items,
+      invoicePayment: {
+        payment: Number(values.payment),
+        balance,
+        paymentType: values.paymentType as InvoiceRequest['invoicePayment']['paymentType'],
+      },
+    };
+    let pdf: File;
+    try {
+      pdf = await save.mutateAsync(body);
+    } catch (error) {
+      const detail = error instanceof ApiError && error.status === 409 ? error.detail : 'Something went wrong';
+      await showError('Error!', detail);
+      return;
+    }
+    setCustomer(null);
+    setStock(null);
+    setQuantity('');
+    setQuantityError(null);
+    setItems([]);
+    form.reset();
+    const download = await askConfirm({
+      title: 'Invoice Added Successfully! Do you need to download the Invoice?',
+      confirmLabel: 'Yes',
+      cancelLabel: 'No',
+    });
+    if (download) openPdf(pdf);
+  }
+
+  function pickStock(picked: StockEntry) {
+    setStock(picked);
+    setQuantityError(null);
+  }
+
+  function typeQuantity(value: number | string) {
+    setQuantity(value);
+    setQuantityError(null);
+  }
+
+  return {
+    customer,
+    setCustomer,
+    stock,
+    pickStock,
+    quantity,
+    typeQuantity,
+    quantityError,
+    items,
+    form,
+    total,
+    balance,
+    available,
+    saving: save.isPending,
+    addItem,
+    removeItem,
+    submit,
+  };
+}

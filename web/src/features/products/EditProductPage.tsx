@@ -1,0 +1,42 @@
+import { Center, Loader } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { showError, showSuccess } from '../../common/dialogs';
+import { PageCard } from '../../common/PageCard';
+import { errorDetail } from '../../common/api';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
+import { usePageTitle } from '../../common/usePageTitle';
+import { useProduct, useUpdateProduct } from './queries';
+import { ProductForm } from './ProductForm';
+
+export default function EditProductPage() {
+  usePageTitle('Update Product');
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  useLeaveOnError(product.error, { title: 'Error!', to: '/products' });
+
+  const update = useUpdateProduct({
+    async onSuccess() {
+      await showSuccess('Success!', 'Product updated successfully!');
+      void navigate('/products');
+    },
+    onError: (error) => showError('Error!', errorDetail(error)),
+  });
+
+  const loaded = product.data;
+  return (
+    <PageCard title="Update Product">
+      {loaded ? (
+        <ProductForm
+          id={loaded.id}
+          initialValues={{ name: loaded.name, brand: String(loaded.brand.id), unit: String(loaded.unit.id) }}
+          submitLabel="Update Product"
+          submitting={update.isPending}
+          onSubmit={(values) => update.mutate({ id: loaded.id, ...values })}
+        />
+      ) : (
+        <Center py="xl">{!product.error && <Loader size="sm" />}</Center>
+      )}
+    </PageCard>
+  );
+}

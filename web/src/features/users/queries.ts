@@ -1,0 +1,32 @@
+import type { Message, Paged, RegisterUserRequest, UpdateUserRequest, User } from '@hanout/contract';
+import { api } from '../../common/api';
+import { usePagedSearch, type PageRequest } from '../../common/list/usePagedSearch';
+import { useChangeMutation, useFreshRecord, type MutationCallbacks } from '../../common/queries';
+import { USERS } from '../../common/queryKeys';
+
+const searchUsers = (request: PageRequest) => api<Paged<User>>('/users/search', { query: { ...request } });
+const fetchUser = (id: string) => api<User>(`/users/${id}`);
+const registerUser = (body: RegisterUserRequest) => api<Message>('/users', { method: 'POST', body });
+const updateUser = (body: UpdateUserRequest) => api<Message>('/users', { method: 'PUT', body });
+const toggleUserStatus = (id: number) => api<Message>(`/users/update-status/${id}`, { method: 'PUT' });
+
+export const useUserSearch = () => usePagedSearch<User>([...USERS, 'search'], searchUsers);
+export const useUser = (id: string) => useFreshRecord(USERS, id, fetchUser);
+export const useRegisterUser = (callbacks: MutationCallbacks<Message, RegisterUserRequest>) =>
+  useChangeMutation(registerUser, [USERS], callbacks);
+export const useUpdateUser = (callbacks: MutationCallbacks<Message, UpdateUserRequest>) =>
+  useChangeMutation(updateUser, [USERS], callbacks);
+export const useToggleUserStatus = () => useChangeMutation(toggleUserStatus, [USERS]);
+
+/** 'ROLE_ADMIN' → 'ADMIN': the role without its first 5 characters, as the list shows it. */
+export const roleLabel = (role: string) => role.slice(5);
+export const ROLE_OPTIONS = [
+  { value: 'ROLE_USER', label: 'USER' },
+  { value: 'ROLE_ADMIN', label: 'ADMIN' },
+];
+
+/** Medium date, e.g. 'Mar 5, 2024'. */
+export const mediumDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+};
