@@ -14,6 +14,7 @@ import { productRoutes } from './features/products/routes';
 import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { settingsRoutes } from './features/settings/routes';
 
 /** Screens every signed-in user may open. */
 const staffRoutes: RouteObject[] = [...dashboardRoutes, ...customerRoutes, ...grnRoutes, ...stockRoutes, ...invoiceRoutes];
@@ -25,6 +26,7 @@ const adminRoutes: RouteObject[] = [
   ...supplierRoutes,
   ...companyRoutes,
   ...productRoutes,
+  ...settingsRoutes,
 ];
 
 export const routes: RouteObject[] = [

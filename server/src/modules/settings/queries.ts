@@ -61,13 +61,14 @@ export async function loadLogo(db: Db): Promise<{ bytes: Buffer; type: string } 
   return row.logo && row.logoType ? { bytes: Buffer.from(row.logo), type: row.logoType } : null;
 }
 
-/** Stores the logo (or removes it, with null). */
+/** Stores the logo (or removes it, with null; without a logo, nothing changes). */
 export async function saveLogo(db: Db, logo: { bytes: Buffer; type: string } | null): Promise<void> {
-  await db
+  let update = db
     .updateTable('shopSettings')
     .set({ logo: logo?.bytes ?? null, logoType: logo?.type ?? null, updatedAt: new Date().toISOString() })
-    .where('id', '=', SETTINGS_ID)
-    .execute();
+    .where('id', '=', SETTINGS_ID);
+  if (!logo) update = update.where('logoType', 'is not', null);
+  await update.execute();
 }
 
 /** The settings and the logo, as every document prints them. */

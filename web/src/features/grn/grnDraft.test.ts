@@ -97,11 +97,12 @@ describe('GRN draft', () => {
     });
   });
 
-  it('needs a payment of at least 1 and a payment type', () => {
-    expect(issues(paymentFormSchema.safeParse({ payment: 0, paymentType: null }))).toEqual({
-      payment: 'Payment must be at least 1',
+  it('needs a payment of 0 or more (0 buys on credit) and a payment type', () => {
+    expect(issues(paymentFormSchema.safeParse({ payment: -1, paymentType: null }))).toEqual({
+      payment: 'Payment cannot be negative',
       paymentType: 'Payment type is required',
     });
+    expect(paymentFormSchema.safeParse({ payment: 0, paymentType: 'CASH' }).success).toBe(true);
     expect(paymentFormSchema.safeParse({ payment: 1, paymentType: 'CASH' }).success).toBe(true);
   });
 });
