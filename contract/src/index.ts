@@ -14,3 +14,4 @@ export * from './invoices';
 export * from './dashboard';
 export * from './vat';
 export * from './settings';
+export * from './backups';

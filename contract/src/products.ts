@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromDigits, id } from './common';
+import { fromDigits, id, requiredRecordId } from './common';
 import { brand } from './brands';
 import { unit } from './units';
 import { vatRate } from './vat';
@@ -16,11 +16,7 @@ const productName = z
 
 /** A brand or unit of a product write: its numeric id, or an object carrying the id. */
 const reference = (what: string) => {
-  const refId = z
-    .number({ error: `${what} is required` })
-    .int(`${what} is required`)
-    .positive(`${what} is required`)
-    .max(2_147_483_647, `${what} does not exist`);
+  const refId = requiredRecordId(what);
   // Digits are read as a number outside the union, so that the field stays required in the OpenAPI document.
   return z.preprocess(
     fromDigits,

@@ -16,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { DatabaseHandle, Db } from './db/connect';
+import type { DatabaseHandle } from './db/connect';
 import { Problem, badRequest, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
 import { createTokenService } from './modules/auth/tokens';

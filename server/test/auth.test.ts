@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { SMTPServer } from 'smtp-server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

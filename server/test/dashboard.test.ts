@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentYear } from '../src/modules/dashboard/queries';
-import { createTestApp, type TestApp } from './harness';
-import { salesFixtures } from './sales-fixtures';
+import { createTestApp, type TestApp } from './support/harness';
+import { salesFixtures } from './support/sales-fixtures';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { migrateToLatest, migrations, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { freshDatabase } from './harness';
+import { freshDatabase } from './support/harness';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -17,9 +17,9 @@ async function databaseAt(last: string): Promise<DatabaseHandle> {
     await database.close();
     await fresh.drop();
   };
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations(database.dialect) } });
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) } });
   const { error } = await migrator.migrateTo(last);
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
   return database;
 }
 

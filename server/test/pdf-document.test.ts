@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfDate, pdfMoney, renderPdf } from '../src/pdf/pdf-document';
-import { pdfText } from './pdf-text';
+import { pdfText } from './support/pdf-text';
 
 /** A shop that has only filled in its name, with English labels. */
 const shop = { name: 'Hanout', lines: [], legal: '', logo: null, language: 'en' as const };

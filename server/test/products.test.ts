@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/common/problems';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 let staffToken: string;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   vitamins = await insertCategory('Vitamines');
   sanofi = await insertBrand('Sanofi', antalgics);
   bayer = await insertBrand('Bayer', vitamins);
-  const units = (await t.request(t.adminToken, { method: 'GET', url: '/api/units' })).json() as Named[];
+  const units = (await t.request(t.adminToken, { method: 'GET', url: '/api/units' })).json<Named[]>();
   box = units.find((u) => u.name === 'Box')!;
   tablet = units.find((u) => u.name === 'Tablet')!;
 });

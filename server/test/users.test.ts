@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from './harness';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

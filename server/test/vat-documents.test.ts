@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
-import { pdfText } from './pdf-text';
-import { addDays, insertSupplier, shopToday } from './purchasing-fixtures';
-import { salesFixtures } from './sales-fixtures';
+import { createTestApp, type TestApp } from './support/harness';
+import { pdfText } from './support/pdf-text';
+import { addDays, insertSupplier, shopToday } from './support/purchasing-fixtures';
+import { salesFixtures } from './support/sales-fixtures';
 
 let t: TestApp;
 let fx: ReturnType<typeof salesFixtures>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/common/clock';
 import { splitInclusive, vatOnExclusive } from '../src/common/vat';
-import { createTestApp, type TestApp } from './harness';
-import { salesFixtures } from './sales-fixtures';
+import { createTestApp, type TestApp } from './support/harness';
+import { salesFixtures } from './support/sales-fixtures';
 
 let t: TestApp;
 let staff: { id: number; token: string };

@@ -15,6 +15,7 @@ import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { backupRoutes } from './features/backups/routes';
 
 /** Screens every signed-in user may open. */
 const staffRoutes: RouteObject[] = [...dashboardRoutes, ...customerRoutes, ...grnRoutes, ...stockRoutes, ...invoiceRoutes];
@@ -27,6 +28,7 @@ const adminRoutes: RouteObject[] = [
   ...companyRoutes,
   ...productRoutes,
   ...settingsRoutes,
+  ...backupRoutes,
 ];
 
 export const routes: RouteObject[] = [

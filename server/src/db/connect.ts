@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { DATABASE_FILE } from './backup';
@@ -90,15 +90,42 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-/** Brings the schema up to date; safe to run at every start and from several instances. */
-export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
-  });
+/**
+ * Brings the schema up to date; safe to run at every start and from several instances.
+ * Kysely's migrator wraps the migrations in a transaction only where its adapter declares
+ * transactional DDL, which its SQLite adapter does not, although SQLite's DDL is transactional:
+ * on SQLite the run is wrapped here (`begin immediate`: a second instance waits), so that a failing
+ * migration leaves the database as it was. PostgreSQL's runs in the migrator's own transaction.
+ */
+export async function migrateToLatest(
+  { db, dialect }: DatabaseHandle,
+  migrationSet: Record<string, Migration> = migrations(dialect),
+): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationSet) } });
+  if (dialect === 'sqlite') await sql`begin immediate`.execute(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
+  if (dialect === 'sqlite') {
+    const succeeded = !error && !failed;
+    // SQLite may already have rolled back on its own (a full disk): nothing left to undo then.
+    await sql
+      .raw(succeeded ? 'commit' : 'rollback')
+      .execute(db)
+      .catch((endError: unknown) => {
+        if (succeeded) throw endError;
+      });
+  }
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The migrations not yet applied to this database, and whether it held any before (an upgrade, not a first start). */
+export async function pendingMigrations(
+  { db, dialect }: DatabaseHandle,
+  migrationSet: Record<string, Migration> = migrations(dialect),
+): Promise<{ pending: string[]; existing: boolean }> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationSet) } });
+  const all = await migrator.getMigrations();
+  return { pending: all.filter((one) => !one.executedAt).map((one) => one.name), existing: all.some((one) => one.executedAt) };
 }

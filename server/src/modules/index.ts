@@ -15,6 +15,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { settingsRoutes } from './settings/routes';
 import { reportRoutes } from './vat/routes';
+import { backupRoutes, healthRoutes } from './backups';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -33,4 +34,6 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/invoice', dashboardRoutes],
   ['/settings', settingsRoutes],
   ['/reports', reportRoutes],
+  ['/backups', backupRoutes],
+  ['/health', healthRoutes],
 ];

@@ -97,6 +97,10 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'DELETE /api/settings/shop/logo': { access: 'admin', effect: 'write' },
 
   'GET /api/reports/vat': { access: 'admin', effect: 'read' },
+  'GET /api/backups': { access: 'admin', effect: 'read' },
+  'POST /api/backups': { access: 'admin', effect: 'write' },
+  'GET /api/backups/export': { access: 'admin', effect: 'read' },
+  'GET /api/health': { access: 'public', effect: 'read' },
 };
 
 export interface ParameterSpec {
@@ -128,7 +132,7 @@ export function normalisePath(url: string): string {
  */
 export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promise<{ built: T; registered: Set<string> }> {
   const registered = new Set<string>();
-  const collector = fp(async (api: FastifyInstance) => {
+  const collector = fp((api: FastifyInstance, _options: unknown, done: () => void) => {
     api.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/docs')) {
@@ -136,8 +140,9 @@ export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promi
         }
       }
     });
+    done();
   });
-  const entry: (typeof apiModules)[number] = ['', collector as unknown as (typeof apiModules)[number][1]];
+  const entry: (typeof apiModules)[number] = ['', collector];
   apiModules.unshift(entry);
   try {
     return { built: await build(), registered };
@@ -150,7 +155,7 @@ export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promi
 export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (response.statusCode !== 200) throw new Error(`no OpenAPI document: ${response.statusCode}`);
-  const document = response.json() as {
+  const document = response.json<{
     paths: Record<
       string,
       Record<
@@ -158,7 +163,7 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         { parameters?: Array<ParameterSpec & { in: string }>; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }
       >
     >;
-  };
+  }>();
   const routes = new Map<string, ApiRoute>();
   for (const [rawPath, operations] of Object.entries(document.paths)) {
     if (!rawPath.startsWith('/api/') || rawPath.startsWith('/api/docs')) continue;

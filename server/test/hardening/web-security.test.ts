@@ -10,10 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/modules/auth/passwords';
-import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../harness';
+import type * as Passwords from '../../src/modules/auth/passwords';
+import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../support/harness';
 
 vi.mock('../../src/modules/auth/passwords', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/modules/auth/passwords')>();
+  const actual = await importOriginal<typeof Passwords>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword), verifyPassword: vi.fn(actual.verifyPassword) };
 });
 

@@ -85,6 +85,13 @@ export async function apiPdf(path: string, options: RequestOptions = {}): Promis
   return new File([await response.blob()], name, { type: 'application/pdf' });
 }
 
+/** Calls that answer a file to keep (an export's zip), named as the server names it. */
+export async function apiFile(path: string, fallbackName: string): Promise<File> {
+  const response = await send(path, {});
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  return new File([await response.blob()], name, { type: response.headers.get('content-type') ?? '' });
+}
+
 /** Opens a PDF in a new window (or downloads it under its name where pop-ups are blocked). */
 export function openPdf(file: File): void {
   const url = URL.createObjectURL(file);

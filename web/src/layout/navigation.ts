@@ -50,6 +50,7 @@ export const NAVIGATION: NavItem[] = [
       { label: 'VAT Summary', to: '/reports/vat' },
     ],
   },
+  { label: 'Backups', to: '/backups', adminOnly: true },
 ];
 
 export const NAVIGATION_LINKS: string[] = NAVIGATION.flatMap((item) =>

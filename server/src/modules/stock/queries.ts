@@ -146,7 +146,7 @@ async function ensureNamed(trx: Transaction<Database>, table: NamedTable, name: 
   if (found) return found.id;
   await trx
     .insertInto(table)
-    .values({ name, ...links } as { name: string })
+    .values({ name, ...links })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return (await find())!.id;

@@ -18,6 +18,7 @@ import {
 import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DashboardStatistics, RecentOrder, TopSellingProduct } from '@hanout/contract';
+import { BackupWarnings } from '../../common/BackupWarnings';
 import { DataTable, type Column, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
@@ -262,6 +263,7 @@ export default function DashboardPage() {
         Dashboard
       </Title>
       <IdentityReminder />
+      <BackupWarnings withLink />
       {stats && isEmptyYear(stats) && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Nothing recorded in ${stats.year} yet`}>
           The figures appear here as soon as goods are received or sold. Start with{' '}

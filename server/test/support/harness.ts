@@ -6,11 +6,11 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
-import { buildApp } from '../src/app';
-import { configFromEnv, type Config } from '../src/config';
-import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { ensureFirstAdmin } from '../src/modules/users/first-admin';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { buildApp } from '../../src/app';
+import { configFromEnv, type Config } from '../../src/config';
+import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { ensureFirstAdmin } from '../../src/modules/users/first-admin';
+import { hashPassword } from '../../src/modules/auth/passwords';
 
 export const ADMIN_EMAIL = 'admin@hanout.test';
 export const ADMIN_PASSWORD = 'admin-secret';
@@ -21,7 +21,7 @@ export const dialectUnderTest = isPostgresUrl(serverUrl) ? 'postgres' : 'sqlite'
 export async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-test-'));
   if (!isPostgresUrl(serverUrl)) {
-    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return { dataDir, drop: () => fs.promises.rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `hanout_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -66,6 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...configFromEnv({}),
     dataDir: fresh.dataDir,
+    backupDir: path.join(fresh.dataDir, 'backups'),
     databaseUrl: fresh.databaseUrl,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
