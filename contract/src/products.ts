@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { fromDigits, id, requiredRecordId } from './common';
 import { brand } from './brands';
 import { unit } from './units';
+import { vatRate } from './vat';
 
-/** A product with its brand (and the brand's category) and its unit. */
-export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit });
+/** A product with its brand (and the brand's category), its unit and its VAT rate (%). */
+export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit, vatRate });
 export type Product = z.infer<typeof product>;
 
 const productName = z
@@ -23,8 +24,16 @@ const reference = (what: string) => {
   );
 };
 
-/** POST /api/products */
-export const registerProductRequest = z.object({ name: productName, brand: reference('Brand'), unit: reference('Unit') });
+/**
+ * POST /api/products. Without `vatRate` the product takes its category's default rate, else 0;
+ * on PUT, a missing `vatRate` keeps the product's rate.
+ */
+export const registerProductRequest = z.object({
+  name: productName,
+  brand: reference('Brand'),
+  unit: reference('Unit'),
+  vatRate: vatRate.optional(),
+});
 export type RegisterProductRequest = z.input<typeof registerProductRequest>;
 
 /** PUT /api/products */

@@ -13,6 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await t.createUser({ role: 'ROLE_USER', name: 'Samira Staff' });
   fx = salesFixtures(t.database.db);
+  // These invoices are checked in English; the French invoice is checked in vat-documents.test.ts.
+  await t.database.db.updateTable('shopSettings').set({ documentLanguage: 'en' }).execute();
 });
 afterAll(() => t.close());
 
@@ -111,7 +113,9 @@ describe('POST /api/invoice', () => {
       '55,50 DH',
       '121,30 DH',
       '100,00 DH',
-      '-21,30 DH',
+      // What is still owed (the balance is −21.30).
+      'Remaining due',
+      '21,30 DH',
       'Cheque',
       'Samira Staff',
     ]) {

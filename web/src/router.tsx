@@ -14,6 +14,7 @@ import { productRoutes } from './features/products/routes';
 import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { backupRoutes } from './features/backups/routes';
 
 /** Screens every signed-in user may open. */
@@ -26,6 +27,7 @@ const adminRoutes: RouteObject[] = [
   ...supplierRoutes,
   ...companyRoutes,
   ...productRoutes,
+  ...settingsRoutes,
   ...backupRoutes,
 ];
 

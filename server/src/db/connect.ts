@@ -13,6 +13,7 @@ import { availableStockIndex } from './migrations/004_available_stock_index';
 import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
 import { tokenRevocation } from './migrations/007_token_revocation';
+import { shopIdentityAndVat } from './migrations/008_shop_identity_and_vat';
 import { loginFailures } from './migrations/012_login_failures';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
@@ -127,6 +128,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '005_invoice_days': invoiceDays(dialect),
     '006_unique_names': uniqueNames,
     '007_token_revocation': tokenRevocation,
+    '008_shop_identity_and_vat': shopIdentityAndVat(dialect),
     '012_login_failures': loginFailures,
   };
 }

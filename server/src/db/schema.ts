@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { VatRate } from '@hanout/contract';
 
 /** Money columns hold integer centimes; dates are `YYYY-MM-DD`; timestamps ISO 8601 UTC. */
 export interface UsersTable {
@@ -46,6 +47,10 @@ export interface CustomersTable {
   ice: string;
   name: string;
   mobile: string;
+  type: Generated<'INDIVIDUAL' | 'BUSINESS'>;
+  address: Generated<string>;
+  /** 1 for the walk-in customer 'Client comptoir' (one only, migration 008). */
+  isWalkIn: Generated<number>;
   createdAt: string;
 }
 export interface CompaniesTable {
@@ -65,6 +70,8 @@ export interface SuppliersTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** The VAT rate (%) new products of the category take; null when none. */
+  defaultVatRate: Generated<VatRate | null>;
 }
 export interface BrandsTable {
   id: Generated<number>;
@@ -80,6 +87,8 @@ export interface ProductsTable {
   name: string;
   brandId: number;
   unitId: number;
+  /** 0, 7, 10, 14 or 20 (%). */
+  vatRate: Generated<VatRate>;
 }
 export interface DocumentSequencesTable {
   kind: string;
@@ -93,7 +102,9 @@ export interface GrnsTable {
   localDate: string;
   supplierId: number;
   userId: number;
+  /** Grand total, VAT included (TTC); HT is total − totalVat. */
   total: number;
+  totalVat: Generated<number>;
   payment: number;
   balance: number;
   paymentType: string;
@@ -107,7 +118,10 @@ export interface GrnItemsTable {
   sellingPrice: number;
   manufactureDate: string;
   expireDate: string;
+  /** Buying price × quantity, before tax (HT). */
   total: number;
+  vatRate: Generated<VatRate>;
+  vat: Generated<number>;
 }
 export interface StocksTable {
   id: Generated<number>;
@@ -128,11 +142,18 @@ export interface InvoicesTable {
   localDate: string;
   customerId: number;
   userId: number;
+  /** Grand total, VAT included (TTC); HT is total − totalVat. */
   total: number;
+  totalVat: Generated<number>;
+  /** What was handed over; balance = payment − total. */
   payment: number;
   balance: number;
+  /** Money given back: payment − total when positive (not income). */
+  change: Generated<number>;
   paymentType: string;
   itemCount: number;
+  /** Whether the shop charged VAT when the invoice was issued (shop setting then). */
+  vatRegistered: Generated<number>;
 }
 export interface InvoiceItemsTable {
   id: Generated<number>;
@@ -142,7 +163,10 @@ export interface InvoiceItemsTable {
   quantity: number;
   sellingPrice: number;
   buyingPrice: number;
+  /** Selling price × quantity, VAT included (TTC); HT is total − vat. */
   total: number;
+  vatRate: Generated<VatRate>;
+  vat: Generated<number>;
 }
 /** Invoices per shop-local day, kept by triggers (migration 005). */
 export interface InvoiceDaysTable {
@@ -154,6 +178,30 @@ export interface MixedStockComponentsTable {
   mixedStockId: number;
   componentStockId: number;
   dosage: number;
+}
+
+/** The shop's identity and document settings: one row, id 1 (migration 008). */
+export interface ShopSettingsTable {
+  id: number;
+  name: string;
+  legalName: string;
+  address: string;
+  city: string;
+  phone: string;
+  email: string;
+  ice: string;
+  identifiantFiscal: string;
+  registreCommerce: string;
+  taxeProfessionnelle: string;
+  cnss: string;
+  vatRegistered: number;
+  vatExemptionNote: string;
+  invoiceFooter: string;
+  documentLanguage: 'fr' | 'ar' | 'en';
+  nearExpiryDays: number;
+  logo: Buffer | null;
+  logoType: string | null;
+  updatedAt: string | null;
 }
 
 export interface Database {
@@ -177,4 +225,5 @@ export interface Database {
   invoiceItems: InvoiceItemsTable;
   invoiceDays: InvoiceDaysTable;
   mixedStockComponents: MixedStockComponentsTable;
+  shopSettings: ShopSettingsTable;
 }

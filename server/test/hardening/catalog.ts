@@ -18,9 +18,10 @@ export type Effect = 'read' | 'write';
 
 /**
  * Who may call what, from DECISIONS.md ("Accounts and access"), not from the routes' own config:
- * - users: every call is for administrators (reads too);
+ * - users, the VAT summary: every call is for administrators (reads too);
  * - suppliers, companies, products, brands, categories: writes for administrators, reads for
  *   any signed-in user (GRN and stock screens need them);
+ * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
  * - everything else: any signed-in user; sign-in, forgot and reset password: no token.
  */
 export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
@@ -40,6 +41,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/customers/{id}': { access: 'user', effect: 'read' },
   'POST /api/customers': { access: 'user', effect: 'write' },
   'PUT /api/customers': { access: 'user', effect: 'write' },
+  'DELETE /api/customers/{id}': { access: 'user', effect: 'write' },
 
   'GET /api/categories': { access: 'user', effect: 'read' },
   'GET /api/categories/search': { access: 'user', effect: 'read' },
@@ -84,10 +86,18 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/invoice': { access: 'user', effect: 'write' },
   'POST /api/invoice/search': { access: 'user', effect: 'read' },
   'GET /api/invoice/report/{id}': { access: 'user', effect: 'read' },
+  'GET /api/invoice/{id}': { access: 'user', effect: 'read' },
   'GET /api/invoice/statistics': { access: 'user', effect: 'read' },
   'GET /api/invoice/top-selling': { access: 'user', effect: 'read' },
   'GET /api/invoice/recent-orders': { access: 'user', effect: 'read' },
 
+  'GET /api/settings/shop': { access: 'user', effect: 'read' },
+  'PUT /api/settings/shop': { access: 'admin', effect: 'write' },
+  'GET /api/settings/shop/logo': { access: 'user', effect: 'read' },
+  'PUT /api/settings/shop/logo': { access: 'admin', effect: 'write' },
+  'DELETE /api/settings/shop/logo': { access: 'admin', effect: 'write' },
+
+  'GET /api/reports/vat': { access: 'admin', effect: 'read' },
   'GET /api/backups': { access: 'admin', effect: 'read' },
   'POST /api/backups': { access: 'admin', effect: 'write' },
   'GET /api/backups/export': { access: 'admin', effect: 'read' },

@@ -32,11 +32,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (the shop's logo) travels as the raw body; anything else as JSON.
+  const isFile = options.body instanceof Blob;
+  if (isFile) headers['content-type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: isFile ? (options.body as Blob) : options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (response.ok) return response;
@@ -66,6 +69,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 /** The file name a `Content-Disposition` header gives, such as `FA-2026-000123.pdf`. */
 export function fileNameOf(contentDisposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? fallback;
+}
+
+/** Calls that answer a file other than a PDF (the logo, a CSV), with the name the server gives it. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<File> {
+  const response = await send(path, options);
+  const blob = await response.blob();
+  return new File([blob], fileNameOf(response.headers.get('content-disposition'), 'download'), { type: blob.type });
 }
 
 /** Calls that answer a PDF, named as the server names it (its number, the report's date). */

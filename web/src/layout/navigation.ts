@@ -42,6 +42,14 @@ export const NAVIGATION: NavItem[] = [
       { label: 'Manage Categories', to: '/categories' },
     ],
   },
+  {
+    label: 'Settings',
+    adminOnly: true,
+    children: [
+      { label: 'Shop Settings', to: '/settings' },
+      { label: 'VAT Summary', to: '/reports/vat' },
+    ],
+  },
   { label: 'Backups', to: '/backups', adminOnly: true },
 ];
 

@@ -5,7 +5,7 @@ import { usePagedSearch } from '../list/usePagedSearch';
 import { searchProducts, unitLabel } from '../catalog';
 import { PRODUCTS } from '../queryKeys';
 
-/** Searchable, paged products: #, Product Title, Brand, Category, Unit and the given action column. */
+/** Searchable, paged products: #, Product Title, Brand, Category, Unit, VAT rate and the given action column. */
 export function ProductTable({ action }: { action: Column<Product> }) {
   const list = usePagedSearch<Product>([...PRODUCTS, 'search'], searchProducts);
   return (
@@ -19,6 +19,7 @@ export function ProductTable({ action }: { action: Column<Product> }) {
         { header: 'Brand', render: (product) => product.brand.name },
         { header: 'Category', render: (product) => product.brand.category.name },
         { header: 'Unit', render: unitLabel },
+        { header: 'VAT', render: (product) => `${product.vatRate} %` },
         action,
       ]}
     />

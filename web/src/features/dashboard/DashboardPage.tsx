@@ -23,6 +23,7 @@ import { DataTable, type Column, type DataTableProps } from '../../common/list/D
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
 import { isEmptyYear, orderSlices } from './dashboardData';
+import { IdentityReminder } from './IdentityReminder';
 import { useRecentOrders, useStatistics, useTopSelling } from './queries';
 
 const charts = () => import('./DashboardCharts');
@@ -58,9 +59,27 @@ const DailySales = memo(function DailySales({ statistics }: { statistics: Dashbo
 /** The Summary figures; the bar widths are fixed visuals, not data. */
 const Summary = memo(function Summary({ statistics }: { statistics: DashboardStatistics }) {
   const figures = [
-    { label: 'Income', value: statistics.TotalInvoicePay, bar: 65, color: 'teal', hint: 'Payments received on invoices' },
-    { label: 'Profit', value: statistics.Marge, bar: 80, color: 'blue', hint: 'Σ (selling − buying price) × quantity sold' },
-    { label: 'Expenses', value: statistics.TotalGrnPay, bar: 65, color: 'red', hint: 'Payments made on GRNs' },
+    {
+      label: 'Income',
+      value: statistics.TotalInvoicePay,
+      bar: 65,
+      color: 'teal',
+      hint: 'Money kept: payments received on invoices − change given back',
+    },
+    {
+      label: 'Profit',
+      value: statistics.Marge,
+      bar: 80,
+      color: 'blue',
+      hint: 'Sales before tax (HT) − buying cost (HT) of the units sold',
+    },
+    {
+      label: 'Expenses',
+      value: statistics.TotalGrnPay,
+      bar: 65,
+      color: 'red',
+      hint: 'Payments made to suppliers on GRNs (the chart shows them per month)',
+    },
   ];
   return (
     <Card
@@ -243,6 +262,7 @@ export default function DashboardPage() {
       <Title order={2} size="h3">
         Dashboard
       </Title>
+      <IdentityReminder />
       <BackupWarnings withLink />
       {stats && isEmptyYear(stats) && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Nothing recorded in ${stats.year} yet`}>

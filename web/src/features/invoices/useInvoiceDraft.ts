@@ -16,14 +16,17 @@ import {
   type DraftItem,
   type PaymentValues,
 } from './draft';
-import { useSaveInvoice } from './queries';
+import { useSaveInvoice, useWalkInCustomer } from './queries';
 
 /**
  * The Add Invoice screen's draft: the customer, the stock line being added, the items and the
  * payment, with the dialogs that confirm a merge or a removal and offer the saved invoice's PDF.
  */
 export function useInvoiceDraft() {
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  // The walk-in customer until another is picked, and again after each sale.
+  const walkIn = useWalkInCustomer().data ?? null;
+  const [picked, setCustomer] = useState<Customer | null>(null);
+  const customer = picked ?? walkIn;
   const [stock, setStock] = useState<StockEntry | null>(null);
   const [quantity, setQuantity] = useState<number | string>('');
   const [quantityError, setQuantityError] = useState<string | null>(null);
