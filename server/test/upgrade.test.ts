@@ -78,7 +78,7 @@ describe('safe upgrades', () => {
     const { database, config } = await databaseAt('005_invoice_days');
     const { lines, log } = recordingLog();
     const result = await upgradeDatabase(database, config, log);
-    expect(result.applied).toEqual(['006_unique_names', '008_shop_identity_and_vat']);
+    expect(result.applied).toEqual(Object.keys(migrations(database.dialect)).filter((name) => name > '005_invoice_days'));
     if (dialectUnderTest === 'sqlite') {
       expect(result.backup).toMatch(/before-upgrade\.sqlite$/);
       expect(() => checkBackup(result.backup!)).not.toThrow();
