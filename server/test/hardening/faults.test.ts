@@ -78,7 +78,7 @@ describe.skipIf(dialectUnderTest !== 'postgres')('PostgreSQL connection loss (Po
           const items = [{ stockId: shop.lines[(index + offset) % 3].id, quantity: 1 + (index % 3) }];
           if (index % 2) items.push({ stockId: shop.lines[(index + offset + 1) % 3].id, quantity: 1 });
           const answer = await call('POST', '/api/invoice', invoiceBody(shop.customerId, items));
-          if (answer.status === 200) acknowledged.push(answer.headers['x-invoice-number']);
+          if (answer.status === 200) acknowledged.push(answer.headers['x-document-number']);
           else if (answer.status === 503) refused.push(answer);
           else other.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
         }
@@ -117,7 +117,7 @@ describe.skipIf(dialectUnderTest !== 'postgres')('PostgreSQL connection loss (Po
       // Back at once, with no restart.
       const after = await call('POST', '/api/invoice', invoiceBody(shop.customerId, [{ stockId: shop.lines[0].id, quantity: 1 }]));
       expect(after.status, JSON.stringify(after.body)).toBe(200);
-      acknowledged.push(after.headers['x-invoice-number']);
+      acknowledged.push(after.headers['x-document-number']);
 
       const database = openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
       try {
