@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './common';
+import { email, language } from './common';
 
 export const PASSWORD_MIN = 3;
 
@@ -29,5 +29,6 @@ export const sessionInfo = z.object({
   id: z.number().int(),
   name: z.string(),
   role: z.enum(['ROLE_USER', 'ROLE_ADMIN']),
+  language,
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;

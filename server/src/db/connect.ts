@@ -12,6 +12,7 @@ import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
 import { availableStockIndex } from './migrations/004_available_stock_index';
 import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
+import { userLanguage } from './migrations/009_user_language';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -85,6 +86,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '004_available_stock_index': availableStockIndex,
     '005_invoice_days': invoiceDays(dialect),
     '006_unique_names': uniqueNames,
+    '009_user_language': userLanguage,
   };
 }
 

@@ -11,6 +11,8 @@ export interface UsersTable {
   role: 'ROLE_USER' | 'ROLE_ADMIN';
   isEnabled: number;
   createdAt: string;
+  /** 'fr', 'ar' or 'en' (migration 009, default 'fr'). */
+  language: Generated<'fr' | 'ar' | 'en'>;
 }
 export interface PasswordResetsTable {
   id: Generated<number>;

@@ -12,6 +12,7 @@ export interface SessionUser {
   id: number;
   name: string;
   role: 'ROLE_USER' | 'ROLE_ADMIN';
+  language: 'fr' | 'ar' | 'en';
 }
 
 declare module 'fastify' {
@@ -41,7 +42,7 @@ export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens:
     // Checked on every request so that disabling a user or changing a role takes effect at once.
     const user = await findSessionUser(options.db, Number(claims.sub));
     if (!user || !user.isEnabled) throw unauthorized('Your account is disabled or no longer exists');
-    request.sessionUser = { id: user.id, name: user.name, role: user.role };
+    request.sessionUser = { id: user.id, name: user.name, role: user.role, language: user.language };
     if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
   });
   done();

@@ -77,5 +77,5 @@ export function resetPassword(db: Db, email: string, code: string, passwordHash:
 
 /** The signed-in account behind a session token's subject, as it is now. */
 export function findSessionUser(db: Db, id: number) {
-  return db.selectFrom('users').select(['id', 'name', 'role', 'isEnabled']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'name', 'role', 'isEnabled', 'language']).where('id', '=', id).executeTakeFirst();
 }
