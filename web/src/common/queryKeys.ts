@@ -15,3 +15,4 @@ export const STOCK = ['stock'] as const;
 export const SUPPLIERS = ['suppliers'] as const;
 export const UNITS = ['units'] as const;
 export const USERS = ['users'] as const;
+export const SESSION = ['session'] as const;

@@ -23,6 +23,7 @@ import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
 import { isEmptyYear, orderSlices } from './dashboardData';
 import { useRecentOrders, useStatistics, useTopSelling } from './queries';
+import { t } from '../../common/i18n';
 
 const charts = () => import('./DashboardCharts');
 // Fetched beside the figures rather than after them.
@@ -46,7 +47,7 @@ function Card({ title, action, children }: { title: string; action?: ReactNode; 
 
 const DailySales = memo(function DailySales({ statistics }: { statistics: DashboardStatistics }) {
   return (
-    <Card title="Daily Sales">
+    <Card title={t('Daily Sales')}>
       <Suspense fallback={<Skeleton h={280} />}>
         <SalesChart statistics={statistics} />
       </Suspense>
@@ -57,36 +58,50 @@ const DailySales = memo(function DailySales({ statistics }: { statistics: Dashbo
 /** The Summary figures; the bar widths are fixed visuals, not data. */
 const Summary = memo(function Summary({ statistics }: { statistics: DashboardStatistics }) {
   const figures = [
-    { label: 'Income', value: statistics.TotalInvoicePay, bar: 65, color: 'teal', hint: 'Payments received on invoices' },
-    { label: 'Profit', value: statistics.Marge, bar: 80, color: 'blue', hint: 'Σ (selling − buying price) × quantity sold' },
-    { label: 'Expenses', value: statistics.TotalGrnPay, bar: 65, color: 'red', hint: 'Payments made on GRNs' },
+    {
+      id: 'income',
+      label: t('Income'),
+      value: statistics.TotalInvoicePay,
+      bar: 65,
+      color: 'teal',
+      hint: t('Payments received on invoices'),
+    },
+    {
+      id: 'profit',
+      label: t('Profit'),
+      value: statistics.Marge,
+      bar: 80,
+      color: 'blue',
+      hint: t('Σ (selling − buying price) × quantity sold'),
+    },
+    { id: 'expenses', label: t('Expenses'), value: statistics.TotalGrnPay, bar: 65, color: 'red', hint: t('Payments made on GRNs') },
   ];
   return (
     <Card
-      title="Summary"
+      title={t('Summary')}
       action={
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label="Summary menu">
+            <ActionIcon variant="subtle" color="gray" aria-label={t('Summary menu')}>
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item>View Report</Menu.Item>
-            <Menu.Item>Edit Report</Menu.Item>
-            <Menu.Item>Mark as Done</Menu.Item>
+            <Menu.Item>{t('View Report')}</Menu.Item>
+            <Menu.Item>{t('Edit Report')}</Menu.Item>
+            <Menu.Item>{t('Mark as Done')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       }
     >
       <Stack gap="lg">
         {figures.map((figure) => (
-          <div key={figure.label}>
+          <div key={figure.id}>
             <Group justify="space-between" mb={4}>
               <Text size="sm" c="dimmed" title={figure.hint}>
                 {figure.label}
               </Text>
-              <Text fw={700} data-testid={`summary-${figure.label.toLowerCase()}`}>
+              <Text fw={700} data-testid={`summary-${figure.id}`}>
                 {formatMoney(figure.value)}
               </Text>
             </Group>
@@ -94,7 +109,7 @@ const Summary = memo(function Summary({ statistics }: { statistics: DashboardSta
           </div>
         ))}
         <Text size="xs" c="dimmed">
-          Year {statistics.year}
+          {t('Year {{year}}', { year: statistics.year })}
         </Text>
       </Stack>
     </Card>
@@ -104,23 +119,23 @@ const Summary = memo(function Summary({ statistics }: { statistics: DashboardSta
 const TotalOrders = memo(function TotalOrders({ statistics }: { statistics: DashboardStatistics }) {
   const slices = orderSlices(statistics);
   return (
-    <Card title="Total Orders">
+    <Card title={t('Total Orders')}>
       <Text fz={32} fw={700} data-testid="total-orders">
         {statistics.SUM}
       </Text>
       <Text size="xs" c="dimmed" mb="sm">
-        Invoices in {statistics.year}; units sold per product
+        {t('Invoices in {{year}}; units sold per product', { year: statistics.year })}
       </Text>
       {slices.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No orders yet.
+          {t('No orders yet.')}
         </Text>
       ) : (
         <Group justify="center" align="center" wrap="nowrap" gap="lg">
           <Suspense fallback={<Skeleton h={170} w={170} circle />}>
             <OrdersPie slices={slices} />
           </Suspense>
-          <Stack gap={4} aria-label="Orders by product">
+          <Stack gap={4} aria-label={t('Orders by product')}>
             {slices.map((slice) => (
               <Group key={slice.name} gap={6} wrap="nowrap">
                 <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={10} withShadow={false} />
@@ -145,13 +160,13 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
   );
 }
 
-const RECENT_ORDER_COLUMNS: Column<RecentOrder>[] = [
-  { header: 'Customer', render: (order) => order.customer },
-  { header: 'Invoice', render: (order) => `#${order.invoice}` },
-  { header: 'Price', render: (order) => formatMoney(order.price) },
-  { header: 'Payment', render: (order) => formatMoney(order.payment) },
+const recentOrderColumns = (): Column<RecentOrder>[] => [
+  { header: t('Customer'), render: (order) => order.customer },
+  { header: t('Invoice'), render: (order) => `#${order.invoice}` },
+  { header: t('Price'), render: (order) => formatMoney(order.price) },
+  { header: t('Payment'), render: (order) => formatMoney(order.payment) },
   {
-    header: 'Balance',
+    header: t('Balance'),
     render: (order) => (
       <Badge
         color={order.balance >= 0 ? 'green' : 'red'}
@@ -165,22 +180,22 @@ const RECENT_ORDER_COLUMNS: Column<RecentOrder>[] = [
   },
 ];
 
-const TOP_SELLING_COLUMNS: Column<TopSellingProduct>[] = [
+const topSellingColumns = (): Column<TopSellingProduct>[] => [
   {
-    header: 'Product',
+    header: t('Product'),
     render: (product) => (
       <>
         <Text size="sm" fw={500}>
           {product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {product.unitsSold} units sold
+          {t('{{count}} units sold', { count: product.unitsSold })}
         </Text>
       </>
     ),
   },
   {
-    header: 'Brand',
+    header: t('Brand'),
     render: (product) => (
       <>
         <Text size="sm">{product.brand.name}</Text>
@@ -191,10 +206,10 @@ const TOP_SELLING_COLUMNS: Column<TopSellingProduct>[] = [
     ),
   },
   {
-    header: 'Source',
+    header: t('Source'),
     render: () => (
       <Anchor component={Link} to="/invoice/history" size="sm">
-        Direct
+        {t('Direct')}
       </Anchor>
     ),
   },
@@ -205,12 +220,12 @@ const byId = (row: { id: number }) => row.id;
 const RecentOrders = memo(function RecentOrders({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
   return (
     <TableCard
-      title="Recent Orders"
+      title={t('Recent Orders')}
       rows={orders}
       rowKey={byId}
       loading={loading}
-      emptyText="No orders yet."
-      columns={RECENT_ORDER_COLUMNS}
+      emptyText={t('No orders yet.')}
+      columns={recentOrderColumns()}
     />
   );
 });
@@ -218,18 +233,18 @@ const RecentOrders = memo(function RecentOrders({ orders, loading }: { orders: R
 const TopSelling = memo(function TopSelling({ products, loading }: { products: TopSellingProduct[]; loading: boolean }) {
   return (
     <TableCard
-      title="Top Selling Product"
+      title={t('Top Selling Product')}
       rows={products}
       rowKey={byId}
       loading={loading}
-      emptyText="No sales yet."
-      columns={TOP_SELLING_COLUMNS}
+      emptyText={t('No sales yet.')}
+      columns={topSellingColumns()}
     />
   );
 });
 
 export default function DashboardPage() {
-  usePageTitle('Dashboard');
+  usePageTitle(t('Dashboard'));
   // A failed figure leaves its card loading: failures are only logged.
   const statistics = useStatistics();
   const topSelling = useTopSelling();
@@ -240,19 +255,19 @@ export default function DashboardPage() {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Dashboard
+        {t('Dashboard')}
       </Title>
       {stats && isEmptyYear(stats) && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Nothing recorded in ${stats.year} yet`}>
-          The figures appear here as soon as goods are received or sold. Start with{' '}
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={t('Nothing recorded in {{year}} yet', { year: stats.year })}>
+          {t('The figures appear here as soon as goods are received or sold. Start with')}{' '}
           <Anchor component={Link} to="/grn">
-            Add GRN
+            {t('Add GRN')}
           </Anchor>{' '}
-          to fill the stock, then{' '}
+          {t('to fill the stock, then')}{' '}
           <Anchor component={Link} to="/invoice">
-            Add Invoice
+            {t('Add Invoice')}
           </Anchor>{' '}
-          to sell.
+          {t('to sell.')}
         </Alert>
       )}
       <Grid>
