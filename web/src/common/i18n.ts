@@ -63,6 +63,7 @@ export async function startI18n(language: Language): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       returnEmptyString: false,
+      showSupportNotice: false,
     });
 }
 
