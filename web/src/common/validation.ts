@@ -25,7 +25,7 @@ export function localizeMessage(message: string): string {
 export function localizedResolver(schema: Schema) {
   const resolve = schemaResolver(schema, { sync: true });
   return (values: unknown): FormErrors => {
-    const errors = resolve(values as never);
+    const errors = resolve(values);
     return Object.fromEntries(
       Object.entries(errors).map(([path, message]) => [path, typeof message === 'string' ? localizeMessage(message) : message]),
     );

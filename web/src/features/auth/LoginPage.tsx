@@ -60,7 +60,7 @@ export default function LoginPage() {
           type="text"
           inputMode="email"
           autoComplete="username"
-          placeholder="you@example.ma"
+          placeholder={t('you@example.ma')}
           {...form.getInputProps('username')}
         />
         <PasswordInput label={t('Password')} autoComplete="current-password" {...form.getInputProps('password')} />

@@ -57,7 +57,12 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
         <div>
           <Text fw={600}>{stock.product.name}</Text>
           <Text size="sm" c="dimmed">
-            {stock.product.brand.name} · Stock #{stock.id} · Qty {stock.quantity} · Expires {formatDate(stock.expireDate)}
+            {t('{{brand}} · Stock #{{id}} · Qty {{quantity}} · Expires {{expiry}}', {
+              brand: stock.product.brand.name,
+              id: stock.id,
+              quantity: stock.quantity,
+              expiry: formatDate(stock.expireDate),
+            })}
           </Text>
           <Text size="sm">{t('Current price: {{price}}', { price: formatMoney(stock.sellingPrice) })}</Text>
         </div>
