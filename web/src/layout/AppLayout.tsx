@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -50,8 +50,12 @@ function LanguageMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconLanguage size={16} />} aria-label={t('Language')}>
-          {LANGUAGE_NAMES[language]}
+        {/* On a phone the header keeps only the icon: the name, the brand and LOGOUT fill it. */}
+        <Button variant="default" size="xs" px={8} aria-label={t('Language')}>
+          <IconLanguage size={16} />
+          <Box component="span" ms={6} visibleFrom="sm">
+            {LANGUAGE_NAMES[language]}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -108,7 +112,7 @@ export function AppLayout() {
               Hanout
             </Title>
           </Group>
-          <Group gap="sm">
+          <Group gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed" visibleFrom="xs">
               {session.data?.name ?? claims?.name}
             </Text>
