@@ -54,7 +54,8 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
           </Group>
         ))}
       </Group>
-      <div className={classes.frame}>
+      {/* Months run left to right in every language, the axis labels with the lines they name. */}
+      <div className={classes.frame} dir="ltr">
         <div className={classes.yAxis} aria-hidden>
           {ticks.map((tick) => (
             <span key={tick} style={{ top: `${y(tick)}%` }}>
