@@ -14,9 +14,17 @@ import { productRoutes } from './features/products/routes';
 import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { profileRoutes } from './features/profile/routes';
 
 /** Screens every signed-in user may open. */
-const staffRoutes: RouteObject[] = [...dashboardRoutes, ...customerRoutes, ...grnRoutes, ...stockRoutes, ...invoiceRoutes];
+const staffRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...customerRoutes,
+  ...grnRoutes,
+  ...stockRoutes,
+  ...invoiceRoutes,
+  ...profileRoutes,
+];
 /** Screens behind the admin guard (users, suppliers, products, brands, categories). */
 const adminRoutes: RouteObject[] = [
   ...userRoutes,

@@ -1,14 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppShell, Box, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '@hanout/contract';
-import { api } from '../common/api';
-import { changeLanguage, currentLanguage, type Language } from '../common/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { changeLanguage, currentLanguage } from '../common/i18n';
+import { useLanguageChoice, useSession } from '../common/useLanguageChoice';
 import { LANGUAGES, LANGUAGE_NAMES } from '../common/languages';
-import { SESSION } from '../common/queryKeys';
 import { clearToken, isAdmin, storeLanguage, validClaims } from '../common/session';
 import { browserLanguage } from '../common/i18n';
 import { navigation, NAVIGATION_LINKS } from './navigation';
@@ -27,9 +25,9 @@ function NavGroup({ label, startOpened, children }: { label: string; startOpened
   );
 }
 
-/** The signed-in user as the server has them now: the name (in any script) and the screen language. */
-function useSession() {
-  const session = useQuery({ queryKey: SESSION, queryFn: () => api<SessionInfo>('/auth/session'), staleTime: Infinity });
+/** Follows the signed-in user's language, as the server has it. */
+function useSessionLanguage() {
+  const session = useSession();
   const language = session.data?.language;
   useEffect(() => {
     if (!language) return;
@@ -41,12 +39,8 @@ function useSession() {
 
 /** The header's language menu: the choice is saved on the user, then every screen is drawn again in it. */
 function LanguageMenu() {
-  const queryClient = useQueryClient();
+  const choose = useLanguageChoice();
   const language = currentLanguage();
-  async function choose(next: Language) {
-    await api('/users/me/language', { method: 'PUT', body: { language: next } });
-    queryClient.setQueryData<SessionInfo>(SESSION, (session) => (session ? { ...session, language: next } : session));
-  }
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -81,7 +75,7 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const claims = validClaims();
   const admin = isAdmin(claims);
-  const session = useSession();
+  const session = useSessionLanguage();
 
   function logout() {
     clearToken();
@@ -113,9 +107,9 @@ export function AppLayout() {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed" visibleFrom="xs">
+            <Anchor component={RouterNavLink} to="/profile" size="sm" c="dimmed" visibleFrom="xs" title={t('My profile')}>
               {session.data?.name ?? claims?.name}
-            </Text>
+            </Anchor>
             <LanguageMenu />
             <Button variant="light" color="red" size="xs" onClick={logout}>
               {t('LOGOUT')}
