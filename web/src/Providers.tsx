@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   createTheme,
   DirectionProvider,
@@ -10,7 +9,7 @@ import {
 } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { directionOf, t } from './common/i18n';
+import { directionOf, t, useLanguage } from './common/i18n';
 
 /**
  * Contrast (WCAG AA, 4.5:1, checked by Lighthouse's accessibility audit, bench/RESULTS.md): teal's
@@ -65,8 +64,7 @@ const queryClient = createQueryClient();
  */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   // A new language draws every screen again (texts read with t() outside hooks included), right to left for Arabic.
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const language = useLanguage();
   return (
     <DirectionProvider key={language} initialDirection={directionOf(language)} detectDirection={false}>
       <MantineProvider theme={themeIn()} cssVariablesResolver={cssVariablesResolver}>

@@ -1,33 +1,27 @@
 /**
- * Screen texts: i18next + react-i18next. Chosen over FormatJS because it is mature, loads each
- * language's catalogue on demand (one chunk per language, so the sign-in page carries only its
- * own), handles interpolation and plurals without an ICU parser in the bundle, and its keys are
- * plain strings. The keys are the spec's English texts (`en` says them as the screens always
- * have); `fr` and `ar` say the same things as a Moroccan pharmacist reads them.
+ * Screen texts. The catalogues (web/src/locales/{fr,ar,en}/translation.json) are in i18next's
+ * format: the keys are the spec's English texts, `{{name}}` placeholders, `key_context` variants.
+ * They are read by this small translator rather than by i18next + react-i18next: those two cost
+ * 16 KB gzipped on the sign-in page, which must stay under 150 KB (e2e/auth.e2e.test.ts), and the
+ * screens need only lookups, interpolation and a context. Each language's catalogue is a chunk of
+ * its own, loaded when the language is chosen. `en` says what the screens always have; `fr` and
+ * `ar` say the same things as a Moroccan pharmacist reads them.
  */
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export type { Language };
+type Catalogue = Record<string, string>;
 
-const catalogues: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+const catalogues: Record<Language, () => Promise<{ default: Catalogue }>> = {
   fr: () => import('../locales/fr/translation.json'),
   ar: () => import('../locales/ar/translation.json'),
   en: () => import('../locales/en/translation.json'),
 };
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
-    const load = catalogues[language as Language] ?? catalogues[DEFAULT_LANGUAGE];
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+let language: Language = DEFAULT_LANGUAGE;
+let catalogue: Catalogue = {};
+const listeners = new Set<() => void>();
 
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
@@ -40,40 +34,34 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
   return DEFAULT_LANGUAGE;
 }
 
-export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+export const directionOf = (value: string): 'rtl' | 'ltr' => (value === 'ar' ? 'rtl' : 'ltr');
 
-/** `<html lang dir>` follow the screens' language. */
-function applyToDocument(language: string) {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+/** Loads the language's catalogue, then `<html lang dir>` and every subscribed screen follow it. */
+export async function changeLanguage(next: Language): Promise<void> {
+  if (next === language && Object.keys(catalogue).length > 0) return;
+  catalogue = (await catalogues[next]()).default;
+  language = next;
+  document.documentElement.lang = next;
+  document.documentElement.dir = directionOf(next);
+  for (const listener of listeners) listener();
 }
 
-export async function startI18n(language: Language): Promise<void> {
-  i18n.on('languageChanged', applyToDocument);
-  await i18n
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      // The keys are English sentences: '.' and ':' in them are text, not paths.
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      returnEmptyString: false,
-      showSupportNotice: false,
-    });
+export const startI18n = (initial: Language): Promise<void> => changeLanguage(initial);
+
+export const currentLanguage = (): Language => language;
+
+/** The current language, drawing the component again when it changes. */
+export const useLanguage = (): Language =>
+  useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentLanguage);
+
+/**
+ * A screen text in the current language: the catalogue's text for `key` (or for `key_context`),
+ * its `{{placeholders}}` filled from `values`; the key itself when the catalogue lacks it.
+ */
+export function t(key: string, values: Record<string, string | number> & { context?: string } = {}): string {
+  const text = (values.context !== undefined ? catalogue[`${key}_${values.context}`] : undefined) ?? catalogue[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
-
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-
-export async function changeLanguage(language: Language): Promise<void> {
-  if (i18n.language !== language) await i18n.changeLanguage(language);
-}
-
-/** A screen text in the current language; screens are drawn again when the language changes (Providers.tsx). */
-export const t = (key: string, values?: Record<string, string | number>): string => i18n.t(key, values ?? {});
-
-export { i18n };
