@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadScreenTexts } from './common/i18n';
 import { RequireAdmin, RequireSession, RequireVisitor } from './layout/guards';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { AuthLayout } from './features/auth/AuthLayout';
@@ -55,7 +56,10 @@ export const routes: RouteObject[] = [
         lazy: async () => (await import('./layout/DialogsLayout')).dialogsLayout(),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+            lazy: async () => {
+              const [layout] = await Promise.all([import('./layout/AppLayout'), loadScreenTexts()]);
+              return { Component: layout.AppLayout };
+            },
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               ...staffRoutes,

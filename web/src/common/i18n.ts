@@ -1,10 +1,11 @@
 /**
- * Screen texts. The catalogues (web/src/locales/{fr,ar,en}/translation.json) are in i18next's
+ * Screen texts. The catalogues (web/src/locales/{fr,ar,en}/{signin,screens}.json) are in i18next's
  * format: the keys are the spec's English texts, `{{name}}` placeholders, `key_context` variants.
  * They are read by this small translator rather than by i18next + react-i18next: those two cost
  * 16 KB gzipped on the sign-in page, which must stay under 150 KB (e2e/auth.e2e.test.ts), and the
- * screens need only lookups, interpolation and a context. Each language's catalogue is a chunk of
- * its own, loaded when the language is chosen. `en` says what the screens always have; `fr` and
+ * screens need only lookups, interpolation and a context. Each language's catalogue is two chunks,
+ * loaded when the language is chosen: the sign-in pages' few texts, and the other screens' texts
+ * once a signed-in screen opens (loadScreenTexts). `en` says what the screens always have; `fr` and
  * `ar` say the same things as a Moroccan pharmacist reads them.
  */
 import { useSyncExternalStore } from 'react';
@@ -13,14 +14,21 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 export type { Language };
 type Catalogue = Record<string, string>;
 
-const catalogues: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  fr: () => import('../locales/fr/translation.json'),
-  ar: () => import('../locales/ar/translation.json'),
-  en: () => import('../locales/en/translation.json'),
+type Load = () => Promise<{ default: Catalogue }>;
+const signInTexts: Record<Language, Load> = {
+  fr: () => import('../locales/fr/signin.json'),
+  ar: () => import('../locales/ar/signin.json'),
+  en: () => import('../locales/en/signin.json'),
+};
+const screenTexts: Record<Language, Load> = {
+  fr: () => import('../locales/fr/screens.json'),
+  ar: () => import('../locales/ar/screens.json'),
+  en: () => import('../locales/en/screens.json'),
 };
 
 let language: Language = DEFAULT_LANGUAGE;
 let catalogue: Catalogue = {};
+let withScreens = false;
 const listeners = new Set<() => void>();
 
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
@@ -39,11 +47,19 @@ export const directionOf = (value: string): 'rtl' | 'ltr' => (value === 'ar' ? '
 /** Loads the language's catalogue, then `<html lang dir>` and every subscribed screen follow it. */
 export async function changeLanguage(next: Language): Promise<void> {
   if (next === language && Object.keys(catalogue).length > 0) return;
-  catalogue = (await catalogues[next]()).default;
+  const parts = await Promise.all([signInTexts[next](), ...(withScreens ? [screenTexts[next]()] : [])]);
+  catalogue = Object.assign({}, ...parts.map((part) => part.default)) as Catalogue;
   language = next;
   document.documentElement.lang = next;
   document.documentElement.dir = directionOf(next);
   for (const listener of listeners) listener();
+}
+
+/** Adds the signed-in screens' texts (awaited before the app's layout is drawn). */
+export async function loadScreenTexts(): Promise<void> {
+  if (withScreens) return;
+  withScreens = true;
+  catalogue = { ...catalogue, ...(await screenTexts[language]()).default };
 }
 
 export const startI18n = (initial: Language): Promise<void> => changeLanguage(initial);

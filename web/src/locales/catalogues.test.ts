@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import fr from './fr/translation.json';
-import ar from './ar/translation.json';
-import en from './en/translation.json';
+import frSignIn from './fr/signin.json';
+import arSignIn from './ar/signin.json';
+import enSignIn from './en/signin.json';
+import frScreens from './fr/screens.json';
+import arScreens from './ar/screens.json';
+import enScreens from './en/screens.json';
 
+const fr: Record<string, string> = { ...frSignIn, ...frScreens };
+const ar: Record<string, string> = { ...arSignIn, ...arScreens };
+const en: Record<string, string> = { ...enSignIn, ...enScreens };
 const catalogues: Record<string, Record<string, string>> = { fr, ar, en };
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -25,7 +31,16 @@ function keysUsedInCode(): string[] {
 }
 
 describe('catalogues', () => {
-  it('have the same keys in fr, ar and en', () => {
+  it('have the same keys in fr, ar and en, each in one part only', () => {
+    for (const [signIn, screens] of [
+      [frSignIn, frScreens],
+      [arSignIn, arScreens],
+      [enSignIn, enScreens],
+    ] as const) {
+      expect(Object.keys(signIn).filter((key) => key in screens)).toEqual([]);
+    }
+    expect(Object.keys(arSignIn).sort()).toEqual(Object.keys(frSignIn).sort());
+    expect(Object.keys(enSignIn).sort()).toEqual(Object.keys(frSignIn).sort());
     const frKeys = Object.keys(fr).sort();
     expect(Object.keys(ar).sort()).toEqual(frKeys);
     expect(Object.keys(en).sort()).toEqual(frKeys);
