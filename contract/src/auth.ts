@@ -1,7 +1,24 @@
 import { z } from 'zod';
 import { email, language } from './common';
 
+/** Sign-in accepts any stored password: those chosen under the old rule have at least 3 characters. */
 export const PASSWORD_MIN = 3;
+/** A new password (registration, reset): at least 8 characters, not the account's username or e-mail. */
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_TOO_SHORT = `Password must have at least ${NEW_PASSWORD_MIN} characters`;
+export const NEW_PASSWORD_IS_IDENTITY = 'Password must differ from the username and e-mail';
+
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, { message: 'Password is required', abort: true })
+  .min(NEW_PASSWORD_MIN, NEW_PASSWORD_TOO_SHORT)
+  .max(200, 'Password must have at most 200 characters');
+
+/** Whether a new password is the account's username or e-mail, whatever the case. */
+export function passwordIsIdentity(password: string, identities: Array<string | undefined>): boolean {
+  const folded = password.trim().toLowerCase();
+  return identities.some((identity) => !!identity && identity.trim().toLowerCase() === folded);
+}
 
 export const loginRequest = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
@@ -15,15 +32,17 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const forgotPasswordQuery = z.object({ email });
 export const successResponse = z.object({ success: z.boolean() });
 
-export const resetPasswordRequest = z.object({
-  email,
-  verificationCode: z.string().min(1, 'verificationCode is required').max(200),
-  password: z.string().min(PASSWORD_MIN, 'Password required and it must contain at least 3 characters').max(200),
-});
+export const resetPasswordRequest = z
+  .object({
+    email,
+    verificationCode: z.string().min(1, 'verificationCode is required').max(200),
+    password: newPassword,
+  })
+  .refine((body) => !passwordIsIdentity(body.password, [body.email]), { message: NEW_PASSWORD_IS_IDENTITY, path: ['password'] });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-/** Claims of the session token (HS256 JWT). */
-export type TokenClaims = { sub: string; role: 'ROLE_USER' | 'ROLE_ADMIN'; name: string; exp: number };
+/** Claims of the session token (HS256 JWT); `jti` names it for sign-out, `ver` is the user's token version when issued. */
+export type TokenClaims = { sub: string; role: 'ROLE_USER' | 'ROLE_ADMIN'; name: string; exp: number; jti?: string; ver?: number };
 
 export const sessionInfo = z.object({
   id: z.number().int(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { fromDigits, id } from './common';
-import { category } from './categories';
+import { categorySummary } from './categories';
 
 /** A brand with its category. */
-export const brand = z.object({ id: z.number().int(), name: z.string(), category });
+export const brand = z.object({ id: z.number().int(), name: z.string(), category: categorySummary });
 export type Brand = z.infer<typeof brand>;
 
 const brandName = z

@@ -17,6 +17,14 @@ export const fromDigits = (value: unknown): unknown =>
 
 export const id = z.preprocess(fromDigits, z.number().int().positive().max(2_147_483_647));
 export const idParams = z.object({ id });
+
+/** The id of a referenced record that the user must pick (a brand, a supplier…), with the messages the forms show. */
+export const requiredRecordId = (what: string) =>
+  z
+    .number({ error: `${what} is required` })
+    .int(`${what} is required`)
+    .positive(`${what} is required`)
+    .max(2_147_483_647, `${what} does not exist`);
 export const role = z.enum(ROLES);
 export const language = z.enum(LANGUAGES);
 export type Language = (typeof LANGUAGES)[number];

@@ -8,8 +8,10 @@ const twelveMonths = z.array(z.number()).length(12);
 /**
  * GET /api/invoice/statistics, for the current year in the shop's time zone. Amounts in dirhams.
  * TotalInvoiceByMonth / TotalGrnByMonth: grand totals per month (January first);
- * TotalInvoicePay / TotalGrnPay: payments received and made; Marge: profit
- * Σ (selling − buying price) × quantity sold; SUM: number of invoices;
+ * TotalInvoicePay: income, the money kept (payments received − change given back);
+ * TotalGrnPay: expenses, the payments made to suppliers, and TotalGrnPayByMonth the same per month
+ * (the chart's Expenses); Marge: profit on amounts before tax, sales HT − buying price (HT) × quantity sold;
+ * SUM: number of invoices;
  * TotalOrderByProduct: units sold per product, most sold first, for the ORDER_BY_PRODUCT_SHOWN most sold
  * (what the pie can show); OtherProductsTotal: the units sold of all the other products together.
  */
@@ -19,6 +21,7 @@ export const dashboardStatistics = z.object({
   TotalGrnByMonth: twelveMonths,
   TotalInvoicePay: z.number(),
   TotalGrnPay: z.number(),
+  TotalGrnPayByMonth: twelveMonths,
   Marge: z.number(),
   SUM: z.number().int(),
   TotalOrderByProduct: z.array(z.object({ productName: z.string(), total: z.number().int() })).max(ORDER_BY_PRODUCT_SHOWN),

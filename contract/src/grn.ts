@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { amount, calendarDate, pageIndex, pageSize, paymentType, quantity } from './common';
+import { amount, calendarDate, pageIndex, pageSize, paymentType, quantity, requiredRecordId } from './common';
 
 /** A supplier or product of a GRN: the selected object (only its id counts) or its bare id. */
 const grnReference = (what: string) => {
-  const refId = z
-    .number({ error: `${what} is required` })
-    .int(`${what} is required`)
-    .positive(`${what} is required`)
-    .max(2_147_483_647, `${what} does not exist`);
+  const refId = requiredRecordId(what);
   return z
     .union([refId, z.object({ id: refId }, { error: `${what} is required` })], { error: `${what} is required` })
     .transform((value) => (typeof value === 'number' ? value : value.id));

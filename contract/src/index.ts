@@ -12,3 +12,6 @@ export * from './grn';
 export * from './stock';
 export * from './invoices';
 export * from './dashboard';
+export * from './vat';
+export * from './settings';
+export * from './backups';

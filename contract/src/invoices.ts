@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { amount, calendarDate, id, paged, pageIndex, pageSize, paymentType, quantity } from './common';
+import { customer } from './customers';
+import { vatBreakdownLine, vatRate } from './vat';
 
 /** GET /api/invoice/payment-types: the payment types (PAYMENT_TYPE_OPTIONS), shown by key, submitted by value. */
 export const invoicePaymentTypeOption = z.object({ key: z.string().describe('The label shown'), value: paymentType });
 export const invoicePaymentTypeList = z.array(invoicePaymentTypeOption);
 export type InvoicePaymentTypeOption = z.infer<typeof invoicePaymentTypeOption>;
 
-/** What was paid: not negative, up to 2 decimals (a credit sale pays 0). The web form further asks for at least 1. */
+/**
+ * What was handed over: not negative, up to 2 decimals. 0 is a sale on credit, for a named customer
+ * only (the walk-in customer pays in full); above the total, the difference is change given back.
+ */
 export const invoicePaymentAmount = z.number({ error: 'Payment is required' }).min(0, 'Payment cannot be negative').pipe(amount);
 
 /**
@@ -64,3 +69,43 @@ export const invoiceListItem = z.object({
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 export const invoicePage = paged(invoiceListItem);
+
+/** One line of an issued invoice: prices VAT-inclusive (TTC); HT = total / (1 + rate), rounded per line. */
+export const invoiceLine = z.object({
+  id: z.number().int(),
+  stock: z.object({ id: z.number().int(), manufactureDate: z.string(), expireDate: z.string() }),
+  product: z.object({ id: z.number().int(), name: z.string(), brand: z.string() }),
+  quantity: z.number().int(),
+  /** Unit price, VAT included. */
+  sellingPrice: z.number(),
+  vatRate,
+  totalExclVat: z.number(),
+  vat: z.number(),
+  /** Line total, VAT included. */
+  total: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+/**
+ * GET /api/invoice/{id}: an invoice as issued (its VAT figures were stored then; a later rate
+ * change does not alter them). `vatBreakdown` has one entry per rate used, lowest first; it is empty
+ * when the shop was outside the VAT (`vatRegistered` false). `change` is money given back;
+ * `remainingDue` what the customer still owes.
+ */
+export const invoiceDetail = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  dateTime: z.string(),
+  customer,
+  user: named,
+  invoiceItems: z.array(invoiceLine),
+  invoicePayment: z.object({ payment: z.number(), balance: z.number(), change: z.number(), paymentType }),
+  total: z.number(),
+  totalExclVat: z.number(),
+  totalVat: z.number(),
+  totalInclVat: z.number(),
+  vatBreakdown: z.array(vatBreakdownLine),
+  vatRegistered: z.boolean(),
+  remainingDue: z.number(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;

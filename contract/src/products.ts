@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { fromDigits, id } from './common';
+import { fromDigits, id, requiredRecordId } from './common';
 import { brand } from './brands';
 import { unit } from './units';
+import { vatRate } from './vat';
 
-/** A product with its brand (and the brand's category) and its unit. */
-export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit });
+/** A product with its brand (and the brand's category), its unit and its VAT rate (%). */
+export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit, vatRate });
 export type Product = z.infer<typeof product>;
 
 const productName = z
@@ -15,11 +16,7 @@ const productName = z
 
 /** A brand or unit of a product write: its numeric id, or an object carrying the id. */
 const reference = (what: string) => {
-  const refId = z
-    .number({ error: `${what} is required` })
-    .int(`${what} is required`)
-    .positive(`${what} is required`)
-    .max(2_147_483_647, `${what} does not exist`);
+  const refId = requiredRecordId(what);
   // Digits are read as a number outside the union, so that the field stays required in the OpenAPI document.
   return z.preprocess(
     fromDigits,
@@ -27,8 +24,16 @@ const reference = (what: string) => {
   );
 };
 
-/** POST /api/products */
-export const registerProductRequest = z.object({ name: productName, brand: reference('Brand'), unit: reference('Unit') });
+/**
+ * POST /api/products. Without `vatRate` the product takes its category's default rate, else 0;
+ * on PUT, a missing `vatRate` keeps the product's rate.
+ */
+export const registerProductRequest = z.object({
+  name: productName,
+  brand: reference('Brand'),
+  unit: reference('Unit'),
+  vatRate: vatRate.optional(),
+});
 export type RegisterProductRequest = z.input<typeof registerProductRequest>;
 
 /** PUT /api/products */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, id, language, role } from './common';
-import { PASSWORD_MIN } from './auth';
+import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from './auth';
 
 /** A user as answered by the API: never the password or its hash. */
 export const user = z.object({
@@ -24,20 +24,21 @@ const text = (label: string, min: number, max: number) =>
     .min(min, `${label} must have at least ${min} characters`)
     .max(max, `${label} must have at most ${max} characters`);
 
-/** POST /api/users: name, username, password and mobile at least 3 characters, a valid e-mail. */
-export const registerUserRequest = z.object({
-  name: text('Name', 3, 50),
-  username: text('Username', 3, 50).regex(/^[^\s@]+$/, 'Username may not contain spaces or @'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { message: 'Password is required', abort: true })
-    .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
-    .max(200, 'Password must have at most 200 characters'),
-  mobile: text('Mobile', 3, 20),
-  email,
-  role: role.default('ROLE_USER'),
-  isEnabled: z.boolean().default(true),
-});
+/** POST /api/users: name, username and mobile at least 3 characters, a valid e-mail, a new password (8+, not the username or e-mail). */
+export const registerUserRequest = z
+  .object({
+    name: text('Name', 3, 50),
+    username: text('Username', 3, 50).regex(/^[^\s@]+$/, 'Username may not contain spaces or @'),
+    password: newPassword,
+    mobile: text('Mobile', 3, 20),
+    email,
+    role: role.default('ROLE_USER'),
+    isEnabled: z.boolean().default(true),
+  })
+  .refine((body) => !passwordIsIdentity(body.password, [body.username, body.email]), {
+    message: NEW_PASSWORD_IS_IDENTITY,
+    path: ['password'],
+  });
 export type RegisterUserRequest = z.input<typeof registerUserRequest>;
 
 /** PUT /api/users: id, createdAt and isEnabled are read-only (accepted and ignored). */

@@ -16,8 +16,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { DatabaseHandle, Db } from './db/connect';
-import { Problem, badRequest, isUniqueViolation } from './common/problems';
+import { DatabaseUnavailable, type DatabaseHandle } from './db/connect';
+import { Problem, badRequest, isConnectionLost, isStorageFull, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
 import { createTokenService } from './modules/auth/tokens';
 import { createMailer } from './modules/mail/mailer';
@@ -41,16 +41,26 @@ function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
-/** Where a string holding a NUL character is (PostgreSQL cannot store one; SQLite cuts the text there), or null. */
-function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = fieldWithNul(child, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+/** Deepest nesting of objects and arrays a request may send; the app's own bodies go 3 levels deep. */
+const MAX_NESTING_DEPTH = 32;
+
+/**
+ * Checks parameters, query and body without recursion (a body nested thousands of levels deep
+ * would overflow the stack): refuses nesting deeper than MAX_NESTING_DEPTH, and any string holding
+ * a NUL character (PostgreSQL cannot store one; SQLite cuts the text there).
+ */
+function refuseUnsafeInput(value: unknown, what: string): void {
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (pending.length) {
+    const { value: current, path, depth } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) throw badRequest(`${path || what}: Text may not contain the NUL character`);
+    } else if (current && typeof current === 'object') {
+      if (depth >= MAX_NESTING_DEPTH) throw badRequest(`${what}: nested deeper than ${MAX_NESTING_DEPTH} levels`);
+      for (const [key, child] of Object.entries(current))
+        pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
-  return null;
 }
 
 function validationDetail(error: FastifyError): string {
@@ -80,19 +90,30 @@ const securityHeaders = helmet({
   },
 });
 
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+/** When a client may retry after the database dropped: the pool reconnects on the next request. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** A hop count as the function Fastify would make of it (its types take no number). */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** `logStream`: where the log goes instead of standard output (tests read it). */
+export async function buildApp(config: Config, database: DatabaseHandle, logStream?: NodeJS.WritableStream): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token'],
     },
     bodyLimit: 1024 * 1024,
-    // X-Forwarded-For is believed only from a proxy on this machine or the private network (a
-    // load balancer), so that a client cannot pick its own address and escape the rate limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), so that
+    // a client cannot pick its own address and escape the rate limits.
+    trustProxy: trustedProxies(config.trustProxy),
     // Malformed URLs and over-long path parameters, refused by the router itself: answered as problems too.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw, () => {});
+      if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
       void sendProblem(
         reply,
         error.statusCode ?? 400,
@@ -114,6 +135,18 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     if (error instanceof Problem) return sendProblem(reply, error.status, error.detail);
     if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, 400, validationDetail(error));
     if (isUniqueViolation(error)) return sendProblem(reply, 409, 'This record already exists.');
+    if (error instanceof DatabaseUnavailable || isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database unavailable: request answered 503');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, 503, 'The database is unavailable for a moment. Please try again shortly.');
+    }
+    if (isStorageFull(error)) {
+      request.log.error(
+        { err: error, code: (error as { code?: string }).code },
+        'database disk is full (SQLITE_FULL): the change was not saved',
+      );
+      return sendProblem(reply, 507, 'The database disk is full, so the change was not saved. Free some disk space, then try again.');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(reply, error.statusCode, error.message);
     }
@@ -122,6 +155,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  // API answers hold prices, customers and sessions: neither the browser nor a proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -137,9 +174,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     async (api) => {
       await api.register(sessionGuard, { db: context.db, tokens: context.tokens });
       api.addHook('preValidation', (request, _reply, done) => {
-        for (const part of [request.params, request.query, request.body]) {
-          const field = fieldWithNul(part, '');
-          if (field !== null) return done(badRequest(`${field || 'body'}: Text may not contain the NUL character`));
+        try {
+          refuseUnsafeInput(request.params, 'params');
+          refuseUnsafeInput(request.query, 'query');
+          refuseUnsafeInput(request.body, 'body');
+        } catch (error) {
+          return done(error as Error);
         }
         done();
       });

@@ -15,16 +15,59 @@ export interface Config {
   timeZone: string;
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDist?: string;
+  /** Fastify's trustProxy: which peers may set X-Forwarded-For (false: none, the client's own address counts). */
+  trustProxy: boolean | number | string;
   loginLimitPerMinute: number;
   forgotLimitPerHour: number;
+  /** Where automatic backups of the embedded database go (a USB drive or a synced folder in practice). */
+  backupDir: string;
+  /** Milliseconds between automatic backups; 0 turns them (and the one at shutdown) off. */
+  backupEveryMs: number;
+  backupKeep: BackupKeep;
+  /** Below this much free disk space, administrators are warned. */
+  diskWarnBytes: number;
+  /** Below this much free disk space, /api/health answers 503. */
+  diskFloorBytes: number;
+}
+
+/** Grandfather-father-son retention: the newest backup of this many recent days, ISO weeks and months. */
+export interface BackupKeep {
+  daily: number;
+  weekly: number;
+  monthly: number;
+}
+
+const MB = 1024 * 1024;
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `6h`, `30m`, `1d`; `0` or `off` for none. */
+export function parseBackupEvery(text: string): number {
+  if (/^(0|off)$/i.test(text.trim())) return 0;
+  const match = /^(\d+(?:\.\d+)?)\s*([mhd])$/i.exec(text.trim());
+  if (!match) throw new Error(`BACKUP_EVERY must look like 6h, 30m or 1d (or off), not '${text}'`);
+  return Math.round(Number(match[1]) * UNIT_MS[match[2].toLowerCase()]);
+}
+
+/** `7d,4w,12m`: daily, weekly and monthly backups kept (any order, each optional, 0 allowed). */
+export function parseBackupKeep(text: string): BackupKeep {
+  const keep: BackupKeep = { daily: 0, weekly: 0, monthly: 0 };
+  const names = { d: 'daily', w: 'weekly', m: 'monthly' } as const;
+  for (const part of text.split(',').map((item) => item.trim())) {
+    const match = /^(\d+)([dwm])$/i.exec(part);
+    if (!match) throw new Error(`BACKUP_KEEP must look like 7d,4w,12m, not '${text}'`);
+    keep[names[match[2].toLowerCase() as 'd' | 'w' | 'm']] = Number(match[1]);
+  }
+  if (keep.daily + keep.weekly + keep.monthly === 0) throw new Error('BACKUP_KEEP must keep at least one backup');
+  return keep;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@hanout.ma',
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -35,7 +78,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TZ || 'Africa/Casablanca',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 20),
     forgotLimitPerHour: Number(env.FORGOT_LIMIT_PER_HOUR ?? 10),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    backupEveryMs: parseBackupEvery(env.BACKUP_EVERY || '6h'),
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP || '7d,4w,12m'),
+    diskWarnBytes: Number(env.DISK_WARN_MB ?? 1024) * MB,
+    diskFloorBytes: Number(env.DISK_FLOOR_MB ?? 100) * MB,
   };
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy; `true` every one; a hop count; or a comma list of addresses and CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }

@@ -1,11 +1,20 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { migrateToLatest, openDatabase } from './db/connect';
+import { openDatabase } from './db/connect';
+import { createBackupService, scheduleBackups, upgradeDatabase } from './modules/backups';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 
 const config = configFromEnv();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateToLatest(database);
+// Before the app's logger exists: plain lines on the console (the service manager's journal).
+const consoleLog = { info: (text: string) => console.log(text), error: (text: string) => console.error(text) };
+try {
+  await upgradeDatabase(database, config, consoleLog);
+} catch (error) {
+  console.error((error as Error).message);
+  await database.close();
+  process.exit(1);
+}
 const app = await buildApp(config, database);
 
 const generatedPassword = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
@@ -14,12 +23,31 @@ if (generatedPassword) {
   console.log(`\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`);
 }
 
+const backups = createBackupService({
+  config,
+  dialect: database.dialect,
+  log: { info: (text) => app.log.info(text), error: (text) => app.log.error(text) },
+});
+const automaticBackups = database.dialect === 'sqlite' && config.backupEveryMs > 0;
+const schedule = automaticBackups
+  ? scheduleBackups({
+      everyMs: config.backupEveryMs,
+      lastBackupAt: () => Promise.resolve(backups.newestVerifiedAt()),
+      backup: () => backups.backupNow('schedule'),
+    })
+  : null;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close(); // waits for requests in flight
+  await schedule?.stop();
+  if (automaticBackups) {
+    // The last sales of the day are in a backup before the computer is switched off.
+    await backups.backupNow('shutdown', { offThread: false }).catch(() => undefined);
+  }
   await database.close();
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 let staffToken: string;
@@ -33,11 +33,15 @@ describe('categories', () => {
     expect(created.json()).toEqual({ message: 'Category registered successfully.' });
     expect((await send('POST', '/api/categories', { name: 'Vitamins' })).statusCode).toBe(200);
     const id = await categoryId('Antibiotics');
-    expect((await send('GET', `/api/categories/${id}`)).json()).toEqual({ id, name: 'Antibiotics' });
+    expect((await send('GET', `/api/categories/${id}`)).json()).toEqual({ id, name: 'Antibiotics', defaultVatRate: null });
 
     const renamed = await send('PUT', '/api/categories', { id, name: 'Antibiotiques' });
     expect(renamed.json()).toEqual({ message: 'Category updated successfully.' });
-    expect((await send('GET', `/api/categories/${id}`, undefined, staffToken)).json()).toEqual({ id, name: 'Antibiotiques' });
+    expect((await send('GET', `/api/categories/${id}`, undefined, staffToken)).json()).toEqual({
+      id,
+      name: 'Antibiotiques',
+      defaultVatRate: null,
+    });
     // A category may change the case of its own name.
     expect((await send('PUT', '/api/categories', { id, name: 'ANTIBIOTIQUES' })).statusCode).toBe(200);
     expect((await send('PUT', '/api/categories', { id, name: 'Antibiotiques' })).statusCode).toBe(200);
@@ -45,8 +49,8 @@ describe('categories', () => {
     const list = await send('GET', '/api/categories', undefined, staffToken);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id, name: 'Antibiotiques' },
-      { id: await categoryId('Vitamins'), name: 'Vitamins' },
+      { id, name: 'Antibiotiques', defaultVatRate: null },
+      { id: await categoryId('Vitamins'), name: 'Vitamins', defaultVatRate: null },
     ]);
   });
 
@@ -81,7 +85,7 @@ describe('categories', () => {
     expect(last.last).toBe(true);
     expect((await send('GET', '/api/categories/search?text=group&page=3&size=10')).json()).toMatchObject({ content: [], last: true });
     expect((await send('GET', '/api/categories/search?text=vitam')).json().content).toEqual([
-      { id: await categoryId('Vitamins'), name: 'Vitamins' },
+      { id: await categoryId('Vitamins'), name: 'Vitamins', defaultVatRate: null },
     ]);
     expect((await send('GET', '/api/categories/search?text=zzz')).json()).toMatchObject({ content: [], totalElements: 0 });
     expect((await send('GET', '/api/categories/search')).json().totalElements).toBe(23);

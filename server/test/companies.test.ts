@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/common/problems';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 let staffToken: string;

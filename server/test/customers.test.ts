@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 let staffToken: string;
@@ -28,13 +28,29 @@ describe('POST /api/customers', () => {
     const id = await idOf('Pharmacie Atlas');
     const customer = await get(`/api/customers/${id}`);
     expect(customer.statusCode).toBe(200);
-    expect(customer.json()).toEqual({ id, ice: '001525896000045', name: 'Pharmacie Atlas', mobile: '0522334455' });
+    expect(customer.json()).toEqual({
+      id,
+      ice: '001525896000045',
+      name: 'Pharmacie Atlas',
+      mobile: '0522334455',
+      type: 'BUSINESS',
+      address: '',
+      walkIn: false,
+    });
   });
 
   it('accepts a customer without ICE (kept as empty text)', async () => {
     expect((await register({ name: 'Walk-in Karim', mobile: '066' })).statusCode).toBe(200);
     const id = await idOf('Walk-in Karim');
-    expect((await get(`/api/customers/${id}`)).json()).toEqual({ id, ice: '', name: 'Walk-in Karim', mobile: '066' });
+    expect((await get(`/api/customers/${id}`)).json()).toEqual({
+      id,
+      ice: '',
+      name: 'Walk-in Karim',
+      mobile: '066',
+      type: 'INDIVIDUAL',
+      address: '',
+      walkIn: false,
+    });
   });
 
   it.each([
@@ -60,7 +76,15 @@ describe('PUT /api/customers', () => {
     const response = await update({ id, ice: '002233445566778', name: 'Karim Bennani', mobile: '0661122334' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Customer updated successfully.' });
-    expect((await get(`/api/customers/${id}`)).json()).toEqual({ id, ice: '002233445566778', name: 'Karim Bennani', mobile: '0661122334' });
+    expect((await get(`/api/customers/${id}`)).json()).toEqual({
+      id,
+      ice: '002233445566778',
+      name: 'Karim Bennani',
+      mobile: '0661122334',
+      type: 'BUSINESS',
+      address: '',
+      walkIn: false,
+    });
   });
 
   it.each([
@@ -116,16 +140,18 @@ describe('GET /api/customers/search', () => {
 
   it('answers every customer for an empty text, in id order, page by page', async () => {
     const all = await search('', 0, 50);
-    expect(all.totalElements).toBe(28);
+    // 28 registered here, and the walk-in customer every shop starts with.
+    expect(all.totalElements).toBe(29);
+    expect(all.content[0]).toMatchObject({ name: 'Client comptoir', type: 'INDIVIDUAL', walkIn: true });
     const ids = all.content.map((c: { id: number }) => c.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
     const page1 = await search('', 1, 20);
-    expect(page1).toMatchObject({ totalElements: 28, totalPages: 2, last: true, pageable: { pageNumber: 1, pageSize: 20, offset: 20 } });
+    expect(page1).toMatchObject({ totalElements: 29, totalPages: 2, last: true, pageable: { pageNumber: 1, pageSize: 20, offset: 20 } });
     expect(page1.content.map((c: { id: number }) => c.id)).toEqual(ids.slice(20));
     const page0 = await search('', 0, 20);
     expect(page0).toMatchObject({ last: false, totalPages: 2 });
-    expect(await search('', 5, 10)).toMatchObject({ content: [], totalElements: 28, last: true });
+    expect(await search('', 5, 10)).toMatchObject({ content: [], totalElements: 29, last: true });
     expect(await search('no such customer')).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
   });
 });

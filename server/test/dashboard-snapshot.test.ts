@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/common/clock';
 import { dashboardStatistics } from '../src/modules/dashboard/queries';
-import { createTestApp, type TestApp } from './harness';
-import { salesFixtures } from './sales-fixtures';
+import { createTestApp, type TestApp } from './support/harness';
+import { salesFixtures } from './support/sales-fixtures';
 
 /** The dashboard's snapshot (modules/dashboard/snapshot.ts): kept between requests, never stale after a new document. */
 let t: TestApp;

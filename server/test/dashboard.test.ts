@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentYear } from '../src/modules/dashboard/queries';
-import { createTestApp, type TestApp } from './harness';
-import { salesFixtures } from './sales-fixtures';
+import { createTestApp, type TestApp } from './support/harness';
+import { salesFixtures } from './support/sales-fixtures';
 
 let t: TestApp;
 let token: string;
@@ -29,6 +29,7 @@ describe('on a fresh install', () => {
       TotalGrnByMonth: Array(12).fill(0),
       TotalInvoicePay: 0,
       TotalGrnPay: 0,
+      TotalGrnPayByMonth: Array(12).fill(0),
       Marge: 0,
       SUM: 0,
       TotalOrderByProduct: [],
@@ -155,6 +156,7 @@ describe('with a known data set', () => {
       TotalGrnByMonth: [0, 600, 0, 0, 0, 0, 0, 0, 0, 0, 250.25, 0],
       TotalInvoicePay: 340,
       TotalGrnPay: 650.25,
+      TotalGrnPayByMonth: [0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 250.25, 0],
       Marge: 138,
       SUM: 5,
       TotalOrderByProduct: [

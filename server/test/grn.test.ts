@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
-import { pdfText } from './pdf-text';
-import { addDays, countRows, insertProduct, insertSupplier, shopToday } from './purchasing-fixtures';
+import { createTestApp, type TestApp } from './support/harness';
+import { pdfText } from './support/pdf-text';
+import { addDays, countRows, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
 
 let t: TestApp;
 let staff: { id: number; token: string };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { migrateToLatest, migrations, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { freshDatabase } from './harness';
+import { freshDatabase } from './support/harness';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -17,9 +17,9 @@ async function databaseAt(last: string): Promise<DatabaseHandle> {
     await database.close();
     await fresh.drop();
   };
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations(database.dialect) } });
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) } });
   const { error } = await migrator.migrateTo(last);
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
   return database;
 }
 
@@ -100,5 +100,39 @@ describe('migration 006 (unique company and product names)', () => {
       'Doliprane',
       'DOLIPRANE (2)',
     ]);
+  });
+});
+
+describe('migration 008 (shop identity, VAT, customer types)', () => {
+  it('types the existing customers by their ICE, adds the walk-in customer, and keeps every product at 0 %', async () => {
+    const database = await databaseAt('006_unique_names');
+    const { db } = database;
+    const createdAt = new Date().toISOString();
+    await db
+      .insertInto('customers')
+      .values([
+        { name: 'Pharmacie Atlas', ice: '001525896000045', mobile: '0522334455', createdAt },
+        { name: 'Karim', ice: '', mobile: '0661122334', createdAt },
+      ])
+      .execute();
+    const { id: categoryId } = await db.insertInto('categories').values({ name: 'Analgesics' }).returning('id').executeTakeFirstOrThrow();
+    const { id: brandId } = await db.insertInto('brands').values({ name: 'Sanofi', categoryId }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('products').values({ name: 'Doliprane', brandId, unitId: 1 }).execute();
+
+    await migrateToLatest(database);
+
+    expect(await db.selectFrom('customers').select(['name', 'type', 'address', 'isWalkIn']).orderBy('id').execute()).toEqual([
+      { name: 'Pharmacie Atlas', type: 'BUSINESS', address: '', isWalkIn: 0 },
+      { name: 'Karim', type: 'INDIVIDUAL', address: '', isWalkIn: 0 },
+      { name: 'Client comptoir', type: 'INDIVIDUAL', address: '', isWalkIn: 1 },
+    ]);
+    expect(await db.selectFrom('products').select('vatRate').execute()).toEqual([{ vatRate: 0 }]);
+    expect(await db.selectFrom('categories').select('defaultVatRate').execute()).toEqual([{ defaultVatRate: null }]);
+    expect(await db.selectFrom('shopSettings').select(['id', 'vatRegistered', 'documentLanguage', 'nearExpiryDays']).execute()).toEqual([
+      { id: 1, vatRegistered: 1, documentLanguage: 'fr', nearExpiryDays: 90 },
+    ]);
+    // Only one walk-in customer.
+    const second = db.insertInto('customers').values({ name: 'Another counter', ice: '', mobile: '', isWalkIn: 1, createdAt }).execute();
+    await expect(second).rejects.toThrow(/unique/i);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pdfDate, pdfMoney, renderPdf } from '../src/pdf/pdf-document';
-import { pdfText } from './pdf-text';
+import { pdfText } from './support/pdf-text';
+
+/** A shop that has only filled in its name, with English labels. */
+const shop = { name: 'Hanout', lines: [], legal: '', logo: null, language: 'en' as const };
 
 describe('renderPdf', () => {
   it('writes a parseable A4 document with its header, parties, lines, totals and notes', async () => {
@@ -8,6 +11,7 @@ describe('renderPdf', () => {
       title: 'Invoice',
       number: 'FA-2026-000001',
       date: '22/11/2026 10:00',
+      shop,
       parties: [{ label: 'Customer', lines: ['Pharmacie Atlas', 'ICE 001122334455667'] }],
       columns: [
         { header: 'Product', width: 0.6 },
@@ -48,7 +52,7 @@ describe('renderPdf', () => {
       turns += 1;
       if (rendering) setImmediate(spin);
     };
-    const pdf = renderPdf({ title: 'Stock Report', date: '22/11/2026', columns, rows }).finally(() => (rendering = false));
+    const pdf = renderPdf({ title: 'Stock Report', date: '22/11/2026', shop, columns, rows }).finally(() => (rendering = false));
     setImmediate(spin);
     const text = await pdfText(await pdf);
     expect(text).toContain('number 3000');
@@ -62,6 +66,7 @@ describe('renderPdf', () => {
       await renderPdf({
         title: 'Stock Report',
         date: '22/11/2026',
+        shop,
         columns: [
           { header: 'Product', width: 0.5 },
           { header: 'Value', width: 0.5 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { dialectUnderTest, freshDatabase } from './harness';
+import { dialectUnderTest, freshDatabase } from './support/harness';
 import { openDatabase } from '../src/db/connect';
 
 // Only PostgreSQL has a pool of connections that the server can close under the app.

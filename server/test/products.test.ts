@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/common/problems';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 let staffToken: string;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   vitamins = await insertCategory('Vitamines');
   sanofi = await insertBrand('Sanofi', antalgics);
   bayer = await insertBrand('Bayer', vitamins);
-  const units = (await t.request(t.adminToken, { method: 'GET', url: '/api/units' })).json() as Named[];
+  const units = (await t.request(t.adminToken, { method: 'GET', url: '/api/units' })).json<Named[]>();
   box = units.find((u) => u.name === 'Box')!;
   tablet = units.find((u) => u.name === 'Tablet')!;
 });
@@ -75,7 +75,13 @@ describe('registering a product', () => {
     const id = await idOf('Doliprane 500mg');
     const read = await get(`/api/products/${id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ id, name: 'Doliprane 500mg', brand: { id: sanofi.id, name: 'Sanofi', category: antalgics }, unit: box });
+    expect(read.json()).toEqual({
+      id,
+      name: 'Doliprane 500mg',
+      brand: { id: sanofi.id, name: 'Sanofi', category: antalgics },
+      unit: box,
+      vatRate: 0,
+    });
   });
 
   it('accepts brand and unit as objects with an id', async () => {
@@ -139,7 +145,7 @@ describe('updating a product', () => {
     const response = await put({ id, name: 'Supradyn Energy', brand: sanofi, unit: box });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Product updated successfully!' });
-    expect((await get(`/api/products/${id}`)).json()).toEqual({ id, name: 'Supradyn Energy', brand: sanofi, unit: box });
+    expect((await get(`/api/products/${id}`)).json()).toEqual({ id, name: 'Supradyn Energy', brand: sanofi, unit: box, vatRate: 0 });
   });
 
   it('accepts ids and keeps its own name', async () => {
@@ -184,7 +190,7 @@ describe('reading products', () => {
 
   it('reads one product for any signed-in user, 404 for an unknown id', async () => {
     const id = await idOf('Produit 02');
-    expect((await get(`/api/products/${id}`, staffToken)).json()).toEqual({ id, name: 'Produit 02', brand: bayer, unit: box });
+    expect((await get(`/api/products/${id}`, staffToken)).json()).toEqual({ id, name: 'Produit 02', brand: bayer, unit: box, vatRate: 0 });
     const missing = await get('/api/products/31337', staffToken);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Product 31337 does not exist.');
@@ -195,7 +201,7 @@ describe('reading products', () => {
   it('pages by id with the spec paged shape', async () => {
     const first = (await get('/api/products/search?page=0&size=10&text=', staffToken)).json();
     expect(first).toMatchObject({ totalElements: 25, totalPages: 3, last: false, pageable: { pageNumber: 0, pageSize: 10, offset: 0 } });
-    expect(first.content[0]).toEqual({ id: expect.any(Number), name: 'Doliprane 500mg', brand: sanofi, unit: box });
+    expect(first.content[0]).toEqual({ id: expect.any(Number), name: 'Doliprane 500mg', brand: sanofi, unit: box, vatRate: 0 });
     const ids = first.content.map((p: { id: number }) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const last = (await get('/api/products/search?page=2&size=10')).json();

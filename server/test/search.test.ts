@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from './harness';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: 'Fatima Zahra',
   username: 'fatima',
-  password: 'secret',
+  password: 'secret-pw',
   mobile: '0612345678',
   email: 'fatima@hanout.test',
   ...overrides,
@@ -50,7 +50,7 @@ describe('POST /api/users', () => {
     });
     expect(Date.now() - Date.parse(user.createdAt)).toBeLessThan(60_000);
     // The new user signs in with the username or the e-mail, in any case.
-    for (const name of ['FATIMA', 'fatima@hanout.test']) expect((await login(name, 'secret')).statusCode).toBe(200);
+    for (const name of ['FATIMA', 'fatima@hanout.test']) expect((await login(name, 'secret-pw')).statusCode).toBe(200);
   });
 
   it('keeps the chosen role and a disabled start', async () => {
@@ -60,7 +60,7 @@ describe('POST /api/users', () => {
     expect(response.statusCode).toBe(200);
     const user = (await get(`/api/users/${await idOf('boss')}`)).json();
     expect(user).toMatchObject({ role: 'ROLE_ADMIN', isEnabled: false });
-    expect((await login('boss', 'secret')).statusCode).toBe(401);
+    expect((await login('boss', 'secret-pw')).statusCode).toBe(401);
   });
 
   it.each([

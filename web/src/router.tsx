@@ -16,6 +16,8 @@ import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { profileRoutes } from './features/profile/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { backupRoutes } from './features/backups/routes';
 
 /** Screens every signed-in user may open. */
 const staffRoutes: RouteObject[] = [
@@ -34,6 +36,8 @@ const adminRoutes: RouteObject[] = [
   ...supplierRoutes,
   ...companyRoutes,
   ...productRoutes,
+  ...settingsRoutes,
+  ...backupRoutes,
 ];
 
 export const routes: RouteObject[] = [

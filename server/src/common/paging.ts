@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@hanout/contract';
 
-/** The spec's paged shape around one page of items. */
+/** One page of items with the paging fields every list answers (Spring-style: content, totals, pageable). */
 export function toPage<Item>(content: Item[], totalElements: number, page: number, size: number): Paged<Item> {
   const totalPages = Math.ceil(totalElements / size);
   return {
@@ -23,13 +23,13 @@ export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder
   return Number(counted.total);
 }
 
-/** Runs a list query as one page plus its total, in the spec's paged shape. */
+/** Runs a list query as one page plus its total, in the paged shape every list answers. */
 export async function fetchPage<DB, TB extends keyof DB, Row, Item>(
   query: SelectQueryBuilder<DB, TB, Row>,
   page: number,
   size: number,
   toItem: (row: Row) => Item,
-  countQuery: SelectQueryBuilder<DB, TB, unknown> = query as SelectQueryBuilder<DB, TB, unknown>,
+  countQuery: SelectQueryBuilder<DB, TB, unknown> = query,
 ): Promise<Paged<Item>> {
   const [rows, total] = await Promise.all([
     query

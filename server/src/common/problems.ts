@@ -20,3 +20,32 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/** The database's disk is full (SQLite's SQLITE_FULL, PostgreSQL's disk_full): nothing was written. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === 'SQLITE_FULL' || code === '53100';
+}
+
+/**
+ * PostgreSQL's connection-level codes: 08… connection exceptions, 57P01–57P03 (terminated by an
+ * administrator, crash shutdown, cannot connect now), and the socket errors under them.
+ */
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const CONNECTION_MESSAGES = /Connection terminated|not queryable|terminating connection|timeout exceeded when trying to connect/i;
+
+/** The database dropped or refused the connection: the request failed but may be retried once it is back. */
+export function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (!!code && (CONNECTION_CODES.has(code) || code.startsWith('08'))) || CONNECTION_MESSAGES.test(message ?? '');
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { DATABASE_FILE } from './backup';
@@ -12,7 +12,10 @@ import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
 import { availableStockIndex } from './migrations/004_available_stock_index';
 import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
+import { tokenRevocation } from './migrations/007_token_revocation';
+import { shopIdentityAndVat } from './migrations/008_shop_identity_and_vat';
 import { userLanguage } from './migrations/009_user_language';
+import { loginFailures } from './migrations/012_login_failures';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -27,6 +30,13 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/** The database could not be reached; the request may be retried once it is back. */
+export class DatabaseUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
@@ -39,11 +49,23 @@ export function dialectOf(db: Db): DialectName {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection closed by the server (restart, administrator) is dropped from the pool and the
-    // next query opens a new one; unhandled, the pool's 'error' event would end the process.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+    // A connection closed by the server (restart, administrator) emits 'error'; unhandled, that event
+    // ends the process. Idle ones report through the pool; one checked out by a request has only its
+    // own listener, kept for its whole life: the query in flight fails by itself (answered 503), and
+    // the pool drops the broken connection when it is released, so the next request opens a new one.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const connections = {
+      // Whatever stops the pool from handing out a connection (refused, server shutting down, not
+      // accepting connections, too many clients) means the database is unavailable for now.
+      connect: () =>
+        pool.connect().catch((error: unknown) => {
+          throw new DatabaseUnavailable(error);
+        }),
+      end: () => pool.end(),
+    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -54,8 +76,28 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; searches must also match 'élan' with 'ÉLAN', as PostgreSQL does.
   file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Some errors (SQLITE_FULL, SQLITE_IOERR…) make SQLite roll the transaction back itself; Kysely's
+ * own 'rollback' then failed with "cannot rollback - no transaction is active", and that error hid
+ * the real one. The rollback is skipped when SQLite already left the transaction.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(private readonly file: SQLite.Database) {
+    super({ database: withStatementCache(file) });
+  }
+
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.file.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 /**
@@ -86,19 +128,49 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '004_available_stock_index': availableStockIndex,
     '005_invoice_days': invoiceDays(dialect),
     '006_unique_names': uniqueNames,
+    '007_token_revocation': tokenRevocation,
+    '008_shop_identity_and_vat': shopIdentityAndVat(dialect),
     '009_user_language': userLanguage,
+    '012_login_failures': loginFailures,
   };
 }
 
-/** Brings the schema up to date; safe to run at every start and from several instances. */
-export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
-  });
+/**
+ * Brings the schema up to date; safe to run at every start and from several instances.
+ * Kysely's migrator wraps the migrations in a transaction only where its adapter declares
+ * transactional DDL, which its SQLite adapter does not, although SQLite's DDL is transactional:
+ * on SQLite the run is wrapped here (`begin immediate`: a second instance waits), so that a failing
+ * migration leaves the database as it was. PostgreSQL's runs in the migrator's own transaction.
+ */
+export async function migrateToLatest(
+  { db, dialect }: DatabaseHandle,
+  migrationSet: Record<string, Migration> = migrations(dialect),
+): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationSet) } });
+  if (dialect === 'sqlite') await sql`begin immediate`.execute(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
+  if (dialect === 'sqlite') {
+    const succeeded = !error && !failed;
+    // SQLite may already have rolled back on its own (a full disk): nothing left to undo then.
+    await sql
+      .raw(succeeded ? 'commit' : 'rollback')
+      .execute(db)
+      .catch((endError: unknown) => {
+        if (succeeded) throw endError;
+      });
+  }
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The migrations not yet applied to this database, and whether it held any before (an upgrade, not a first start). */
+export async function pendingMigrations(
+  { db, dialect }: DatabaseHandle,
+  migrationSet: Record<string, Migration> = migrations(dialect),
+): Promise<{ pending: string[]; existing: boolean }> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationSet) } });
+  const all = await migrator.getMigrations();
+  return { pending: all.filter((one) => !one.executedAt).map((one) => one.name), existing: all.some((one) => one.executedAt) };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { VatRate } from '@hanout/contract';
 
 /** Money columns hold integer centimes; dates are `YYYY-MM-DD`; timestamps ISO 8601 UTC. */
 export interface UsersTable {
@@ -13,6 +14,20 @@ export interface UsersTable {
   createdAt: string;
   /** 'fr', 'ar' or 'en' (migration 009, default 'fr'). */
   language: Generated<'fr' | 'ar' | 'en'>;
+  /** Bumped to revoke every token issued before (password, role, disabled). */
+  tokenVersion: Generated<number>;
+}
+export interface RevokedTokensTable {
+  jti: string;
+  expiresAt: string;
+}
+export interface LoginFailuresTable {
+  accountKey: string;
+  /** The client address, or '*' for all addresses together. */
+  client: string;
+  failures: number;
+  windowEndsAt: string;
+  lockedUntil: string | null;
 }
 export interface PasswordResetsTable {
   id: Generated<number>;
@@ -34,6 +49,10 @@ export interface CustomersTable {
   ice: string;
   name: string;
   mobile: string;
+  type: Generated<'INDIVIDUAL' | 'BUSINESS'>;
+  address: Generated<string>;
+  /** 1 for the walk-in customer 'Client comptoir' (one only, migration 008). */
+  isWalkIn: Generated<number>;
   createdAt: string;
 }
 export interface CompaniesTable {
@@ -53,6 +72,8 @@ export interface SuppliersTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** The VAT rate (%) new products of the category take; null when none. */
+  defaultVatRate: Generated<VatRate | null>;
 }
 export interface BrandsTable {
   id: Generated<number>;
@@ -68,6 +89,8 @@ export interface ProductsTable {
   name: string;
   brandId: number;
   unitId: number;
+  /** 0, 7, 10, 14 or 20 (%). */
+  vatRate: Generated<VatRate>;
 }
 export interface DocumentSequencesTable {
   kind: string;
@@ -81,7 +104,9 @@ export interface GrnsTable {
   localDate: string;
   supplierId: number;
   userId: number;
+  /** Grand total, VAT included (TTC); HT is total − totalVat. */
   total: number;
+  totalVat: Generated<number>;
   payment: number;
   balance: number;
   paymentType: string;
@@ -95,7 +120,10 @@ export interface GrnItemsTable {
   sellingPrice: number;
   manufactureDate: string;
   expireDate: string;
+  /** Buying price × quantity, before tax (HT). */
   total: number;
+  vatRate: Generated<VatRate>;
+  vat: Generated<number>;
 }
 export interface StocksTable {
   id: Generated<number>;
@@ -116,11 +144,18 @@ export interface InvoicesTable {
   localDate: string;
   customerId: number;
   userId: number;
+  /** Grand total, VAT included (TTC); HT is total − totalVat. */
   total: number;
+  totalVat: Generated<number>;
+  /** What was handed over; balance = payment − total. */
   payment: number;
   balance: number;
+  /** Money given back: payment − total when positive (not income). */
+  change: Generated<number>;
   paymentType: string;
   itemCount: number;
+  /** Whether the shop charged VAT when the invoice was issued (shop setting then). */
+  vatRegistered: Generated<number>;
 }
 export interface InvoiceItemsTable {
   id: Generated<number>;
@@ -130,7 +165,10 @@ export interface InvoiceItemsTable {
   quantity: number;
   sellingPrice: number;
   buyingPrice: number;
+  /** Selling price × quantity, VAT included (TTC); HT is total − vat. */
   total: number;
+  vatRate: Generated<VatRate>;
+  vat: Generated<number>;
 }
 /** Invoices per shop-local day, kept by triggers (migration 005). */
 export interface InvoiceDaysTable {
@@ -144,9 +182,35 @@ export interface MixedStockComponentsTable {
   dosage: number;
 }
 
+/** The shop's identity and document settings: one row, id 1 (migration 008). */
+export interface ShopSettingsTable {
+  id: number;
+  name: string;
+  legalName: string;
+  address: string;
+  city: string;
+  phone: string;
+  email: string;
+  ice: string;
+  identifiantFiscal: string;
+  registreCommerce: string;
+  taxeProfessionnelle: string;
+  cnss: string;
+  vatRegistered: number;
+  vatExemptionNote: string;
+  invoiceFooter: string;
+  documentLanguage: 'fr' | 'ar' | 'en';
+  nearExpiryDays: number;
+  logo: Buffer | null;
+  logoType: string | null;
+  updatedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   passwordResets: PasswordResetsTable;
+  revokedTokens: RevokedTokensTable;
+  loginFailures: LoginFailuresTable;
   mailOutbox: MailOutboxTable;
   customers: CustomersTable;
   companies: CompaniesTable;
@@ -163,4 +227,5 @@ export interface Database {
   invoiceItems: InvoiceItemsTable;
   invoiceDays: InvoiceDaysTable;
   mixedStockComponents: MixedStockComponentsTable;
+  shopSettings: ShopSettingsTable;
 }

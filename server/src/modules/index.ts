@@ -13,6 +13,9 @@ import { grnRoutes } from './grn/routes';
 import { stockRoutes } from './stock/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { settingsRoutes } from './settings/routes';
+import { reportRoutes } from './vat/routes';
+import { backupRoutes, healthRoutes } from './backups';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -29,4 +32,8 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/stock', stockRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
+  ['/settings', settingsRoutes],
+  ['/reports', reportRoutes],
+  ['/backups', backupRoutes],
+  ['/health', healthRoutes],
 ];

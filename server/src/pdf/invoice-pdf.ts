@@ -1,61 +1,153 @@
+import type { InvoiceDetail } from '@hanout/contract';
 import { invoiceAmountSentence } from './amount-in-words';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
+import { pdfShop, type ShopIdentity } from './shop-identity';
 
-/** What an invoice PDF shows; amounts in dirhams. */
-export interface InvoiceDocument {
-  id: number;
-  number: string;
-  dateTime: string;
-  customer: { name: string; mobile: string; ice: string };
-  billedBy: string;
-  lines: { product: string; brand: string; expireDate: string; quantity: number; price: number; total: number }[];
-  total: number;
-  payment: number;
-  balance: number;
-  paymentType: string;
-}
+/** What an invoice PDF shows: the invoice as issued and the shop that issued it. */
+export type InvoiceDocument = InvoiceDetail & { shop: ShopIdentity };
 
-/** The sales invoice: shop header, number and date, the customer with mobile and ICE, lines, totals, amount in words. */
-export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
-  const pdf = await renderPdf({
+/** The note of a shop outside the VAT (CGI art. 89-I-2°-b). */
+export const VAT_NOT_APPLICABLE = 'TVA non applicable (article 89 du CGI)';
+
+const LABELS = {
+  fr: {
+    title: 'Facture',
+    customer: 'Client',
+    payment: 'Paiement',
+    mobile: 'Tél',
+    paymentMode: 'Mode de paiement',
+    billedBy: 'Établie par',
+    product: 'Désignation',
+    expiry: 'Expiration',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire TTC',
+    unitPricePlain: 'Prix unitaire',
+    vat: 'TVA',
+    total: 'Total TTC',
+    totalPlain: 'Total',
+    rate: 'Taux',
+    base: 'Base HT',
+    totalExclVat: 'Total HT',
+    totalVat: 'Total TVA',
+    paid: 'Montant payé',
+    change: 'Monnaie à rendre',
+    due: 'Reste à payer',
+    paymentTypes: { CASH: 'Espèces', CHEQUE: 'Chèque', CREDIT_CARD: 'Carte bancaire' } as Record<string, string>,
+  },
+  en: {
     title: 'Invoice',
+    customer: 'Customer',
+    payment: 'Payment',
+    mobile: 'Mobile',
+    paymentMode: 'Payment type',
+    billedBy: 'Billed by',
+    product: 'Product',
+    expiry: 'Expiry',
+    quantity: 'Qty',
+    unitPrice: 'Unit price incl. VAT',
+    unitPricePlain: 'Price',
+    vat: 'VAT',
+    total: 'Total incl. VAT',
+    totalPlain: 'Total',
+    rate: 'Rate',
+    base: 'Base excl. VAT',
+    totalExclVat: 'Total excl. VAT',
+    totalVat: 'Total VAT',
+    paid: 'Paid',
+    change: 'Change',
+    due: 'Remaining due',
+    paymentTypes: {} as Record<string, string>,
+  },
+};
+
+const percent = (rate: number) => `${rate} %`;
+
+/**
+ * The sales invoice (CGI art. 145-III): the seller's identity in the header and its identifiers in the
+ * footer, number and date, the customer with address and ICE when known, the lines with their VAT rate,
+ * the VAT by rate, totals HT / TVA / TTC, payment mode, amount paid, change, remaining due, the
+ * exemption note when a line is at 0 %, and the total in words.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
+  const shop = pdfShop(invoice.shop);
+  const t = LABELS[shop.language];
+  const withVat = invoice.vatRegistered;
+  const mode = t.paymentTypes[invoice.invoicePayment.paymentType] ?? paymentTypeLabel(invoice.invoicePayment.paymentType);
+  const { customer, invoicePayment: paid } = invoice;
+  const totals: [string, string][] = withVat
+    ? [
+        [t.totalExclVat, pdfMoney(invoice.totalExclVat)],
+        [t.totalVat, pdfMoney(invoice.totalVat)],
+      ]
+    : [];
+  totals.push([withVat ? t.total : t.totalPlain, pdfMoney(invoice.totalInclVat)]);
+  totals.push([`${t.paid} (${mode})`, pdfMoney(paid.payment)]);
+  if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
+  totals.push([t.due, pdfMoney(invoice.remainingDue)]);
+  const notes = [invoiceAmountSentence(invoice.totalInclVat)];
+  if (!withVat) notes.push(VAT_NOT_APPLICABLE);
+  else if (invoice.invoiceItems.some((line) => line.vatRate === 0) && invoice.shop.vatExemptionNote)
+    notes.push(invoice.shop.vatExemptionNote);
+
+  const pdf = await renderPdf({
+    title: t.title,
     number: invoice.number,
     date: pdfDateTime(invoice.dateTime, timeZone),
+    shop,
+    footer: invoice.shop.invoiceFooter,
     parties: [
       {
-        label: 'Customer',
-        lines: [invoice.customer.name, `Mobile: ${invoice.customer.mobile}`, `ICE: ${invoice.customer.ice || '-'}`],
+        label: t.customer,
+        lines: [
+          customer.name,
+          customer.address,
+          customer.mobile && `${t.mobile}: ${customer.mobile}`,
+          customer.ice && `ICE: ${customer.ice}`,
+        ],
       },
-      {
-        label: 'Payment',
-        lines: [`Payment type: ${paymentTypeLabel(invoice.paymentType)}`, `Billed by: ${invoice.billedBy}`],
-      },
+      { label: t.payment, lines: [`${t.paymentMode}: ${mode}`, `${t.billedBy}: ${invoice.user.name}`] },
     ],
-    columns: [
-      { header: '#', width: 0.05 },
-      { header: 'Product', width: 0.29 },
-      { header: 'Brand', width: 0.17 },
-      { header: 'Expiry', width: 0.12 },
-      { header: 'Qty', width: 0.07, align: 'right' },
-      { header: 'Price', width: 0.15, align: 'right' },
-      { header: 'Total', width: 0.15, align: 'right' },
-    ],
-    rows: invoice.lines.map((line, index) => [
+    columns: withVat
+      ? [
+          { header: '#', width: 0.04 },
+          { header: t.product, width: 0.33 },
+          { header: t.expiry, width: 0.12 },
+          { header: t.quantity, width: 0.07, align: 'right' },
+          { header: t.unitPrice, width: 0.17, align: 'right' },
+          { header: t.vat, width: 0.09, align: 'right' },
+          { header: t.total, width: 0.18, align: 'right' },
+        ]
+      : [
+          { header: '#', width: 0.04 },
+          { header: t.product, width: 0.42 },
+          { header: t.expiry, width: 0.12 },
+          { header: t.quantity, width: 0.07, align: 'right' },
+          { header: t.unitPricePlain, width: 0.17, align: 'right' },
+          { header: t.totalPlain, width: 0.18, align: 'right' },
+        ],
+    rows: invoice.invoiceItems.map((line, index) => [
       String(index + 1),
-      line.product,
-      line.brand,
-      pdfDate(line.expireDate),
+      `${line.product.name} (${line.product.brand})`,
+      pdfDate(line.stock.expireDate),
       String(line.quantity),
-      pdfMoney(line.price),
+      pdfMoney(line.sellingPrice),
+      ...(withVat ? [percent(line.vatRate)] : []),
       pdfMoney(line.total),
     ]),
-    totals: [
-      ['Grand Total', pdfMoney(invoice.total)],
-      [`Payment (${paymentTypeLabel(invoice.paymentType)})`, pdfMoney(invoice.payment)],
-      ['Balance', pdfMoney(invoice.balance)],
-    ],
-    notes: [invoiceAmountSentence(invoice.total)],
+    summary: withVat
+      ? {
+          columns: [
+            { header: t.rate, width: 0.16 },
+            { header: t.base, width: 0.28, align: 'right' },
+            { header: t.vat, width: 0.28, align: 'right' },
+            { header: t.total, width: 0.28, align: 'right' },
+          ],
+          rows: invoice.vatBreakdown.map((line) => [percent(line.rate), pdfMoney(line.base), pdfMoney(line.vat), pdfMoney(line.total)]),
+        }
+      : undefined,
+    totals,
+    notes,
   });
   return { pdf, fileName: `${invoice.number}.pdf`, record: { id: invoice.id, number: invoice.number } };
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import PDFDocument from 'pdfkit';
 import { PAYMENT_TYPE_LABELS, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
+import type { PdfShop } from './shop-identity';
 
 export interface PdfColumn {
   header: string;
@@ -24,9 +25,19 @@ export interface PdfDocumentSpec {
   totals?: [string, string][];
   /** Paragraphs after the totals, such as the amount in words. */
   notes?: string[];
+  /** A small table after the totals, such as the VAT by rate. */
+  summary?: { columns: PdfColumn[]; rows: string[][] };
+  /** Printed in the header (name, address, logo) and the footer (legal identifiers) of every page. */
+  shop: PdfShop;
+  /** Free text above the legal identifiers on every page (bank details). */
+  footer?: string;
 }
 
-const SHOP_NAME = 'Hanout';
+const LABELS = {
+  fr: { number: 'N°', date: 'Date :', noLines: 'Aucune ligne.' },
+  en: { number: 'No.', date: 'Date:', noLines: 'No lines.' },
+};
+
 const MARGIN = 40;
 const ACCENT = '#0f766e';
 
@@ -91,7 +102,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: SHOP_NAME },
+    info: { Title: `${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: spec.shop.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -101,20 +112,36 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   });
 
   const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN - 30;
+  const labels = LABELS[spec.shop.language];
+  const footerLines = [spec.footer, spec.shop.legal].filter(Boolean).length;
+  const bottom = () => doc.page.height - MARGIN - 30 - footerLines * 10;
 
-  // Header: shop name on the left, document title, number and date on the right.
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text(SHOP_NAME, MARGIN, MARGIN);
+  // Header: the shop's logo, name, address and phone on the left; document title, number and date on the right.
+  let shopX = MARGIN;
+  if (spec.shop.logo) {
+    try {
+      doc.image(Buffer.from(spec.shop.logo), MARGIN, MARGIN, { fit: [56, 56] });
+      shopX += 64;
+    } catch {
+      // An image pdfkit cannot read is left out: the document still prints.
+    }
+  }
+  const shopWidth = width * 0.55 - (shopX - MARGIN);
+  doc.font('Helvetica-Bold').fontSize(15).fillColor(ACCENT).text(spec.shop.name, shopX, MARGIN, { width: shopWidth, lineBreak: false });
   doc
     .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#555')
-    .text('Stock, purchasing and invoicing', MARGIN, MARGIN + 26);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111').text(spec.title, MARGIN, MARGIN, { width, align: 'right' });
+    .fontSize(8.5)
+    .fillColor('#444')
+    .text(spec.shop.lines.join('\n'), shopX, MARGIN + 19, { width: shopWidth });
+  const heading = `${spec.title}${spec.number ? ` ${labels.number} ${spec.number}` : ''}`;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor('#111')
+    .text(heading, MARGIN + width * 0.45, MARGIN, { width: width * 0.55, align: 'right' });
   doc.font('Helvetica').fontSize(10);
-  if (spec.number) doc.text(`No. ${spec.number}`, MARGIN, MARGIN + 22, { width, align: 'right' });
-  doc.text(`Date: ${spec.date}`, MARGIN, MARGIN + (spec.number ? 36 : 22), { width, align: 'right' });
-  let y = MARGIN + 62;
+  doc.text(`${labels.date} ${spec.date}`, MARGIN + width * 0.45, MARGIN + 20, { width: width * 0.55, align: 'right' });
+  let y = Math.max(MARGIN + 62, doc.y + 6);
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + width, y)
@@ -161,7 +188,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   };
   drawHeader();
   if (spec.rows.length === 0) {
-    doc.fillColor('#777').text('No lines.', MARGIN, y + 6, { width, align: 'center' });
+    doc.fillColor('#777').text(labels.noLines, MARGIN, y + 6, { width, align: 'center' });
     y += 22;
   }
   spec.rows.forEach((row, rowIndex) => {
@@ -183,6 +210,32 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     .strokeColor('#999')
     .stroke();
   y += 10;
+
+  if (spec.summary) {
+    const { columns, rows } = spec.summary;
+    const summaryWidth = width * 0.6;
+    const left = MARGIN + width - summaryWidth;
+    const cells = (row: string[], font: string) => {
+      if (y + 14 > bottom()) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      doc.font(font).fontSize(9).fillColor('#111');
+      let cellX = left;
+      row.forEach((cell, i) => {
+        doc.text(cell, cellX, y, { width: columns[i].width * summaryWidth - 4, align: columns[i].align ?? 'left', lineBreak: false });
+        cellX += columns[i].width * summaryWidth;
+      });
+      y += 14;
+    };
+    y += 2;
+    cells(
+      columns.map((column) => column.header),
+      'Helvetica-Bold',
+    );
+    for (const row of rows) cells(row, 'Helvetica');
+    y += 8;
+  }
 
   // Totals, right-aligned, the last in bold.
   for (const [index, [label, value]] of (spec.totals ?? []).entries()) {
@@ -211,21 +264,22 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     y += height + 8;
   }
 
-  // Page numbers and the footer line on every page.
+  // On every page: the free footer, the shop's legal identifiers, and the page number.
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    doc.font('Helvetica').fontSize(8).fillColor('#777');
-    doc.text(
-      `${SHOP_NAME} - ${spec.title}${spec.number ? ` ${spec.number}` : ''}   Page ${i + 1} of ${range.count}`,
-      MARGIN,
-      doc.page.height - MARGIN - 10,
-      {
-        width,
-        align: 'center',
-        lineBreak: false,
-      },
-    );
+    let footerY = doc.page.height - MARGIN - 10 - footerLines * 10;
+    doc.font('Helvetica').fontSize(7.5).fillColor('#555');
+    for (const line of [spec.footer, spec.shop.legal]) {
+      if (!line) continue;
+      doc.text(line, MARGIN, footerY, { width, align: 'center', lineBreak: false });
+      footerY += 10;
+    }
+    const page = spec.shop.language === 'fr' ? `Page ${i + 1}/${range.count}` : `Page ${i + 1} of ${range.count}`;
+    doc
+      .fontSize(8)
+      .fillColor('#777')
+      .text(`${heading}   ${page}`, MARGIN, doc.page.height - MARGIN - 10, { width, align: 'center', lineBreak: false });
   }
   doc.end();
   return done;

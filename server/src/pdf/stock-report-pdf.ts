@@ -1,9 +1,11 @@
 import { localDate } from '../common/clock';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
+import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What the stock report shows: its first lines, and totals covering every available line; amounts in dirhams. */
 export interface StockReportDocument {
+  shop: ShopIdentity;
   generatedAt: string;
   lines: { product: string; brand: string; category: string; quantity: number; sellingPrice: number; expireDate: string; value: number }[];
   /** Every available line, also those beyond the listed ones. */
@@ -23,6 +25,8 @@ export async function renderStockReportPdf(report: StockReportDocument, timeZone
   const pdf = await renderPdf({
     title: 'Stock Report',
     date: pdfDateTime(report.generatedAt, timeZone),
+    // English labels until the report is translated.
+    shop: pdfShop(report.shop, 'en'),
     parties: [
       {
         label: 'Available stock',

@@ -5,11 +5,9 @@
  * HARDENING_DEBUG=1 adds the request behind each failure and the routes that took longest.
  */
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../harness';
-import { collectRegisteredRoutes, fillPath, listApiRoutes, ROUTE_RULES, unclassified, type ApiRoute } from './catalog';
-import { changedTables, tableChecksums } from './db-state';
+import { describe, expect, it } from 'vitest';
+import { unclassified, type ApiRoute } from './catalog';
+import { changedTables, tableChecksums } from '../support/db-state';
 import {
   baseline,
   fieldsOf,
@@ -28,250 +26,36 @@ import {
   withField,
   wrongTypeArbitrary,
   wrongTypes,
-  type Context,
   type Field,
-  type RequestSpec,
 } from './inputs';
-import { localDate } from '../../src/common/clock';
-import { addDays, grnBody, injectCall, invoiceBody, seedShop, type Shop } from './shop';
+import { addDays, injectCall, invoiceBody } from '../support/shop';
+import {
+  Battery,
+  type Expectation,
+  SEED,
+  asText,
+  attack,
+  before,
+  contextFor,
+  describeValue,
+  eachField,
+  expectNone,
+  isNumericKind,
+  isWrite,
+  known,
+  markUnchanged,
+  overflowLine,
+  registered,
+  routes,
+  setUpFuzzing,
+  shop,
+  stats,
+  t,
+  today,
+  valueAt,
+} from './fuzz-engine';
 
-/** Fixed, so that CI generates the same inputs on every run. */
-const SEED = 20260606;
-
-let t: TestApp;
-let routes: ApiRoute[];
-let registered: Set<string>;
-let shop: Shop;
-let overflowLine: number;
-let known: Context['known'];
-let before: Awaited<ReturnType<typeof tableChecksums>>;
-const stats = { requests: 0, serverErrors: 0, baselinesAccepted: 0, byTest: new Map<string, number>() };
-let currentTest = 'setup';
-let unchanged = false;
-const slow: Array<[number, string]> = [];
-
-type Expectation =
-  /** 4xx naming the field in `detail` */
-  | { kind: 'field'; field: string }
-  /** any 4xx */
-  | { kind: 'reject' }
-  /** 4xx saying the row does not exist */
-  | { kind: 'unknown' }
-  /** anything but a server error; a 4xx must still be a problem */
-  | { kind: 'safe'; emptyResult?: boolean };
-
-function queryString(query: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-async function send(route: ApiRoute, spec: RequestSpec, raw?: { contentType?: string; payload: string }): Promise<InjectResponse> {
-  stats.requests += 1;
-  stats.byTest.set(currentTest, (stats.byTest.get(currentTest) ?? 0) + 1);
-  const options: InjectOptions = {
-    method: route.method as 'GET',
-    url: fillPath(route.path, spec.params) + queryString(spec.query),
-    headers: { authorization: `Bearer ${t.adminToken}` },
-  };
-  if (raw) {
-    options.payload = raw.payload;
-    if (raw.contentType) options.headers!['content-type'] = raw.contentType;
-  } else if (spec.body !== undefined) {
-    options.payload = JSON.stringify(spec.body);
-    options.headers!['content-type'] = 'application/json';
-  }
-  const response = await t.app.inject(options);
-  if (response.statusCode >= 500) stats.serverErrors += 1;
-  return response;
-}
-
-/** Why the answer breaks the expectation, or null. */
-function verdict(response: InjectResponse, expectation: Expectation): string | null {
-  const status = response.statusCode;
-  const summary = `${status} ${response.body.slice(0, 200)}`;
-  if (status >= 500) return `server error: ${summary}`;
-  if (status < 400) {
-    if (expectation.kind !== 'safe') return `accepted: ${summary}`;
-    if (expectation.emptyResult && status === 200) {
-      const body = response.json() as { totalElements?: number };
-      if (body.totalElements !== undefined && body.totalElements !== 0) return `a hostile search matched ${body.totalElements} rows`;
-    }
-    return null;
-  }
-  if (!String(response.headers['content-type'] ?? '').startsWith('application/problem+json'))
-    return `not a problem: ${response.headers['content-type']} ${summary}`;
-  let problem: { status?: number; detail?: unknown };
-  try {
-    problem = response.json();
-  } catch {
-    return `unreadable problem: ${summary}`;
-  }
-  if (typeof problem.detail !== 'string' || !problem.detail.trim()) return `problem without detail: ${summary}`;
-  if (problem.status !== status) return `problem status ${problem.status} on a ${status} answer`;
-  if (expectation.kind === 'field' && !problem.detail.includes(expectation.field))
-    return `detail does not name ${expectation.field}: ${summary}`;
-  if (expectation.kind === 'unknown' && !/does not exist|not found|unknown/i.test(problem.detail))
-    return `not an unknown-row answer: ${summary}`;
-  return null;
-}
-
-/** Sends one generated request and records what is wrong with its answer. */
-async function attack(
-  failures: string[],
-  route: ApiRoute,
-  label: string,
-  spec: RequestSpec,
-  expectation: Expectation,
-  raw?: { contentType?: string; payload: string },
-) {
-  const started = performance.now();
-  const response = await send(route, spec, raw);
-  if (process.env.HARDENING_DEBUG) slow.push([performance.now() - started, `${route.key} ${label}`]);
-  const problem = verdict(response, expectation);
-  if (problem)
-    failures.push(`${route.key} ${label}: ${problem}` + (process.env.HARDENING_DEBUG ? ` <- ${JSON.stringify(spec).slice(0, 300)}` : ''));
-}
-
-/** Generated requests, sent a few at a time (they are independent: each must be refused on its own). */
-class Battery {
-  private readonly jobs: Array<(failures: string[]) => Promise<void>> = [];
-  add(route: ApiRoute, label: string, spec: RequestSpec, expectation: Expectation, raw?: { contentType?: string; payload: string }) {
-    this.jobs.push((failures) => attack(failures, route, label, spec, expectation, raw));
-  }
-  async run(concurrency = 4): Promise<string[]> {
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < this.jobs.length) await this.jobs[next++](failures);
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return failures.sort();
-  }
-}
-
-function expectNone(failures: string[]) {
-  expect(failures.slice(0, 25), `${failures.length} failing inputs`).toEqual([]);
-}
-
-/** Today as the app under test sees it (its time zone, not this process's). */
-const today = () => localDate(t.config.timeZone);
-const contextFor = (route: ApiRoute): Context => ({ route, today: today(), known });
-const isWrite = (route: ApiRoute) => ROUTE_RULES[route.key]?.effect === 'write';
-const describeValue = (value: unknown) => {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 37)}…(${text.length} chars)` : text;
-};
-/** The value at the field's place in the request, or undefined. */
-function valueAt(spec: RequestSpec, field: Field): unknown {
-  if (field.location !== 'body') return spec[field.location][field.path[0] as string];
-  let node: unknown = spec.body;
-  for (const part of field.path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[part] : undefined;
-  return node;
-}
-/** Path and query values travel as text. */
-const asText = (field: Field, value: unknown) =>
-  field.location === 'body' ? value : typeof value === 'string' ? value : JSON.stringify(value);
-const isNumericKind = (field: Field) => ['integer', 'number'].includes(kindOf(field.schema)) || isIdField(field);
-/** Every route with every one of its fields, and the route's well-formed baseline request. */
-function eachField(filter: (field: Field, route: ApiRoute) => boolean = () => true) {
-  return routes.flatMap((route) => {
-    const spec = baseline(contextFor(route));
-    return fieldsOf(route)
-      .filter((field) => filter(field, route))
-      .map((field) => ({ route, field, spec }));
-  });
-}
-
-beforeAll(async () => {
-  ({ built: t, registered } = await collectRegisteredRoutes(() => createTestApp()));
-  routes = await listApiRoutes(t.app);
-  const admin = injectCall(t, t.adminToken);
-
-  // A shop with a row in every table, so that a request that changes any row is seen.
-  shop = await seedShop(admin, { tag: 'bad-input', quantities: [40, 40, 40, 40] });
-  const staff = await t.createUser({ role: 'ROLE_USER' });
-  const sale = await admin('POST', '/api/invoice', invoiceBody(shop.customerId, [{ stockId: shop.lines[0].id, quantity: 2 }], 30));
-  expect(sale.status).toBe(200);
-  const mix = await admin('POST', '/api/stock/mixed-stock', {
-    mixedStockName: 'Hardening mix',
-    mixedStockPrice: 50,
-    mixedStockItems: [
-      { stockName: shop.lines[0].id, dosage: 6 },
-      { stockName: shop.lines[1].id, dosage: 6 },
-    ],
-  });
-  expect(mix.status).toBe(200);
-  // A line whose whole quantity is worth more than a money column holds (5 × 10,000,000 MAD).
-  const rich = await admin(
-    'POST',
-    '/api/grn',
-    grnBody(shop.supplierId, [{ product: shop.productIds[0], quantity: 5, buyingPrice: 1, sellingPrice: 10_000_000 }]),
-  );
-  expect(rich.status).toBe(200);
-  overflowLine = (await t.database.db.selectFrom('stocks').select('id').where('sellingPrice', '=', 1_000_000_000).executeTakeFirstOrThrow())
-    .id;
-  await admin('GET', '/api/auth/forgot-password?email=admin%40hanout.test');
-
-  const ids = async (table: 'grns' | 'invoices') =>
-    (await t.database.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
-  known = {
-    customers: [shop.customerId],
-    stocks: shop.lines.slice(2).map((line) => line.id),
-    suppliers: [shop.supplierId],
-    products: shop.productIds,
-    brands: [shop.brandId],
-    units: [1],
-    categories: [shop.categoryId],
-    companies: [shop.companyId],
-    users: [staff.id],
-    grns: await ids('grns'),
-    invoices: await ids('invoices'),
-  };
-
-  // Each route's well-formed baseline, once: the mutations below are one defect away from it.
-  for (const route of routes) {
-    const response = await send(route, baseline(contextFor(route)));
-    expect(response.statusCode, `${route.key} baseline: ${response.body.slice(0, 200)}`).toBeLessThan(500);
-    if (response.statusCode < 400) stats.baselinesAccepted += 1;
-  }
-  // The mailer writes its outbox after answering: wait for the reset mail before the snapshot.
-  for (let i = 0; i < 100; i++) {
-    if (await t.database.db.selectFrom('mailOutbox').select('id').executeTakeFirst()) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  before = await tableChecksums(t.database.db, t.database.dialect);
-}, 120_000);
-
-beforeEach((context) => {
-  currentTest = context.task.name.split(/[,(]/)[0].trim();
-});
-
-afterAll(async () => {
-  if (process.env.HARDENING_DEBUG) {
-    const byRoute = new Map<string, number>();
-    for (const [ms, label] of slow)
-      byRoute.set(label.split(' ').slice(0, 2).join(' '), (byRoute.get(label.split(' ').slice(0, 2).join(' ')) ?? 0) + ms);
-    console.log(
-      [...byRoute]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 12)
-        .map(([k, v]) => `${k} ${Math.round(v)}ms`)
-        .join('\n'),
-    );
-  }
-  console.log(
-    `hardening: bad input (${dialectUnderTest}): ${stats.requests} requests on ${routes?.length ?? 0} routes, ` +
-      `${stats.serverErrors} server errors, ${stats.baselinesAccepted} well-formed baselines accepted, database ${unchanged ? 'unchanged' : 'CHANGED'}`,
-  );
-  console.log(`hardening: bad input, requests per kind: ${[...stats.byTest].map(([name, count]) => `${name} ${count}`).join('; ')}`);
-  await t?.close();
-});
+setUpFuzzing();
 
 describe('the route catalogue', () => {
   it('finds every /api route in the OpenAPI document, and every route is classified', () => {
@@ -355,7 +139,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const failures = new Battery();
     for (const { route, field, spec } of eachField()) {
       for (const value of outOfRange(field.schema)) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, asText(field, value)), {
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, asText(field, value)), {
           kind: field.location === 'params' ? 'reject' : 'field',
           field: field.display,
         });
@@ -394,7 +178,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const failures = new Battery();
     for (const { route, field, spec } of targets) {
       for (const value of [12.345, 0.001, 1.005, 99.999]) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, value), { kind: 'field', field: field.display });
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
       }
     }
     expectNone(await failures.run());
@@ -415,13 +199,14 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const allowed = (field: Field, value: string) => (field.schema.anyOf ?? []).some((option) => option.enum?.includes(value));
     for (const { route, field, spec } of targets) {
       for (const value of IMPOSSIBLE_DATES.filter((date) => !allowed(field, date))) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, value), { kind: 'field', field: field.display });
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
       }
     }
     // The purchase rules: made today at the latest, expiring after today.
     for (const { route, field, spec } of targets.filter(({ route }) => isWrite(route))) {
       const value = /manufacture/i.test(field.name) ? addDays(today(), 1) : /expir/i.test(field.name) ? today() : null;
-      if (value) failures.add(route, `${field.display}=${value}`, withField(spec, field, value), { kind: 'field', field: field.display });
+      if (value)
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), { kind: 'field', field: field.display });
     }
     expectNone(await failures.run());
     await fc.assert(
@@ -439,7 +224,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     for (const { route, field, spec } of eachField((field) => isIdField(field))) {
       const value = asText(field, unknownId());
       const expectation: Expectation = field.location === 'params' || isWrite(route) ? { kind: 'unknown' } : { kind: 'safe' };
-      failures.add(route, `${field.display}=${value}`, withField(spec, field, value), expectation);
+      failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, value), expectation);
     }
     // One known and one unknown line: the known line's stock must not move.
     const sale = routes.find((route) => route.key === 'POST /api/invoice');
@@ -491,7 +276,7 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
     const values: Record<string, unknown[]> = { page: [-1, 1.5, 'abc', 10_000_001, true], size: [1000, 0, -10, 7, 51, 'abc', true] };
     for (const { route, field, spec } of eachField(isPagingField)) {
       for (const value of values[field.name]) {
-        failures.add(route, `${field.display}=${value}`, withField(spec, field, asText(field, value)), {
+        failures.add(route, `${field.display}=${String(value)}`, withField(spec, field, asText(field, value)), {
           kind: 'field',
           field: field.display,
         });
@@ -571,7 +356,7 @@ describe('after all of it', () => {
     const after = await tableChecksums(t.database.db, t.database.dialect);
     expect(Object.keys(after).length).toBeGreaterThan(10);
     expect(changedTables(before, after)).toEqual([]);
-    unchanged = true;
+    markUnchanged();
   });
 
   it('stores SQL and script text typed in a free-text field as text, and answers it as JSON', async () => {

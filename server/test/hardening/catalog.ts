@@ -18,9 +18,10 @@ export type Effect = 'read' | 'write';
 
 /**
  * Who may call what, from DECISIONS.md ("Accounts and access"), not from the routes' own config:
- * - users: every call is for administrators (reads too), but each user sets their own screen language;
+ * - users, the VAT summary: every call is for administrators (reads too), but each user sets their own screen language;
  * - suppliers, companies, products, brands, categories: writes for administrators, reads for
  *   any signed-in user (GRN and stock screens need them);
+ * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
  * - everything else: any signed-in user; sign-in, forgot and reset password: no token.
  */
 export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
@@ -28,6 +29,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/auth/forgot-password': { access: 'public', effect: 'write' },
   'POST /api/auth/reset-password': { access: 'public', effect: 'write' },
   'GET /api/auth/session': { access: 'user', effect: 'read' },
+  'POST /api/auth/logout': { access: 'user', effect: 'write' },
 
   'GET /api/users/search': { access: 'admin', effect: 'read' },
   'GET /api/users/{id}': { access: 'admin', effect: 'read' },
@@ -40,6 +42,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/customers/{id}': { access: 'user', effect: 'read' },
   'POST /api/customers': { access: 'user', effect: 'write' },
   'PUT /api/customers': { access: 'user', effect: 'write' },
+  'DELETE /api/customers/{id}': { access: 'user', effect: 'write' },
 
   'GET /api/categories': { access: 'user', effect: 'read' },
   'GET /api/categories/search': { access: 'user', effect: 'read' },
@@ -84,9 +87,22 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/invoice': { access: 'user', effect: 'write' },
   'POST /api/invoice/search': { access: 'user', effect: 'read' },
   'GET /api/invoice/report/{id}': { access: 'user', effect: 'read' },
+  'GET /api/invoice/{id}': { access: 'user', effect: 'read' },
   'GET /api/invoice/statistics': { access: 'user', effect: 'read' },
   'GET /api/invoice/top-selling': { access: 'user', effect: 'read' },
   'GET /api/invoice/recent-orders': { access: 'user', effect: 'read' },
+
+  'GET /api/settings/shop': { access: 'user', effect: 'read' },
+  'PUT /api/settings/shop': { access: 'admin', effect: 'write' },
+  'GET /api/settings/shop/logo': { access: 'user', effect: 'read' },
+  'PUT /api/settings/shop/logo': { access: 'admin', effect: 'write' },
+  'DELETE /api/settings/shop/logo': { access: 'admin', effect: 'write' },
+
+  'GET /api/reports/vat': { access: 'admin', effect: 'read' },
+  'GET /api/backups': { access: 'admin', effect: 'read' },
+  'POST /api/backups': { access: 'admin', effect: 'write' },
+  'GET /api/backups/export': { access: 'admin', effect: 'read' },
+  'GET /api/health': { access: 'public', effect: 'read' },
 };
 
 export interface ParameterSpec {
@@ -118,7 +134,7 @@ export function normalisePath(url: string): string {
  */
 export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promise<{ built: T; registered: Set<string> }> {
   const registered = new Set<string>();
-  const collector = fp(async (api: FastifyInstance) => {
+  const collector = fp((api: FastifyInstance, _options: unknown, done: () => void) => {
     api.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/docs')) {
@@ -126,8 +142,9 @@ export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promi
         }
       }
     });
+    done();
   });
-  const entry: (typeof apiModules)[number] = ['', collector as unknown as (typeof apiModules)[number][1]];
+  const entry: (typeof apiModules)[number] = ['', collector];
   apiModules.unshift(entry);
   try {
     return { built: await build(), registered };
@@ -140,7 +157,7 @@ export async function collectRegisteredRoutes<T>(build: () => Promise<T>): Promi
 export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (response.statusCode !== 200) throw new Error(`no OpenAPI document: ${response.statusCode}`);
-  const document = response.json() as {
+  const document = response.json<{
     paths: Record<
       string,
       Record<
@@ -148,7 +165,7 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         { parameters?: Array<ParameterSpec & { in: string }>; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }
       >
     >;
-  };
+  }>();
   const routes = new Map<string, ApiRoute>();
   for (const [rawPath, operations] of Object.entries(document.paths)) {
     if (!rawPath.startsWith('/api/') || rawPath.startsWith('/api/docs')) continue;

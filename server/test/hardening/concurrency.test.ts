@@ -8,10 +8,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/connect';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, dialectUnderTest, freshDatabase } from '../harness';
-import { checkLedger } from './db-state';
-import { killStartedServers, startServer, stopServer } from './processes';
-import { grnBody, httpCall, httpLogin, injectCall, invoiceBody, seedShop, type Answer, type Call, type Shop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, dialectUnderTest, freshDatabase } from '../support/harness';
+import { checkLedger } from '../support/db-state';
+import { killStartedServers, startServer, stopServer } from '../support/processes';
+import { grnBody, httpCall, httpLogin, injectCall, invoiceBody, seedShop, type Answer, type Call, type Shop } from '../support/shop';
 
 const SEED = 20260607;
 const summaries: string[] = [];

@@ -7,10 +7,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connect';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from '../harness';
-import { checkLedger } from './db-state';
-import { killStartedServers, startServer, stopServer, type ServerEnv, type ServerProcess } from './processes';
-import { grnBody, httpCall, httpLogin, invoiceBody, seedShop, type Shop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from '../support/harness';
+import { checkLedger } from '../support/db-state';
+import { killStartedServers, startServer, stopServer, type ServerEnv, type ServerProcess } from '../support/processes';
+import { grnBody, httpCall, httpLogin, invoiceBody, seedShop, type Shop } from '../support/shop';
 
 const SEED = 20260608;
 const CRASHES = 3;

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import type { ApiRoute } from './catalog';
-import { addDays } from './shop';
+import { addDays } from '../support/shop';
 
 export interface JsonSchema {
   type?: string | string[];

@@ -10,10 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/modules/auth/passwords';
-import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../harness';
+import type * as Passwords from '../../src/modules/auth/passwords';
+import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../support/harness';
 
 vi.mock('../../src/modules/auth/passwords', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/modules/auth/passwords')>();
+  const actual = await importOriginal<typeof Passwords>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword), verifyPassword: vi.fn(actual.verifyPassword) };
 });
 
@@ -213,7 +214,7 @@ describe('rate limits', () => {
     });
 
   it('limits sign-in per client address, whatever X-Forwarded-For a client sends itself', async () => {
-    const limited = await createTestApp({ loginLimitPerMinute: 3 });
+    const limited = await createTestApp({ loginLimitPerMinute: 3, trustProxy: '10.0.0.5' });
     try {
       const codes = [];
       for (let i = 1; i <= 5; i++) codes.push((await login(limited, '203.0.113.7', `198.51.100.${i}`)).statusCode);
@@ -221,7 +222,7 @@ describe('rate limits', () => {
       const limitedAnswer = await login(limited, '203.0.113.7');
       expect(limitedAnswer.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(limitedAnswer.json().detail).toBeTruthy();
-      // Behind the shop's own proxy (a private address), each client keeps its own allowance.
+      // Behind the shop's own proxy (named in TRUST_PROXY), each client keeps its own allowance.
       const proxied = [];
       for (let i = 0; i < 4; i++) proxied.push((await login(limited, '10.0.0.5', '198.51.100.20')).statusCode);
       proxied.push((await login(limited, '10.0.0.5', '198.51.100.21')).statusCode);

@@ -14,12 +14,15 @@ interface PaymentFieldsProps {
   nativeSelect?: boolean;
 }
 
-/** The payment panel of a sale or a GRN: Grand Total, Payment, Payment Type and Balance (payment − grand total). */
+/**
+ * The payment panel of a sale or a GRN: Grand Total, Payment (0 sells or buys on credit), Payment Type,
+ * Balance (payment − grand total), and what it means: the amount still due, or the change to give back.
+ */
 export function PaymentFields({ total, balance, payment, paymentType, nativeSelect = false }: PaymentFieldsProps) {
   return (
     <>
       <ReadOnlyField label={t('Grand Total')} value={formatMoney(total)} />
-      <NumberInput label={t('Payment')} required placeholder={t('1.00 DHs')} decimalScale={2} {...payment} />
+      <NumberInput label={t('Payment')} required placeholder={t('0.00 DHs')} decimalScale={2} {...payment} />
       {nativeSelect ? (
         <NativeSelect
           label={t('Payment Type')}
@@ -31,6 +34,8 @@ export function PaymentFields({ total, balance, payment, paymentType, nativeSele
         <Select label={t('Payment Type')} required placeholder={t('Select Payment Type')} data={paymentTypeOptions()} {...paymentType} />
       )}
       <BalanceField balance={balance} />
+      {balance < 0 && <ReadOnlyField label="Remaining due" value={formatMoney(-balance)} data-testid="remaining-due" />}
+      {balance > 0 && <ReadOnlyField label="Change" description="Money to give back" value={formatMoney(balance)} data-testid="change" />}
     </>
   );
 }

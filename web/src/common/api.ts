@@ -34,11 +34,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   // Problem details come back in the screens' language.
   const headers: Record<string, string> = { 'accept-language': currentLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (the shop's logo) travels as the raw body; anything else as JSON.
+  const isFile = options.body instanceof Blob;
+  if (isFile) headers['content-type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: isFile ? (options.body as Blob) : options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (response.ok) return response;
@@ -70,11 +73,25 @@ export function fileNameOf(contentDisposition: string | null, fallback: string):
   return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? fallback;
 }
 
+/** Calls that answer a file other than a PDF (the logo, a CSV), with the name the server gives it. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<File> {
+  const response = await send(path, options);
+  const blob = await response.blob();
+  return new File([blob], fileNameOf(response.headers.get('content-disposition'), 'download'), { type: blob.type });
+}
+
 /** Calls that answer a PDF, named as the server names it (its number, the report's date). */
 export async function apiPdf(path: string, options: RequestOptions = {}): Promise<File> {
   const response = await send(path, options);
   const name = fileNameOf(response.headers.get('content-disposition'), 'document.pdf');
   return new File([await response.blob()], name, { type: 'application/pdf' });
+}
+
+/** Calls that answer a file to keep (an export's zip), named as the server names it. */
+export async function apiFile(path: string, fallbackName: string): Promise<File> {
+  const response = await send(path, {});
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  return new File([await response.blob()], name, { type: response.headers.get('content-type') ?? '' });
 }
 
 /** Opens a PDF in a new window (or downloads it under its name where pop-ups are blocked). */

@@ -4,6 +4,7 @@ import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../common/api';
 import { changeLanguage, currentLanguage } from '../common/i18n';
 import { useLanguageChoice, useSession } from '../common/useLanguageChoice';
 import { LANGUAGES, LANGUAGE_NAMES } from '../common/languages';
@@ -78,6 +79,8 @@ export function AppLayout() {
   const session = useSessionLanguage();
 
   function logout() {
+    // The server revokes the token (read before it is cleared below); the browser forgets it whatever the answer.
+    api('/auth/logout', { method: 'POST' }).catch(() => {});
     clearToken();
     queryClient.clear();
     // The sign-in page speaks the browser's language again.

@@ -44,6 +44,15 @@ export const navigation = (): NavItem[] => [
       { label: t('Manage Categories'), to: '/categories' },
     ],
   },
+  {
+    label: 'Settings',
+    adminOnly: true,
+    children: [
+      { label: 'Shop Settings', to: '/settings' },
+      { label: 'VAT Summary', to: '/reports/vat' },
+    ],
+  },
+  { label: 'Backups', to: '/backups', adminOnly: true },
 ];
 
 export const NAVIGATION_LINKS: string[] = navigation().flatMap((item) =>

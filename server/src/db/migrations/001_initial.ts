@@ -10,12 +10,29 @@ function withId<T extends string>(dialect: DialectName, table: CreateTableBuilde
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
+/**
+ * The columns a GRN and an invoice share, in this order: number, time and shop-local day, the
+ * other party (supplier or customer), the user, and the amounts in centimes with the payment type.
+ */
+function withDocumentColumns<T extends string>(table: CreateTableBuilder<T>, partyColumn: string, partyReference: string) {
+  return table
+    .addColumn('number', 'varchar(20)', (c) => c.notNull().unique())
+    .addColumn('dateTime', 'varchar(30)', (c) => c.notNull())
+    .addColumn('localDate', 'varchar(10)', (c) => c.notNull())
+    .addColumn(partyColumn, 'integer', (c) => c.notNull().references(partyReference))
+    .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .addColumn('payment', 'integer', (c) => c.notNull())
+    .addColumn('balance', 'integer', (c) => c.notNull())
+    .addColumn('paymentType', 'varchar(20)', (c) => c.notNull());
+}
+
 const UNITS = ['Box', 'Tablet', 'Capsule', 'Bottle', 'Tube', 'Sachet', 'Ampoule', 'Vial', 'ml', 'g', 'Piece'];
 
 /** The one table this migration fills as well as creates. */
 type SeededTables = { units: { name: string } };
 
-async function up(db: Kysely<SeededTables>, dialect: DialectName): Promise<void> {
+async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await withId(dialect, db.schema.createTable('users'))
     .addColumn('name', 'varchar(50)', (c) => c.notNull())
     .addColumn('username', 'varchar(254)', (c) => c.notNull().unique())
@@ -89,6 +106,7 @@ async function up(db: Kysely<SeededTables>, dialect: DialectName): Promise<void>
     .addColumn('name', 'varchar(30)', (c) => c.notNull().unique())
     .execute();
   await db
+    .withTables<SeededTables>()
     .insertInto('units')
     .values(UNITS.map((name) => ({ name })))
     .execute();
@@ -108,17 +126,7 @@ async function up(db: Kysely<SeededTables>, dialect: DialectName): Promise<void>
     .addPrimaryKeyConstraint('document_sequences_pk', ['kind', 'year'])
     .execute();
 
-  await withId(dialect, db.schema.createTable('grns'))
-    .addColumn('number', 'varchar(20)', (c) => c.notNull().unique())
-    .addColumn('dateTime', 'varchar(30)', (c) => c.notNull())
-    .addColumn('localDate', 'varchar(10)', (c) => c.notNull())
-    .addColumn('supplierId', 'integer', (c) => c.notNull().references('suppliers.id'))
-    .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('total', 'integer', (c) => c.notNull())
-    .addColumn('payment', 'integer', (c) => c.notNull())
-    .addColumn('balance', 'integer', (c) => c.notNull())
-    .addColumn('paymentType', 'varchar(20)', (c) => c.notNull())
-    .execute();
+  await withDocumentColumns(withId(dialect, db.schema.createTable('grns')), 'supplierId', 'suppliers.id').execute();
   await db.schema.createIndex('grns_local_date_idx').on('grns').columns(['localDate', 'id']).execute();
 
   await withId(dialect, db.schema.createTable('grnItems'))
@@ -152,16 +160,7 @@ async function up(db: Kysely<SeededTables>, dialect: DialectName): Promise<void>
     .where(sql.ref('quantity'), '>', 0)
     .execute();
 
-  await withId(dialect, db.schema.createTable('invoices'))
-    .addColumn('number', 'varchar(20)', (c) => c.notNull().unique())
-    .addColumn('dateTime', 'varchar(30)', (c) => c.notNull())
-    .addColumn('localDate', 'varchar(10)', (c) => c.notNull())
-    .addColumn('customerId', 'integer', (c) => c.notNull().references('customers.id'))
-    .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('total', 'integer', (c) => c.notNull())
-    .addColumn('payment', 'integer', (c) => c.notNull())
-    .addColumn('balance', 'integer', (c) => c.notNull())
-    .addColumn('paymentType', 'varchar(20)', (c) => c.notNull())
+  await withDocumentColumns(withId(dialect, db.schema.createTable('invoices')), 'customerId', 'customers.id')
     .addColumn('itemCount', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('invoices_local_date_idx').on('invoices').columns(['localDate', 'id']).execute();

@@ -1,31 +1,77 @@
-/** Counts failed sign-ins per account within a window, so one account cannot be guessed at from many addresses. */
-export class FailureLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
 
-  constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
-  ) {}
+/**
+ * Failed sign-ins, counted per account (its username and e-mail are one account; an unknown name
+ * is counted under that name, so it behaves like a known one) and kept in the database.
+ *
+ * OWASP ASVS v4 2.2.1 asks that brute force be stopped without letting an attacker lock the real
+ * user out, and that no more than 100 failed attempts per hour be possible on one account. Two
+ * counters do this:
+ * - per account and client address: 5 failures within 15 minutes lock that address out of that
+ *   account for 15 minutes. One address guesses at most 20 times an hour, and its lock does not
+ *   touch the real user, who signs in from another address;
+ * - per account, all addresses together: 100 failures within an hour lock the account for
+ *   5 minutes, and every further failure in that hour locks it again. Only an attacker spread over
+ *   20 addresses or more reaches it; the account then takes about 100 guesses an hour, and the
+ *   real user waits minutes, never indefinitely, between the attacker's rounds.
+ */
+export const PER_ADDRESS = { threshold: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+export const PER_ACCOUNT = { threshold: 100, windowMs: 60 * 60_000, lockMs: 5 * 60_000 };
+const ALL_ADDRESSES = '*';
 
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string, now = Date.now()): number {
-    const entry = this.failures.get(key);
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.maxFailures ? entry.resetAt - now : 0;
+type Policy = typeof PER_ADDRESS;
+
+export function createFailureLimiter(db: Db) {
+  async function fail(accountKey: string, client: string, policy: Policy, now: Date) {
+    const at = now.toISOString();
+    const windowEnd = new Date(now.getTime() + policy.windowMs).toISOString();
+    const lockEnd = new Date(now.getTime() + policy.lockMs).toISOString();
+    const current = sql.ref('login_failures.window_ends_at');
+    const failures = sql.ref('login_failures.failures');
+    // One statement, so that failures racing from several requests or instances all count.
+    await db
+      .insertInto('loginFailures')
+      .values({ accountKey, client, failures: 1, windowEndsAt: windowEnd, lockedUntil: policy.threshold <= 1 ? lockEnd : null })
+      .onConflict((oc) =>
+        oc.columns(['accountKey', 'client']).doUpdateSet({
+          failures: sql<number>`case when ${current} <= ${at} then 1 else ${failures} + 1 end`,
+          windowEndsAt: sql<string>`case when ${current} <= ${at} then ${windowEnd} else ${current} end`,
+          lockedUntil: sql<
+            string | null
+          >`case when ${current} > ${at} and ${failures} + 1 >= ${policy.threshold} then ${lockEnd} else null end`,
+        }),
+      )
+      .execute();
   }
 
-  fail(key: string, now = Date.now()): void {
-    const entry = this.failures.get(key);
-    if (!entry || entry.resetAt <= now) this.failures.set(key, { count: 1, resetAt: now + this.windowMs });
-    else entry.count += 1;
-    if (this.failures.size > 10_000) this.prune(now);
-  }
+  return {
+    /** Milliseconds until this address may try this account again, or 0 when it may try now. */
+    async retryAfter(accountKey: string, client: string, now = new Date()): Promise<number> {
+      const rows = await db
+        .selectFrom('loginFailures')
+        .select('lockedUntil')
+        .where('accountKey', '=', accountKey)
+        .where('client', 'in', [client, ALL_ADDRESSES])
+        .where('lockedUntil', '>', now.toISOString())
+        .execute();
+      return Math.max(0, ...rows.map((row) => new Date(row.lockedUntil!).getTime() - now.getTime()));
+    },
 
-  succeed(key: string): void {
-    this.failures.delete(key);
-  }
+    async fail(accountKey: string, client: string, now = new Date()): Promise<void> {
+      await fail(accountKey, client, PER_ADDRESS, now);
+      await fail(accountKey, ALL_ADDRESSES, PER_ACCOUNT, now);
+    },
 
-  private prune(now: number): void {
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
-  }
+    /** A success clears this address's count (not the account's: that one only ages out), and old rows go. */
+    async succeed(accountKey: string, client: string, now = new Date()): Promise<void> {
+      const at = now.toISOString();
+      await db.deleteFrom('loginFailures').where('accountKey', '=', accountKey).where('client', '=', client).execute();
+      await db
+        .deleteFrom('loginFailures')
+        .where('windowEndsAt', '<', at)
+        .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', at)]))
+        .execute();
+    },
+  };
 }

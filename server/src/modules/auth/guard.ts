@@ -13,6 +13,9 @@ export interface SessionUser {
   name: string;
   role: 'ROLE_USER' | 'ROLE_ADMIN';
   language: 'fr' | 'ar' | 'en';
+  /** The token's id and expiry (seconds), for signing out. */
+  tokenId?: string;
+  expiresAt: number;
 }
 
 declare module 'fastify' {
@@ -39,10 +42,21 @@ export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens:
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const claims = token ? options.tokens.verify(token) : null;
     if (!claims) throw unauthorized(token ? 'Your session is invalid or has expired' : 'Authentication required');
-    // Checked on every request so that disabling a user or changing a role takes effect at once.
-    const user = await findSessionUser(options.db, Number(claims.sub));
+    // Checked on every request (one query) so that disabling a user, changing a role or a password,
+    // and signing out take effect at once, on every instance.
+    const user = await findSessionUser(options.db, Number(claims.sub), claims.jti ?? '');
     if (!user || !user.isEnabled) throw unauthorized('Your account is disabled or no longer exists');
-    request.sessionUser = { id: user.id, name: user.name, role: user.role, language: user.language };
+    if (Number(user.tokenVersion) !== (claims.ver ?? 0) || Boolean(Number(user.signedOut))) {
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
+    request.sessionUser = {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      language: user.language,
+      tokenId: claims.jti,
+      expiresAt: claims.exp,
+    };
     if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
   });
   done();

@@ -8,7 +8,7 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 export function findLoginUser(db: Db, login: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'passwordHash', 'isEnabled'])
+    .select(['id', 'name', 'role', 'passwordHash', 'isEnabled', 'tokenVersion'])
     .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
     .executeTakeFirst();
 }
@@ -43,7 +43,7 @@ export function findPasswordReset(db: Db, email: string, code: string) {
   return db
     .selectFrom('passwordResets')
     .innerJoin('users', 'users.id', 'passwordResets.userId')
-    .select(['passwordResets.id', 'passwordResets.userId'])
+    .select(['passwordResets.id', 'passwordResets.userId', 'users.username'])
     .where('users.email', '=', email.toLowerCase())
     .where('passwordResets.codeHash', '=', sha256(code))
     .where('passwordResets.usedAt', 'is', null)
@@ -69,13 +69,49 @@ export function resetPassword(db: Db, email: string, code: string, passwordHash:
       .where('usedAt', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
-    await trx.updateTable('users').set({ passwordHash }).where('id', '=', found.userId).execute();
+    // A new password ends every session opened with the old one.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('id', '=', found.userId)
+      .execute();
     await trx.updateTable('passwordResets').set({ usedAt: now }).where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
     return true;
   });
 }
 
-/** The signed-in account behind a session token's subject, as it is now. */
-export function findSessionUser(db: Db, id: number) {
-  return db.selectFrom('users').select(['id', 'name', 'role', 'isEnabled', 'language']).where('id', '=', id).executeTakeFirst();
+/** The signed-in user, with the token version and whether this token (by its id) was signed out. */
+export function findSessionUser(db: Db, id: number, tokenId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion', 'language'])
+    .select((eb) => eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('signedOut'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Bumps a user's token version: every token issued before stops working. */
+export async function revokeTokensOf(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Ends one session: the token is remembered as revoked until it would have expired anyway. A token
+ * issued before tokens had ids cannot be named: it is ended with every other one of this user.
+ */
+export async function signOut(db: Db, userId: number, tokenId: string | undefined, expiresAt: number): Promise<void> {
+  if (tokenId) {
+    await db
+      .insertInto('revokedTokens')
+      .values({ jti: tokenId, expiresAt: new Date(expiresAt * 1000).toISOString() })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
+  } else {
+    await revokeTokensOf(db, userId);
+  }
+  await db.deleteFrom('revokedTokens').where('expiresAt', '<', new Date().toISOString()).execute();
 }

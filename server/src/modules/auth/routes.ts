@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  NEW_PASSWORD_IS_IDENTITY,
   forgotPasswordQuery,
+  passwordIsIdentity,
   loginRequest,
   loginResponse,
   resetPasswordRequest,
@@ -12,16 +14,16 @@ import {
 import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from './passwords';
-import { FailureLimiter } from './failure-limiter';
+import { createFailureLimiter } from './failure-limiter';
 import { requireUser } from './guard';
-import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset } from './queries';
+import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset, signOut } from './queries';
 
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 /** Reset mails one address receives per hour at most, whoever asks from wherever (the route's own limit is per client). */
 const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, tokens, mailer, config }, done) => {
-  const accountFailures = new FailureLimiter(10, 15 * 60 * 1000);
+  const accountFailures = createFailureLimiter(db);
   let decoyHash: Promise<string> | undefined;
 
   app.post(
@@ -35,21 +37,26 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
     },
     async (request) => {
       const login = request.body.username.toLowerCase();
-      const waitMs = accountFailures.retryAfter(login);
+      const user = await findLoginUser(db, login);
+      // The username and the e-mail are one account; an unknown name is counted under itself.
+      const accountKey = user ? `user:${user.id}` : `name:${login}`;
+      const waitMs = await accountFailures.retryAfter(accountKey, request.ip);
       if (waitMs > 0) {
         throw tooManyRequests(`Too many failed attempts. Try again in ${Math.ceil(waitMs / 60000)} minutes.`);
       }
-      const user = await findLoginUser(db, login);
       // An unknown account is checked against a decoy hash: it answers as slowly as a wrong password, so timing tells no account apart.
       const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'))));
       const passwordOk = (await verifyPassword(hash, request.body.password)) && !!user;
       if (!user || !passwordOk) {
-        accountFailures.fail(login);
+        await accountFailures.fail(accountKey, request.ip);
         throw unauthorized('Invalid username or password');
       }
       if (!user.isEnabled) throw unauthorized('Your account is disabled. Please contact an administrator.');
-      accountFailures.succeed(login);
-      return { success: true, token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name }) };
+      await accountFailures.succeed(accountKey, request.ip);
+      return {
+        success: true,
+        token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name, ver: Number(user.tokenVersion) }),
+      };
     },
   );
 
@@ -73,6 +80,7 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
             to: email,
             subject: 'Hanout: reset your password',
             text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+            secrets: [code],
           })
           .catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
       }
@@ -86,7 +94,9 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
     async (request) => {
       const { email, verificationCode, password } = request.body;
       // The code is checked before the deliberately slow hash, so that guessing codes costs the server nothing.
-      if (!(await findPasswordReset(db, email, verificationCode))) throw badRequest('This password reset link is invalid or has expired.');
+      const valid = await findPasswordReset(db, email, verificationCode);
+      if (!valid) throw badRequest('This password reset link is invalid or has expired.');
+      if (passwordIsIdentity(password, [valid.username, email])) throw badRequest(`password: ${NEW_PASSWORD_IS_IDENTITY}`);
       const passwordHash = await hashPassword(password);
       const reset = await resetPassword(db, email, verificationCode, passwordHash);
       if (!reset) throw badRequest('This password reset link is invalid or has expired.');
@@ -94,6 +104,15 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
     },
   );
 
-  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, (request) => requireUser(request));
+  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, (request) => {
+    const { id, name, role, language } = requireUser(request);
+    return { id, name, role, language };
+  });
+
+  app.post('/logout', { schema: { tags: ['auth'], response: { 200: message } } }, async (request) => {
+    const { id, tokenId, expiresAt } = requireUser(request);
+    await signOut(db, id, tokenId, expiresAt);
+    return { message: 'Signed out' };
+  });
   done();
 };

@@ -1,10 +1,12 @@
+import crypto from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { TokenClaims } from '@hanout/contract';
 
 const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 export interface TokenService {
-  sign(claims: Omit<TokenClaims, 'exp'>): string;
+  /** A new token, with its own random id (jti). */
+  sign(claims: Omit<TokenClaims, 'exp' | 'jti'>): string;
   /** Claims of a valid token, or null for a malformed, tampered, expired or unsigned one. */
   verify(token: string): TokenClaims | null;
 }
@@ -13,7 +15,7 @@ export function createTokenService(secret: string): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'role', 'exp'] });
   return {
-    sign: (claims) => signer(claims),
+    sign: (claims) => signer({ ...claims, jti: crypto.randomUUID() }),
     verify(token) {
       try {
         return verifier(token) as TokenClaims;

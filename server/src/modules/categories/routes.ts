@@ -27,12 +27,12 @@ export const categoryRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: category } } }, (request) => findCategory(db, request.params.id));
 
   app.post('/', { config: admin, schema: { tags, body: registerCategoryRequest, response: { 200: message } } }, async (request) => {
-    await registerCategory(db, request.body.name);
+    await registerCategory(db, request.body.name, request.body.defaultVatRate ?? null);
     return { message: 'Category registered successfully.' };
   });
 
   app.put('/', { config: admin, schema: { tags, body: updateCategoryRequest, response: { 200: message } } }, async (request) => {
-    await updateCategory(db, request.body.id, request.body.name);
+    await updateCategory(db, request.body.id, request.body.name, request.body.defaultVatRate);
     return { message: 'Category updated successfully.' };
   });
   done();

@@ -1,30 +1,72 @@
-import type { Customer, Paged } from '@hanout/contract';
-import { notFound } from '../../common/problems';
+import { customerTypeOf, type Customer, type Paged, type RegisterCustomer, type UpdateCustomer } from '@hanout/contract';
+import { conflict, notFound } from '../../common/problems';
 import type { Db } from '../../db/connect';
 import { fetchPage } from '../../common/paging';
 import { matchesText } from '../../common/search';
 
-const CUSTOMER_COLUMNS = ['id', 'ice', 'name', 'mobile'] as const;
+const CUSTOMER_COLUMNS = ['id', 'ice', 'name', 'mobile', 'type', 'address', 'isWalkIn'] as const;
+
+type CustomerRow = Omit<Customer, 'walkIn'> & { isWalkIn: number };
+
+const toCustomer = ({ isWalkIn, ...row }: CustomerRow): Customer => ({ ...row, walkIn: Boolean(isWalkIn) });
 
 /** One page of the customers whose name, ICE or mobile contains `text` (all when empty), oldest first. */
 export function searchCustomers(db: Db, text: string | undefined, page: number, size: number): Promise<Paged<Customer>> {
   let query = db.selectFrom('customers').select(CUSTOMER_COLUMNS);
   if (text) query = query.where(matchesText(db, 'customers', text));
-  return fetchPage(query.orderBy('id'), page, size, (row) => row);
+  return fetchPage(query.orderBy('id'), page, size, toCustomer);
 }
 
 export async function findCustomer(db: Db, id: number): Promise<Customer> {
   const row = await db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(`Customer ${id} does not exist.`);
-  return row;
+  return toCustomer(row);
 }
 
-export async function insertCustomer(db: Db, { ice, name, mobile }: Omit<Customer, 'id'>): Promise<void> {
-  await db.insertInto('customers').values({ ice, name, mobile, createdAt: new Date().toISOString() }).execute();
+/**
+ * Registers a customer; its type, when the request has none, follows from its ICE. A customer with
+ * the same name (ignoring case) and mobile as an existing one is refused with 409 unless confirmed.
+ */
+export async function insertCustomer(db: Db, request: RegisterCustomer): Promise<void> {
+  const { ice, name, mobile, address, confirmDuplicate } = request;
+  if (!confirmDuplicate) {
+    const twin = await db
+      .selectFrom('customers')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    if (twin) {
+      throw conflict(
+        `A customer named '${name}' with mobile ${mobile} is already registered. Send confirmDuplicate: true to register another one.`,
+      );
+    }
+  }
+  await db
+    .insertInto('customers')
+    .values({ ice, name, mobile, address, type: customerTypeOf(request), createdAt: new Date().toISOString() })
+    .execute();
 }
 
-/** Changes a customer's ICE, name and mobile, or 404. */
-export async function updateCustomer(db: Db, { id, ice, name, mobile }: Customer): Promise<void> {
-  const result = await db.updateTable('customers').set({ ice, name, mobile }).where('id', '=', id).executeTakeFirst();
+/** Changes a customer's type, ICE, name, mobile and (when sent) address, or 404. */
+export async function updateCustomer(db: Db, request: UpdateCustomer): Promise<void> {
+  const { id, ice, name, mobile, address } = request;
+  const result = await db
+    .updateTable('customers')
+    .set({ ice, name, mobile, type: customerTypeOf(request), ...(address === undefined ? {} : { address }) })
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound(`Customer ${id} does not exist.`);
+}
+
+/** Deletes a customer without invoices; the walk-in customer and customers with invoices answer 409. */
+export async function deleteCustomer(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('customers').select('isWalkIn').where('id', '=', id).executeTakeFirst();
+    if (!found) throw notFound(`Customer ${id} does not exist.`);
+    if (found.isWalkIn) throw conflict("The walk-in customer 'Client comptoir' cannot be deleted.");
+    const invoiced = await trx.selectFrom('invoices').select('id').where('customerId', '=', id).limit(1).executeTakeFirst();
+    if (invoiced) throw conflict('This customer has invoices and cannot be deleted.');
+    await trx.deleteFrom('customers').where('id', '=', id).execute();
+  });
 }

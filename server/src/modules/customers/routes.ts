@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { customer, idParams, message, paged, registerCustomerRequest, textSearchQuery, updateCustomerRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { findCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
+import { deleteCustomer, findCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
 
 const tags = ['customers'];
 
@@ -14,14 +14,43 @@ export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: customer } } }, (request) => findCustomer(db, request.params.id));
 
-  app.post('/', { schema: { tags, body: registerCustomerRequest, response: { 200: message } } }, async (request) => {
-    await insertCustomer(db, request.body);
-    return { message: 'Customer registered successfully.' };
-  });
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        description:
+          'Registers a customer. Without `type`, a customer with an ICE is a business, else an individual. ' +
+          'A customer with the same name and mobile as an existing one answers 409 unless `confirmDuplicate` is true.',
+        body: registerCustomerRequest,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await insertCustomer(db, request.body);
+      return { message: 'Customer registered successfully.' };
+    },
+  );
 
   app.put('/', { schema: { tags, body: updateCustomerRequest, response: { 200: message } } }, async (request) => {
     await updateCustomer(db, request.body);
     return { message: 'Customer updated successfully.' };
   });
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes a customer without invoices; the walk-in customer and customers with invoices answer 409.',
+        params: idParams,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await deleteCustomer(db, request.params.id);
+      return { message: 'Customer deleted successfully.' };
+    },
+  );
   done();
 };

@@ -16,34 +16,42 @@ const monthOf = (column: 'invoices.localDate' | 'grns.localDate') => sql<string>
 
 type MonthRow = { month: string; total: number | string | null; payment: number | string | null; count: number | string };
 
-/** Grand totals per month (January first), and the payments and number of documents of all months. */
+/** Grand totals and payments per month (January first), and the payments and number of documents of all months. */
 function byMonth(rows: MonthRow[]) {
   const months = Array<number>(12).fill(0);
+  const payments = Array<number>(12).fill(0);
   let payment = 0;
   let count = 0;
   for (const row of rows) {
     months[Number(row.month) - 1] = toDirhams(Number(row.total ?? 0));
+    payments[Number(row.month) - 1] = toDirhams(Number(row.payment ?? 0));
     payment += Number(row.payment ?? 0);
     count += Number(row.count);
   }
-  return { months, payment: toDirhams(payment), count };
+  return { months, payments, payment: toDirhams(payment), count };
 }
 
-/** Per month of [from, to]: the grand total, the payments and the number of invoices or GRNs, in one pass. */
+/**
+ * Per month of [from, to]: the grand total, the money kept (payments less the change given back on
+ * sales) and the number of invoices or GRNs, in one pass.
+ */
 function monthlyTotals(db: Db, table: 'invoices' | 'grns', from: string, to: string): Promise<MonthRow[]> {
   const month = monthOf(`${table}.localDate`);
   return inDayRange(db.selectFrom(table), `${table}.localDate`, from, to)
     .select((eb) => [
       month.as('month'),
       eb.fn.sum<number>(`${table}.total`).as('total'),
-      eb.fn.sum<number>(`${table}.payment`).as('payment'),
+      (table === 'invoices'
+        ? eb.fn.sum<number>(eb('invoices.payment', '-', eb.ref('invoices.change')))
+        : eb.fn.sum<number>('grns.payment')
+      ).as('payment'),
       eb.fn.countAll<number>().as('count'),
     ])
     .groupBy(month)
     .execute();
 }
 
-/** Units sold and profit per product, over the invoices of [from, to]: one pass over the lines. */
+/** Units sold and profit (sales HT − buying price HT × quantity) per product, over the invoices of [from, to]: one pass over the lines. */
 function productSales(db: Db, from: string, to: string) {
   return inDayRange(
     db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'),
@@ -57,7 +65,11 @@ function productSales(db: Db, from: string, to: string) {
       eb.fn.sum<number>('invoiceItems.quantity').as('unitsSold'),
       eb.fn
         .sum<number>(
-          eb(eb.parens('invoiceItems.sellingPrice', '-', eb.ref('invoiceItems.buyingPrice')), '*', eb.ref('invoiceItems.quantity')),
+          eb(
+            eb('invoiceItems.total', '-', eb.ref('invoiceItems.vat')),
+            '-',
+            eb(eb.ref('invoiceItems.buyingPrice'), '*', eb.ref('invoiceItems.quantity')),
+          ),
         )
         .as('margin'),
     ]);
@@ -85,6 +97,7 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
     TotalGrnByMonth: grns.months,
     TotalInvoicePay: invoices.payment,
     TotalGrnPay: grns.payment,
+    TotalGrnPayByMonth: grns.payments,
     Marge: toDirhams(products.reduce((sum, product) => sum + Number(product.margin), 0)),
     SUM: invoices.count,
     TotalOrderByProduct: shown.map((product) => ({ productName: product.name, total: Number(product.unitsSold) })),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { currentYear, dashboardStatistics, recentOrders, topSelling } from './queries';
 import { createSnapshot } from './snapshot';
 
-/** The dashboard's figures; mounted under /api/invoice like the spec's calls. */
+/** The dashboard's figures, under /api/invoice where the web app has always asked for them. */
 export const dashboardRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   // The year's aggregates are kept until a new invoice or GRN (see snapshot.ts).
   const year = () => String(currentYear(config.timeZone).year);

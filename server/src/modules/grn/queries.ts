@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
 import type { GrnDocument } from '../../pdf/grn-pdf';
+import { vatBreakdown, vatOnExclusive } from '../../common/vat';
+import { loadShopIdentity } from '../settings';
 
 const GRN_KIND = 'BR';
 
@@ -33,7 +35,9 @@ async function checkGrnRequest(db: Db, request: GrnRequest, today: string): Prom
 
 /**
  * Records goods received in one transaction: the GRN numbered without gaps, its lines, and one new
- * stock line per GRN line at the line's prices and dates. Answers the new GRN's id and number.
+ * stock line per GRN line at the line's prices and dates. Buying prices are before tax (HT): each
+ * line's VAT is taken at its product's rate, and the grand total, payment and balance are VAT
+ * included (TTC). Answers the new GRN's id and number.
  */
 export async function createGrn(
   db: Db,
@@ -44,11 +48,30 @@ export async function createGrn(
 ): Promise<{ id: number; number: string }> {
   const today = localDate(timeZone, now);
   await checkGrnRequest(db, request, today);
+  const rates = new Map(
+    (
+      await db
+        .selectFrom('products')
+        .select(['id', 'vatRate'])
+        .where('id', 'in', [...new Set(request.grnItems.map((item) => item.product))])
+        .execute()
+    ).map((product) => [product.id, product.vatRate]),
+  );
   const lines = request.grnItems.map((item) => {
     const buyingPrice = toCentimes(item.buyingPrice);
-    return { ...item, buyingPrice, sellingPrice: toCentimes(item.sellingPrice), total: buyingPrice * item.quantity };
+    const exclVat = buyingPrice * item.quantity;
+    const vatRate = rates.get(item.product) ?? 0;
+    return {
+      ...item,
+      buyingPrice,
+      sellingPrice: toCentimes(item.sellingPrice),
+      total: exclVat,
+      vatRate,
+      vat: vatOnExclusive(exclVat, vatRate),
+    };
   });
-  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  const totalVat = lines.reduce((sum, line) => sum + line.vat, 0);
+  const total = lines.reduce((sum, line) => sum + line.total, 0) + totalVat;
   if (total > MAX_CENTIMES) throw badRequest('grnItems: The GRN total is too large');
   const payment = toCentimes(request.grnPayment.payment);
 
@@ -64,6 +87,7 @@ export async function createGrn(
         supplierId: request.supplier,
         userId,
         total,
+        totalVat,
         payment,
         balance: payment - total,
         paymentType: request.grnPayment.paymentType,
@@ -82,6 +106,8 @@ export async function createGrn(
           manufactureDate: line.manufactureDate,
           expireDate: line.expireDate,
           total: line.total,
+          vatRate: line.vatRate,
+          vat: line.vat,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -146,6 +172,7 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
       'grns.number',
       'grns.dateTime',
       'grns.total',
+      'grns.totalVat',
       'grns.payment',
       'grns.balance',
       'grns.paymentType',
@@ -174,12 +201,16 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
       'grnItems.manufactureDate',
       'grnItems.expireDate',
       'grnItems.total',
+      'grnItems.vatRate',
+      'grnItems.vat',
     ])
     .where('grnItems.grnId', '=', id)
     .orderBy('grnItems.id')
     .execute();
+  const shop = await loadShopIdentity(db);
   return {
     id,
+    shop,
     number: grn.number,
     dateTime: grn.dateTime,
     supplier: { name: grn.supplierName, email: grn.supplierEmail, mobile: grn.supplierMobile },
@@ -193,8 +224,12 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
       sellingPrice: toDirhams(line.sellingPrice),
       manufactureDate: line.manufactureDate,
       expireDate: line.expireDate,
+      vatRate: line.vatRate,
       total: toDirhams(line.total),
     })),
+    vatBreakdown: vatBreakdown(lines.map((line) => ({ vatRate: line.vatRate, exclVat: line.total, vat: line.vat }))),
+    totalExclVat: toDirhams(grn.total - grn.totalVat),
+    totalVat: toDirhams(grn.totalVat),
     total: toDirhams(grn.total),
     payment: toDirhams(grn.payment),
     balance: toDirhams(grn.balance),

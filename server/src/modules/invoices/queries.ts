@@ -1,10 +1,13 @@
-import type { InvoiceListItem, InvoiceRequest, InvoiceSearchRequest, Paged } from '@hanout/contract';
+import type { InvoiceDetail, InvoiceListItem, InvoiceRequest, InvoiceSearchRequest, Paged } from '@hanout/contract';
 import { localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
+import { splitInclusive, vatBreakdown } from '../../common/vat';
+import { findCustomer } from '../customers';
+import { loadShopIdentity } from '../settings';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
@@ -18,8 +21,10 @@ function mergeLines(items: InvoiceRequest['invoiceItems']): { stockId: number; q
 
 /**
  * Records a sale in one transaction: takes each line's quantity from its stock line (refusing
- * the whole invoice with 409 when one is short), prices it at the stock line's selling price,
- * numbers the invoice without gaps and records the payment. Answers the new invoice's id.
+ * the whole invoice with 409 when one is short), prices it at the stock line's selling price
+ * (VAT included) and splits each line into HT and VAT at its product's rate (when the shop is
+ * VAT-registered), numbers the invoice without gaps and records the payment and the change given
+ * back. The walk-in customer pays in full (409 otherwise). Answers the new invoice's id.
  */
 export async function createInvoice(
   db: Db,
@@ -34,7 +39,7 @@ export async function createInvoice(
   const year = Number(day.slice(0, 4));
 
   return db.transaction().execute(async (trx) => {
-    const customer = await trx.selectFrom('customers').select('id').where('id', '=', request.customer.id).executeTakeFirst();
+    const customer = await trx.selectFrom('customers').select(['id', 'isWalkIn']).where('id', '=', request.customer.id).executeTakeFirst();
     if (!customer) throw notFound(`Customer #${request.customer.id} does not exist.`);
 
     const sold: { stockId: number; productId: number; quantity: number; sellingPrice: number; buyingPrice: number }[] = [];
@@ -65,6 +70,28 @@ export async function createInvoice(
     const total = sold.reduce((sum, line) => sum + line.sellingPrice * line.quantity, 0);
     // Money columns are 32-bit integers of centimes (as for GRNs): refuse rather than overflow.
     if (total > MAX_CENTIMES) throw badRequest('invoiceItems: The invoice total is too large');
+    if (customer.isWalkIn && payment < total) {
+      throw conflict(
+        `The walk-in customer pays in full: the payment (${toDirhams(payment).toFixed(2)} DH) is below the total (${toDirhams(total).toFixed(2)} DH). ` +
+          'Choose a registered customer to sell on credit.',
+      );
+    }
+    const { vatRegistered } = await trx.selectFrom('shopSettings').select('vatRegistered').executeTakeFirstOrThrow();
+    const rates = new Map(
+      (
+        await trx
+          .selectFrom('products')
+          .select(['id', 'vatRate'])
+          .where('id', 'in', [...new Set(sold.map((line) => line.productId))])
+          .execute()
+      ).map((product) => [product.id, product.vatRate]),
+    );
+    const priced = sold.map((line) => {
+      const lineTotal = line.sellingPrice * line.quantity;
+      // Outside the VAT, a sale carries none, whatever the products' rates.
+      const vatRate = vatRegistered ? (rates.get(line.productId) ?? 0) : 0;
+      return { ...line, total: lineTotal, vatRate, vat: splitInclusive(lineTotal, vatRate).vat };
+    });
     // Taken last, so that the sequence row is locked only for the end of the transaction.
     const number = await nextDocumentNumber(trx, INVOICE_KIND, year);
 
@@ -77,24 +104,29 @@ export async function createInvoice(
         customerId: customer.id,
         userId,
         total,
+        totalVat: priced.reduce((sum, line) => sum + line.vat, 0),
         payment,
         balance: payment - total,
+        change: Math.max(0, payment - total),
         paymentType: request.invoicePayment.paymentType,
         itemCount: sold.length,
+        vatRegistered,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('invoiceItems')
       .values(
-        sold.map((line) => ({
+        priced.map((line) => ({
           invoiceId: id,
           stockId: line.stockId,
           productId: line.productId,
           quantity: line.quantity,
           sellingPrice: line.sellingPrice,
           buyingPrice: line.buyingPrice,
-          total: line.sellingPrice * line.quantity,
+          total: line.total,
+          vatRate: line.vatRate,
+          vat: line.vat,
         })),
       )
       .execute();
@@ -120,47 +152,93 @@ function invoicesWithParties(db: Db) {
     ]);
 }
 
-/** Everything the invoice PDF shows, or 404. */
+/** Everything the invoice PDF shows: the invoice as issued and the shop's identity, or 404. */
 export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDocument> {
-  const invoice = await invoicesWithParties(db)
-    .select(['customers.mobile as customerMobile', 'customers.ice as customerIce'])
+  const [invoice, shop] = await Promise.all([loadInvoice(db, id), loadShopIdentity(db)]);
+  return { ...invoice, shop };
+}
+
+/** An invoice as issued, with its lines and VAT figures (stored at issue time), or 404. */
+export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
+  const invoice = await db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.userId')
+    .select([
+      'invoices.id',
+      'invoices.number',
+      'invoices.dateTime',
+      'invoices.customerId',
+      'invoices.total',
+      'invoices.totalVat',
+      'invoices.payment',
+      'invoices.balance',
+      'invoices.change',
+      'invoices.paymentType',
+      'invoices.vatRegistered',
+      'users.id as userId',
+      'users.name as userName',
+    ])
     .where('invoices.id', '=', id)
     .executeTakeFirst();
   if (!invoice) throw notFound(`Invoice #${id} does not exist.`);
-  const lines = await db
-    .selectFrom('invoiceItems')
-    .innerJoin('products', 'products.id', 'invoiceItems.productId')
-    .innerJoin('brands', 'brands.id', 'products.brandId')
-    .innerJoin('stocks', 'stocks.id', 'invoiceItems.stockId')
-    .select([
-      'products.name as product',
-      'brands.name as brand',
-      'stocks.expireDate',
-      'invoiceItems.quantity',
-      'invoiceItems.sellingPrice',
-      'invoiceItems.total',
-    ])
-    .where('invoiceItems.invoiceId', '=', id)
-    .orderBy('invoiceItems.id')
-    .execute();
+  const [customer, lines] = await Promise.all([
+    findCustomer(db, invoice.customerId),
+    db
+      .selectFrom('invoiceItems')
+      .innerJoin('products', 'products.id', 'invoiceItems.productId')
+      .innerJoin('brands', 'brands.id', 'products.brandId')
+      .innerJoin('stocks', 'stocks.id', 'invoiceItems.stockId')
+      .select([
+        'invoiceItems.id',
+        'invoiceItems.stockId',
+        'stocks.manufactureDate',
+        'stocks.expireDate',
+        'products.id as productId',
+        'products.name as productName',
+        'brands.name as brandName',
+        'invoiceItems.quantity',
+        'invoiceItems.sellingPrice',
+        'invoiceItems.total',
+        'invoiceItems.vatRate',
+        'invoiceItems.vat',
+      ])
+      .where('invoiceItems.invoiceId', '=', id)
+      .orderBy('invoiceItems.id')
+      .execute(),
+  ]);
+  const vatRegistered = Boolean(invoice.vatRegistered);
   return {
-    id,
+    id: invoice.id,
     number: invoice.number,
     dateTime: invoice.dateTime,
-    customer: { name: invoice.customerName, mobile: invoice.customerMobile, ice: invoice.customerIce },
-    billedBy: invoice.userName,
-    lines: lines.map((line) => ({
-      product: line.product,
-      brand: line.brand,
-      expireDate: line.expireDate,
+    customer,
+    user: { id: invoice.userId, name: invoice.userName },
+    invoiceItems: lines.map((line) => ({
+      id: line.id,
+      stock: { id: line.stockId, manufactureDate: line.manufactureDate, expireDate: line.expireDate },
+      product: { id: line.productId, name: line.productName, brand: line.brandName },
       quantity: line.quantity,
-      price: toDirhams(line.sellingPrice),
+      sellingPrice: toDirhams(line.sellingPrice),
+      vatRate: line.vatRate,
+      totalExclVat: toDirhams(line.total - line.vat),
+      vat: toDirhams(line.vat),
       total: toDirhams(line.total),
     })),
+    invoicePayment: {
+      payment: toDirhams(invoice.payment),
+      balance: toDirhams(invoice.balance),
+      change: toDirhams(invoice.change),
+      paymentType: invoice.paymentType as InvoiceDetail['invoicePayment']['paymentType'],
+    },
     total: toDirhams(invoice.total),
-    payment: toDirhams(invoice.payment),
-    balance: toDirhams(invoice.balance),
-    paymentType: invoice.paymentType,
+    totalExclVat: toDirhams(invoice.total - invoice.totalVat),
+    totalVat: toDirhams(invoice.totalVat),
+    totalInclVat: toDirhams(invoice.total),
+    vatBreakdown: vatRegistered
+      ? vatBreakdown(lines.map((line) => ({ vatRate: line.vatRate, exclVat: line.total - line.vat, vat: line.vat })))
+      : [],
+    vatRegistered,
+    remainingDue: toDirhams(Math.max(0, invoice.total - invoice.payment)),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   idParams,
+  invoiceDetail,
   invoicePage,
   invoicePaymentTypeList,
   invoiceRequest,
@@ -12,7 +13,7 @@ import type { AppContext } from '../../context';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { requireUser } from '../auth';
-import { createInvoice, loadInvoiceDocument, searchInvoices } from './queries';
+import { createInvoice, loadInvoice, loadInvoiceDocument, searchInvoices } from './queries';
 
 const tags = ['invoices'];
 
@@ -43,6 +44,10 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
 
   app.post('/search', { schema: { tags, body: invoiceSearchRequest, response: { 200: invoicePage } } }, async (request) =>
     searchInvoices(db, request.body),
+  );
+
+  app.get('/:id', { schema: { tags, params: idParams, response: { 200: invoiceDetail } } }, (request) =>
+    loadInvoice(db, request.params.id),
   );
 
   app.get('/report/:id', { schema: { tags, params: idParams, response: { 200: pdfFile } } }, async (request, reply) =>

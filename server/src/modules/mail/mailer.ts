@@ -6,15 +6,19 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Parts of the text that only the recipient may read (a reset code): withheld from the outbox, and so from backups. */
+  secrets?: string[];
 }
+
+const WITHHELD = '[withheld: sent to the recipient only]';
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
 /**
- * Every mail is kept in the outbox table; with SMTP_URL it is also sent over SMTP,
- * without it the log carries it so a developer can follow the link.
+ * Every mail is kept in the outbox table, its secrets withheld; with SMTP_URL it is also sent over
+ * SMTP, without it the log carries it whole, so that a local install can still follow the link.
  */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -22,7 +26,12 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     async send(mail) {
       const { id } = await options.db
         .insertInto('mailOutbox')
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: new Date().toISOString() })
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          body: (mail.secrets ?? []).reduce((text, secret) => text.replaceAll(secret, WITHHELD), mail.text),
+          createdAt: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) {

@@ -1,4 +1,4 @@
-import type { Paged, Product } from '@hanout/contract';
+import type { Paged, Product, VatRate } from '@hanout/contract';
 import { containsText, fetchPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
@@ -14,6 +14,7 @@ function selectProducts(db: Db) {
     .select([
       'products.id',
       'products.name',
+      'products.vatRate',
       'brands.id as brandId',
       'brands.name as brandName',
       'categories.id as categoryId',
@@ -30,6 +31,7 @@ const toProduct = (row: ProductRow): Product => ({
   name: row.name,
   brand: { id: row.brandId, name: row.brandName, category: { id: row.categoryId, name: row.categoryName } },
   unit: { id: row.unitId, name: row.unitName },
+  vatRate: row.vatRate,
 });
 
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
@@ -49,12 +51,20 @@ export function searchProducts(db: Db, text: string, page: number, size: number)
   return fetchPage(query.orderBy('products.id'), page, size, toProduct);
 }
 
-type ProductValues = { name: string; brandId: number; unitId: number };
+type ProductValues = { name: string; brandId: number; unitId: number; vatRate: VatRate | undefined };
 
-/** Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand and unit (409). */
+/**
+ * Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand
+ * and unit (409). Answers the default VAT rate of the brand's category (null when it has none).
+ */
 async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
   const [brand, unit] = await Promise.all([
-    db.selectFrom('brands').select('id').where('id', '=', values.brandId).executeTakeFirst(),
+    db
+      .selectFrom('brands')
+      .innerJoin('categories', 'categories.id', 'brands.categoryId')
+      .select(['brands.id', 'categories.defaultVatRate'])
+      .where('brands.id', '=', values.brandId)
+      .executeTakeFirst(),
     db.selectFrom('units').select('id').where('id', '=', values.unitId).executeTakeFirst(),
   ]);
   if (!brand) throw badRequest(`brand: Brand ${values.brandId} does not exist`);
@@ -67,16 +77,26 @@ async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
     .where('unitId', '=', values.unitId);
   if (exceptId !== undefined) twin = twin.where('id', '<>', exceptId);
   if (await twin.executeTakeFirst()) throw conflict('A product with this name, brand and unit already exists.');
+  return brand.defaultVatRate;
 }
 
-export async function registerProduct(db: Db, values: ProductValues): Promise<void> {
-  await checkProduct(db, values);
-  await db.insertInto('products').values(values).execute();
+/** A new product; without a VAT rate it takes its category's default, else 0. */
+export async function registerProduct(db: Db, { vatRate, ...values }: ProductValues): Promise<void> {
+  const categoryRate = await checkProduct(db, { vatRate, ...values });
+  await db
+    .insertInto('products')
+    .values({ ...values, vatRate: vatRate ?? categoryRate ?? 0 })
+    .execute();
 }
 
-export async function updateProduct(db: Db, id: number, values: ProductValues): Promise<void> {
+/** Changes a product; without a VAT rate it keeps its own. */
+export async function updateProduct(db: Db, id: number, { vatRate, ...values }: ProductValues): Promise<void> {
   const existing = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
   if (!existing) throw notFound(`Product ${id} does not exist.`);
-  await checkProduct(db, values, id);
-  await db.updateTable('products').set(values).where('id', '=', id).execute();
+  await checkProduct(db, { vatRate, ...values }, id);
+  await db
+    .updateTable('products')
+    .set({ ...values, ...(vatRate === undefined ? {} : { vatRate }) })
+    .where('id', '=', id)
+    .execute();
 }

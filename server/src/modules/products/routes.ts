@@ -29,14 +29,14 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db },
   });
 
   app.post('/', { config: admin, schema: { tags, body: registerProductRequest, response: { 200: message } } }, async (request) => {
-    const { name, brand, unit } = request.body;
-    await registerProduct(db, { name, brandId: referencedId(brand), unitId: referencedId(unit) });
+    const { name, brand, unit, vatRate } = request.body;
+    await registerProduct(db, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate });
     return { message: 'Product registered successfully!' };
   });
 
   app.put('/', { config: admin, schema: { tags, body: updateProductRequest, response: { 200: message } } }, async (request) => {
-    const { id, name, brand, unit } = request.body;
-    await updateProduct(db, id, { name, brandId: referencedId(brand), unitId: referencedId(unit) });
+    const { id, name, brand, unit, vatRate } = request.body;
+    await updateProduct(db, id, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate });
     return { message: 'Product updated successfully!' };
   });
   done();

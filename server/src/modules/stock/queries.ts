@@ -9,6 +9,7 @@ import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import type { StockReportDocument } from '../../pdf/stock-report-pdf';
+import { loadShopIdentity } from '../settings';
 
 type Filters = z.output<typeof stockFilters>;
 type MixedStockRequest = z.output<typeof mixedStockRequest>;
@@ -145,7 +146,7 @@ async function ensureNamed(trx: Transaction<Database>, table: NamedTable, name: 
   if (found) return found.id;
   await trx
     .insertInto(table)
-    .values({ name, ...links } as { name: string })
+    .values({ name, ...links })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return (await find())!.id;
@@ -220,7 +221,8 @@ export async function createMixedStock(db: Db, request: MixedStockRequest, timeZ
 
 /** Everything the stock report shows: its first lines, first expiring first, and the totals of all available stock. */
 export async function loadStockReportDocument(db: Db, now: Date = new Date()): Promise<StockReportDocument> {
-  const [rows, totals] = await Promise.all([
+  const [shop, rows, totals] = await Promise.all([
+    loadShopIdentity(db),
     withStockDetails(availableStock(db)).limit(STOCK_REPORT_MAX_LINES).execute(),
     availableStock(db)
       .select([
@@ -232,6 +234,7 @@ export async function loadStockReportDocument(db: Db, now: Date = new Date()): P
       .executeTakeFirstOrThrow(),
   ]);
   return {
+    shop,
     generatedAt: now.toISOString(),
     lines: rows.map((row) => ({
       product: row.productName,

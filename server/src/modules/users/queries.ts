@@ -63,9 +63,13 @@ export async function toggleUserEnabled(db: Db, id: number): Promise<boolean> {
   const enabled = await db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('users').select('isEnabled').where('id', '=', id).executeTakeFirst();
     if (!found) return null;
+    // Disabling ends every session; re-enabling leaves them ended (the version is never lowered).
     await trx
       .updateTable('users')
-      .set({ isEnabled: sql<number>`1 - ${sql.ref('isEnabled')}` })
+      .set((eb) => ({
+        isEnabled: sql<number>`1 - ${sql.ref('isEnabled')}`,
+        tokenVersion: Number(found.isEnabled) ? eb('tokenVersion', '+', 1) : eb.ref('tokenVersion'),
+      }))
       .where('id', '=', id)
       .execute();
     return !Number(found.isEnabled);
@@ -85,7 +89,23 @@ export async function updateUser(db: Db, request: UpdateUserRequest): Promise<vo
   const { id, name, mobile, role } = request;
   const email = request.email.toLowerCase();
   await assertUnique(db, { email }, id);
-  await db.updateTable('users').set({ name, mobile, email, role }).where('id', '=', id).execute();
+  // A new role ends the user's sessions: their tokens carry the old one.
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      name,
+      mobile,
+      email,
+      role,
+      tokenVersion: eb
+        .case()
+        .when('role', '<>', role)
+        .then(eb('tokenVersion', '+', 1))
+        .else(eb.ref('tokenVersion'))
+        .end(),
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Adds a user; the username and e-mail are kept lower-cased and must be unique. */

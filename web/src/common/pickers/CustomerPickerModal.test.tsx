@@ -10,6 +10,9 @@ const customers: Customer[] = Array.from({ length: 23 }, (_, i) => ({
   ice: `00152589600${String(i + 1).padStart(4, '0')}`,
   name: `Client ${String(i + 1).padStart(2, '0')}`,
   mobile: `06000000${String(i + 1).padStart(2, '0')}`,
+  type: 'BUSINESS',
+  address: 'Casablanca',
+  walkIn: false,
 }));
 
 /** A fake /api/customers/search: the server matches name, ICE or mobile. */

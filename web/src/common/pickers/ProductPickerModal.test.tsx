@@ -10,6 +10,7 @@ const product: Product = {
   name: 'Doliprane 500mg',
   brand: { id: 2, name: 'Sanofi', category: { id: 1, name: 'Antalgiques' } },
   unit: { id: 1, name: 'Box' },
+  vatRate: 0,
 };
 
 describe('ProductPickerModal', () => {
@@ -25,6 +26,7 @@ describe('ProductPickerModal', () => {
       'Sanofi',
       'Antalgiques',
       '1 Box Per Unit',
+      '0 %',
       'SELECT',
     ]);
     expect(calls[0].pathname + calls[0].search).toBe('/api/products/search?text=&page=0&size=10');

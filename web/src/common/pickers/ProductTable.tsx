@@ -6,7 +6,7 @@ import { searchProducts, unitLabel } from '../catalog';
 import { PRODUCTS } from '../queryKeys';
 import { t } from '../i18n';
 
-/** Searchable, paged products: #, Product Title, Brand, Category, Unit and the given action column. */
+/** Searchable, paged products: #, Product Title, Brand, Category, Unit, VAT rate and the given action column. */
 export function ProductTable({ action }: { action: Column<Product> }) {
   const list = usePagedSearch<Product>([...PRODUCTS, 'search'], searchProducts);
   return (
@@ -20,6 +20,7 @@ export function ProductTable({ action }: { action: Column<Product> }) {
         { header: t('Brand'), render: (product) => product.brand.name },
         { header: t('Category'), render: (product) => product.brand.category.name },
         { header: t('Unit'), render: unitLabel },
+        { header: t('VAT'), render: (product) => `${product.vatRate} %` },
         action,
       ]}
     />

@@ -3,18 +3,21 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from '@hanout/contract';
 import { api, ApiError } from '../../common/api';
 import { showMessage } from '../../common/dialogs';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
-const resetForm = z.object({
-  email: z.string().min(1, 'Email is required').pipe(z.email('Email is invalid')),
-  verificationCode: z.string().min(1, 'Verification code is required'),
-  password: z.string().min(3, 'Password required and it must contain at least 3 characters'),
-  confirmPassword: z.string().min(3, 'Re enter your new password'),
-});
+const resetForm = z
+  .object({
+    email: z.string().min(1, 'Email is required').pipe(z.email('Email is invalid')),
+    verificationCode: z.string().min(1, 'Verification code is required'),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Re enter your new password'),
+  })
+  .refine((form) => !passwordIsIdentity(form.password, [form.email]), { message: NEW_PASSWORD_IS_IDENTITY, path: ['password'] });
 type ResetForm = z.infer<typeof resetForm>;
 
 export default function ResetPasswordPage() {

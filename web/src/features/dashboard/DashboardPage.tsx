@@ -18,10 +18,12 @@ import {
 import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DashboardStatistics, RecentOrder, TopSellingProduct } from '@hanout/contract';
+import { BackupWarnings } from '../../common/BackupWarnings';
 import { DataTable, type Column, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
 import { isEmptyYear, orderSlices } from './dashboardData';
+import { IdentityReminder } from './IdentityReminder';
 import { useRecentOrders, useStatistics, useTopSelling } from './queries';
 import { t } from '../../common/i18n';
 
@@ -64,7 +66,7 @@ const Summary = memo(function Summary({ statistics }: { statistics: DashboardSta
       value: statistics.TotalInvoicePay,
       bar: 65,
       color: 'teal',
-      hint: t('Payments received on invoices'),
+      hint: t('Money kept: payments received on invoices − change given back'),
     },
     {
       id: 'profit',
@@ -72,9 +74,16 @@ const Summary = memo(function Summary({ statistics }: { statistics: DashboardSta
       value: statistics.Marge,
       bar: 80,
       color: 'blue',
-      hint: t('Σ (selling − buying price) × quantity sold'),
+      hint: t('Sales before tax (HT) − buying cost (HT) of the units sold'),
     },
-    { id: 'expenses', label: t('Expenses'), value: statistics.TotalGrnPay, bar: 65, color: 'red', hint: t('Payments made on GRNs') },
+    {
+      id: 'expenses',
+      label: t('Expenses'),
+      value: statistics.TotalGrnPay,
+      bar: 65,
+      color: 'red',
+      hint: t('Payments made to suppliers on GRNs (the chart shows them per month)'),
+    },
   ];
   return (
     <Card
@@ -257,6 +266,8 @@ export default function DashboardPage() {
       <Title order={2} size="h3">
         {t('Dashboard')}
       </Title>
+      <IdentityReminder />
+      <BackupWarnings withLink />
       {stats && isEmptyYear(stats) && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={t('Nothing recorded in {{year}} yet', { year: stats.year })}>
           {t('The figures appear here as soon as goods are received or sold. Start with')}{' '}

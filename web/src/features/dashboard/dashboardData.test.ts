@@ -8,6 +8,7 @@ const statistics = (overrides: Partial<DashboardStatistics> = {}): DashboardStat
   TotalGrnByMonth: [0, 600, 0, 0, 0, 0, 0, 0, 0, 0, 250.25, 0],
   TotalInvoicePay: 340,
   TotalGrnPay: 650.25,
+  TotalGrnPayByMonth: [0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 250.25, 0],
   Marge: 138,
   SUM: 5,
   TotalOrderByProduct: [],
@@ -20,7 +21,7 @@ describe('dashboard figures', () => {
     const rows = monthlyRows(statistics());
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual({ month: 'Jan', Sales: 150, Expenses: 0 });
-    expect(rows[1]).toEqual({ month: 'Feb', Sales: 0, Expenses: 600 });
+    expect(rows[1]).toEqual({ month: 'Feb', Sales: 0, Expenses: 400 });
     expect(rows[11]).toEqual({ month: 'Dec', Sales: 170.5, Expenses: 0 });
   });
 

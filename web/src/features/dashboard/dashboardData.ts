@@ -5,12 +5,15 @@ import { t } from '../../common/i18n';
 /** One per product the server names (ORDER_BY_PRODUCT_SHOWN). */
 const PIE_COLORS = ['teal.6', 'blue.6', 'orange.6', 'grape.6', 'cyan.6', 'yellow.6', 'pink.6', 'indigo.6'];
 
-/** The line chart's rows: one per month, Sales (invoice grand totals) and Expenses (GRN grand totals). */
+/**
+ * The line chart's rows: one per month, Sales (invoice grand totals) and Expenses (payments made to
+ * suppliers, as the Summary's Expenses).
+ */
 export const monthlyRows = (statistics: DashboardStatistics) =>
   monthNames().map((month, index) => ({
     month,
     Sales: statistics.TotalInvoiceByMonth[index] ?? 0,
-    Expenses: statistics.TotalGrnByMonth[index] ?? 0,
+    Expenses: statistics.TotalGrnPayByMonth[index] ?? 0,
   }));
 
 /** The pie's slices: the most sold products, then the rest grouped as 'Other products'. */

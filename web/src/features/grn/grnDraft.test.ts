@@ -17,6 +17,7 @@ const product = (id: number, name = `Product ${id}`): Product => ({
   name,
   brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
   unit: { id: 1, name: 'Box' },
+  vatRate: 0,
 });
 const line = (id: number, overrides: Partial<GrnDraftItem> = {}): GrnDraftItem => ({
   product: product(id),
@@ -96,11 +97,12 @@ describe('GRN draft', () => {
     });
   });
 
-  it('needs a payment of at least 1 and a payment type', () => {
-    expect(issues(paymentFormSchema.safeParse({ payment: 0, paymentType: null }))).toEqual({
-      payment: 'Payment must be at least 1',
+  it('needs a payment of 0 or more (0 buys on credit) and a payment type', () => {
+    expect(issues(paymentFormSchema.safeParse({ payment: -1, paymentType: null }))).toEqual({
+      payment: 'Payment cannot be negative',
       paymentType: 'Payment type is required',
     });
+    expect(paymentFormSchema.safeParse({ payment: 0, paymentType: 'CASH' }).success).toBe(true);
     expect(paymentFormSchema.safeParse({ payment: 1, paymentType: 'CASH' }).success).toBe(true);
   });
 });

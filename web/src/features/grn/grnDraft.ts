@@ -104,12 +104,12 @@ export interface PaymentFormValues {
 }
 export const EMPTY_PAYMENT: PaymentFormValues = { payment: '', paymentType: null };
 
-/** The payment form: payment at least 1 and a payment type. */
+/** The payment form: a payment of 0 or more (0 is a purchase on credit) and a payment type. */
 export const paymentFormSchema = z.object({
   payment: typedNumber(
     z
       .number({ error: 'Payment is required' })
-      .min(1, 'Payment must be at least 1')
+      .min(0, 'Payment cannot be negative')
       .max(10_000_000, 'Payment is too large')
       .refine(hasAtMostTwoDecimals, 'Payment must have at most 2 decimals'),
   ),

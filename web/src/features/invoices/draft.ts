@@ -64,15 +64,9 @@ export function submitBlocker(items: DraftItem[], payment: number | string, cust
   return null;
 }
 
-/** The payment panel's rules: payment required, at least 1; payment type required. */
+/** The payment panel's rules: payment required, 0 or more (0 is a sale on credit); payment type required. */
 export const paymentForm = z.object({
-  payment: typedNumber(
-    z
-      .number({ error: 'Payment is required' })
-      .min(0, t('Payment cannot be negative'))
-      .min(1, 'Payment must be at least 1.00 DHs')
-      .pipe(amount),
-  ),
+  payment: typedNumber(z.number({ error: 'Payment is required' }).min(0, 'Payment cannot be negative').pipe(amount)),
   paymentType: paymentType.or(z.literal('')).refine((value) => value !== '', 'Payment type is required'),
 });
 export interface PaymentValues {

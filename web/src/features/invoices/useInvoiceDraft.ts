@@ -16,7 +16,7 @@ import {
   type DraftItem,
   type PaymentValues,
 } from './draft';
-import { useSaveInvoice } from './queries';
+import { useSaveInvoice, useWalkInCustomer } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
@@ -25,7 +25,10 @@ import { localizedResolver } from '../../common/validation';
  * payment, with the dialogs that confirm a merge or a removal and offer the saved invoice's PDF.
  */
 export function useInvoiceDraft() {
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  // The walk-in customer until another is picked, and again after each sale.
+  const walkIn = useWalkInCustomer().data ?? null;
+  const [picked, setCustomer] = useState<Customer | null>(null);
+  const customer = picked ?? walkIn;
   const [stock, setStock] = useState<StockEntry | null>(null);
   const [quantity, setQuantity] = useState<number | string>('');
   const [quantityError, setQuantityError] = useState<string | null>(null);

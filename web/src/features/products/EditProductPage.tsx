@@ -30,7 +30,12 @@ export default function EditProductPage() {
       {loaded ? (
         <ProductForm
           id={loaded.id}
-          initialValues={{ name: loaded.name, brand: String(loaded.brand.id), unit: String(loaded.unit.id) }}
+          initialValues={{
+            name: loaded.name,
+            brand: String(loaded.brand.id),
+            unit: String(loaded.unit.id),
+            vatRate: String(loaded.vatRate),
+          }}
           submitLabel={t('Update Product')}
           submitting={update.isPending}
           onSubmit={(values) => update.mutate({ id: loaded.id, ...values })}

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
-import { registerProductRequest, type Brand, type Unit } from '@hanout/contract';
+import { registerProductRequest, VAT_RATES, type Brand, type Unit, type VatRate } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
@@ -14,13 +14,23 @@ const productForm = z.object({
   name: registerProductRequest.shape.name,
   brand: z.string({ error: 'Brand is required' }).min(1, 'Brand is required'),
   unit: z.string({ error: 'Unit is required' }).min(1, 'Unit is required'),
+  vatRate: z.string(),
 });
-export type ProductValues = { name: string; brand: string | null; unit: string | null };
+/** `vatRate` is '' for the category's default (new products only). */
+export type ProductValues = { name: string; brand: string | null; unit: string | null; vatRate: string };
 export interface ProductDraft {
   name: string;
   brand: Brand;
   unit: Unit;
+  /** Left out: the category's default rate. */
+  vatRate?: VatRate;
 }
+
+const TEXTS = { vatRate: 'VAT rate', categoryDefault: "Category's default rate" };
+const rateOptions = (withDefault: boolean) => [
+  ...(withDefault ? [{ value: '', label: TEXTS.categoryDefault }] : []),
+  ...VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` })),
+];
 
 interface ProductFormProps {
   initialValues?: ProductValues;
@@ -37,7 +47,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
   const units = useUnits();
   const form = useForm<ProductValues>({
     mode: 'controlled',
-    initialValues: initialValues ?? { name: '', brand: null, unit: null },
+    initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '' },
     validate: localizedResolver(productForm),
     validateInputOnBlur: true,
   });
@@ -46,7 +56,8 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
     const brand = brands.data?.find((item) => String(item.id) === values.brand);
     const unit = units.data?.find((item) => String(item.id) === values.unit);
     if (!brand || !unit) return void fillAllFields();
-    onSubmit({ name: values.name.trim(), brand, unit });
+    const vatRate = values.vatRate === '' ? undefined : (Number(values.vatRate) as VatRate);
+    onSubmit({ name: values.name.trim(), brand, unit, vatRate });
   }
   const fillAllFields = () => showMessage({ title: t('Warning'), text: t('Please fill all the fields!'), kind: 'warning' });
 
@@ -75,6 +86,13 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
             {...form.getInputProps('unit')}
           />
         </SimpleGrid>
+        <Select
+          label={TEXTS.vatRate}
+          data={rateOptions(id === undefined)}
+          allowDeselect={false}
+          maw={280}
+          {...form.getInputProps('vatRate')}
+        />
         <FormActions submitLabel={submitLabel} cancelTo="/products" loading={submitting} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import type { Db } from '../src/db/connect';
+import type { Db } from '../../src/db/connect';
 
 /** Rows the sales tests need, written straight to the database (no dependency on other modules' routes). */
 export function salesFixtures(db: Db) {

@@ -3,11 +3,11 @@
  * filling a shop through the API itself: a catalogue, a supplier, a customer and stock lines.
  */
 import { localDate } from '../../src/common/clock';
-import type { TestApp } from '../harness';
+import type { TestApp } from './harness';
 
 export interface Answer {
   status: number;
-  body: any;
+  body: unknown;
   headers: Record<string, string>;
 }
 export type Call = (method: string, url: string, body?: unknown) => Promise<Answer>;
@@ -47,7 +47,7 @@ export function httpCall(baseUrl: string, token: string | null): Call {
 export async function httpLogin(baseUrl: string, username: string, password: string): Promise<string> {
   const answer = await httpCall(baseUrl, null)('POST', '/api/auth/login', { username, password });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.token as string;
+  return (answer.body as { token: string }).token;
 }
 
 /** `date` moved by `days`. */
@@ -67,8 +67,10 @@ async function ok(answer: Promise<Answer>, what: string): Promise<Answer> {
 }
 
 async function findId(call: Call, url: string, name: string): Promise<number> {
-  const page = (await ok(call('GET', `${url}?text=${encodeURIComponent(name)}&size=50`), `search ${url}`)).body;
-  const found = page.content.find((row: { name: string }) => row.name === name);
+  const page = (await ok(call('GET', `${url}?text=${encodeURIComponent(name)}&size=50`), `search ${url}`)).body as {
+    content: { id: number; name: string }[];
+  };
+  const found = page.content.find((row) => row.name === name);
   if (!found) throw new Error(`${name} not found by ${url}`);
   return found.id;
 }
@@ -155,7 +157,7 @@ export async function seedShop(admin: Call, options: { tag: string; products?: n
     const grnLines = options.quantities.map((quantity, index) => ({ product: productIds[index % productIds.length], quantity }));
     await ok(admin('POST', '/api/grn', grnBody(supplierId, grnLines)), 'GRN');
     const stock = (await ok(admin('POST', '/api/stock/search', { stock: { productName: `Product ${tag}` }, page: 0, size: 50 }), 'stock'))
-      .body;
+      .body as { content: { id: number; product: { id: number }; quantity: number }[] };
     for (const entry of stock.content) lines.push({ id: entry.id, productId: entry.product.id, quantity: entry.quantity });
     lines.sort((a, b) => a.id - b.id);
   }

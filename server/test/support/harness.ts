@@ -6,11 +6,12 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
-import { buildApp } from '../src/app';
-import { configFromEnv, type Config } from '../src/config';
-import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { ensureFirstAdmin } from '../src/modules/users/first-admin';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { buildApp } from '../../src/app';
+import { configFromEnv, type Config } from '../../src/config';
+import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { ensureFirstAdmin } from '../../src/modules/users/first-admin';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { createTokenService } from '../../src/modules/auth/tokens';
 
 export const ADMIN_EMAIL = 'admin@hanout.test';
 export const ADMIN_PASSWORD = 'admin-secret';
@@ -21,7 +22,7 @@ export const dialectUnderTest = isPostgresUrl(serverUrl) ? 'postgres' : 'sqlite'
 export async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-test-'));
   if (!isPostgresUrl(serverUrl)) {
-    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return { dataDir, drop: () => fs.promises.rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `hanout_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -61,11 +62,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `logStream`: receives the app's log (give `logLevel` in overrides too; tests run silent by default). */
+export async function createTestApp(overrides: Partial<Config> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config: Config = {
     ...configFromEnv({}),
     dataDir: fresh.dataDir,
+    backupDir: path.join(fresh.dataDir, 'backups'),
     databaseUrl: fresh.databaseUrl,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
@@ -79,7 +82,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 5 });
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, logStream);
   await app.ready();
 
   const request: TestApp['request'] = async (token, options) =>
@@ -113,11 +116,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return { id, token, email, password };
   }
 
+  // Checks the first administrator can sign in; later reads of adminToken mint tokens as sign-in does.
+  await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const tokens = createTokenService(config.jwtSecret!);
+  const admin = await database.db
+    .selectFrom('users')
+    .select(['id', 'name', 'tokenVersion'])
+    .where('email', '=', ADMIN_EMAIL)
+    .executeTakeFirstOrThrow();
   return {
     app,
     database,
     config,
-    adminToken: await login(ADMIN_EMAIL, ADMIN_PASSWORD),
+    // A new token at each read, as signing in answers: a test that signs out (or a suite sending
+    // every route a request, sign-out included) ends only the token it used, not the others'.
+    get adminToken() {
+      return tokens.sign({ sub: String(admin.id), role: 'ROLE_ADMIN', name: admin.name, ver: Number(admin.tokenVersion) });
+    },
     login,
     createUser,
     request,

@@ -45,8 +45,8 @@ export async function startServer(env: ServerEnv, timeoutMs = 60_000): Promise<S
   started.add(child);
   child.once('exit', () => started.delete(child));
   let output = '';
-  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
-  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

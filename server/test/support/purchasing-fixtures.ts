@@ -1,5 +1,5 @@
 import type { TestApp } from './harness';
-import { localDate } from '../src/common/clock';
+import { localDate } from '../../src/common/clock';
 
 /** `date` moved by `days` (calendar arithmetic on `YYYY-MM-DD`). */
 export function addDays(date: string, days: number): string {

@@ -1,0 +1,6 @@
+export { backupRoutes } from './routes';
+export { healthRoutes } from './health';
+export { createBackupService, type BackupService } from './service';
+export { scheduleBackups } from './schedule';
+export { upgradeDatabase } from './upgrade';
+export { writeExport } from './export';

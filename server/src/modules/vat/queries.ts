@@ -1,0 +1,77 @@
+import { VAT_RATES, type VatBreakdownLine, type VatSummary } from '@hanout/contract';
+import { toDirhams } from '../../common/money';
+import { inDayRange } from '../../common/paging';
+import type { Db } from '../../db/connect';
+
+/** The first and last days of a month (`2026-11`) or a quarter (`2026-Q4`). */
+export function periodDays(period: string): { from: string; to: string } {
+  const year = Number(period.slice(0, 4));
+  const quarter = period.match(/Q([1-4])$/);
+  const firstMonth = quarter ? (Number(quarter[1]) - 1) * 3 + 1 : Number(period.slice(5, 7));
+  const lastMonth = quarter ? firstMonth + 2 : firstMonth;
+  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
+  const month = (value: number) => String(value).padStart(2, '0');
+  return { from: `${year}-${month(firstMonth)}-01`, to: `${year}-${month(lastMonth)}-${lastDay}` };
+}
+
+type RateRow = { vatRate: number; base: number | string | null; vat: number | string | null };
+
+/** Every rate, zeros included, and the section's totals, in dirhams. */
+function section(rows: RateRow[], documents: number) {
+  const byRate: VatBreakdownLine[] = VAT_RATES.map((rate) => {
+    const row = rows.find((candidate) => Number(candidate.vatRate) === rate);
+    const base = Number(row?.base ?? 0);
+    const vat = Number(row?.vat ?? 0);
+    return { rate, base: toDirhams(base), vat: toDirhams(vat), total: toDirhams(base + vat) };
+  });
+  const base = rows.reduce((sum, row) => sum + Number(row.base ?? 0), 0);
+  const vat = rows.reduce((sum, row) => sum + Number(row.vat ?? 0), 0);
+  return { byRate, base: toDirhams(base), vat: toDirhams(vat), total: toDirhams(base + vat), documents, centimes: vat };
+}
+
+/**
+ * Sales (invoice lines, as issued: HT = total − VAT) and purchases (GRN lines: buying total HT and
+ * its VAT) of a period by rate, for the VAT declaration.
+ */
+export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
+  const { from, to } = periodDays(period);
+  const [sales, purchases, invoiceCount, grnCount] = await Promise.all([
+    inDayRange(db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'), 'invoices.localDate', from, to)
+      .groupBy('invoiceItems.vatRate')
+      .select((eb) => [
+        'invoiceItems.vatRate',
+        eb.fn.sum<number>(eb('invoiceItems.total', '-', eb.ref('invoiceItems.vat'))).as('base'),
+        eb.fn.sum<number>('invoiceItems.vat').as('vat'),
+      ])
+      .execute(),
+    inDayRange(db.selectFrom('grnItems').innerJoin('grns', 'grns.id', 'grnItems.grnId'), 'grns.localDate', from, to)
+      .groupBy('grnItems.vatRate')
+      .select((eb) => ['grnItems.vatRate', eb.fn.sum<number>('grnItems.total').as('base'), eb.fn.sum<number>('grnItems.vat').as('vat')])
+      .execute(),
+    inDayRange(db.selectFrom('invoices'), 'invoices.localDate', from, to)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    inDayRange(db.selectFrom('grns'), 'grns.localDate', from, to)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const { centimes: salesVat, ...salesSection } = section(sales, Number(invoiceCount.count));
+  const { centimes: purchasesVat, ...purchasesSection } = section(purchases, Number(grnCount.count));
+  return { period, from, to, sales: salesSection, purchases: purchasesSection, vatDue: toDirhams(salesVat - purchasesVat) };
+}
+
+const csvAmount = (dirhams: number) => dirhams.toFixed(2);
+
+/** The summary as CSV (comma-separated, amounts with a decimal point), one row per section and rate, then the totals. */
+export function vatSummaryCsv(summary: VatSummary): string {
+  const rows = [['section', 'rate', 'base', 'vat', 'total']];
+  for (const [name, part] of [
+    ['sales', summary.sales],
+    ['purchases', summary.purchases],
+  ] as const) {
+    for (const line of part.byRate) rows.push([name, String(line.rate), csvAmount(line.base), csvAmount(line.vat), csvAmount(line.total)]);
+    rows.push([name, 'all', csvAmount(part.base), csvAmount(part.vat), csvAmount(part.total)]);
+  }
+  rows.push(['vat due', '', '', csvAmount(summary.vatDue), '']);
+  return rows.map((row) => row.join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/harness';
+import { pdfText } from './support/pdf-text';
+import { addDays, insertSupplier, shopToday } from './support/purchasing-fixtures';
+import { salesFixtures } from './support/sales-fixtures';
+
+let t: TestApp;
+let fx: ReturnType<typeof salesFixtures>;
+let medicine: number;
+let cream: number;
+const text = async (pdf: Buffer) => (await pdfText(pdf)).replace(/\s+/g, ' ');
+
+const IDENTITY = {
+  name: 'Pharmacie Atlas',
+  legalName: 'Atlas Santé SARL',
+  address: '12 boulevard Zerktouni',
+  city: 'Casablanca',
+  phone: '0522334455',
+  email: 'contact@atlas.ma',
+  ice: '001525896000045',
+  identifiantFiscal: '40123456',
+  registreCommerce: '123456',
+  taxeProfessionnelle: '35712345',
+  cnss: '7654321',
+  vatRegistered: true,
+  vatExemptionNote: "Exonéré de la TVA en application de l'article 92 du CGI",
+  invoiceFooter: 'RIB 011 780 0000123456789012 34',
+  documentLanguage: 'fr',
+  nearExpiryDays: 90,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = salesFixtures(t.database.db);
+  const product = async (name: string, vatRate: 0 | 20) => {
+    const id = await fx.product(name);
+    await t.database.db.updateTable('products').set({ vatRate }).where('id', '=', id).execute();
+    return id;
+  };
+  medicine = await fx.stock(await product('Doliprane 1000 mg', 0), { quantity: 100, sellingPrice: 1850 });
+  cream = await fx.stock(await product('Crème Avène', 20), { quantity: 100, sellingPrice: 12000 });
+});
+afterAll(() => t.close());
+
+const sell = (customerId: number, payment: number) =>
+  t.request(t.adminToken, {
+    method: 'POST',
+    url: '/api/invoice',
+    payload: {
+      customer: { id: customerId },
+      invoiceItems: [
+        { stock: { id: medicine }, quantity: 2 },
+        { stock: { id: cream }, quantity: 1 },
+      ],
+      invoicePayment: { payment, paymentType: 'CASH' },
+    },
+  });
+
+describe('documents before the identity is filled in', () => {
+  it('still print', async () => {
+    const customer = await fx.customer({ name: 'Early Bird' });
+    const response = await sell(customer.id, 0);
+    expect(response.statusCode).toBe(200);
+    expect(await text(response.rawPayload)).toContain('Facture N° FA-');
+  });
+});
+
+describe('the French invoice', () => {
+  beforeAll(async () => {
+    expect((await t.request(t.adminToken, { method: 'PUT', url: '/api/settings/shop', payload: IDENTITY })).statusCode).toBe(200);
+  });
+
+  it('carries every legal mention, for a business customer paying part', async () => {
+    const customer = await fx.customer({ name: 'Clinique Anfa', ice: '002233445566778' });
+    await t.database.db
+      .updateTable('customers')
+      .set({ type: 'BUSINESS', address: '5 rue Anfa, Casablanca' })
+      .where('id', '=', customer.id)
+      .execute();
+    const response = await sell(customer.id, 100);
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = await text(response.rawPayload);
+    for (const expected of [
+      // Seller: header and footer.
+      'Pharmacie Atlas',
+      'Atlas Santé SARL',
+      '12 boulevard Zerktouni, Casablanca',
+      'Tél : 0522334455',
+      'ICE : 001525896000045',
+      'IF : 40123456',
+      'RC : 123456',
+      'TP : 35712345',
+      'CNSS : 7654321',
+      'RIB 011 780 0000123456789012 34',
+      `Facture N° ${String(response.headers['x-document-number'])}`,
+      'Date :',
+      // Customer.
+      'Clinique Anfa',
+      '5 rue Anfa, Casablanca',
+      'ICE: 002233445566778',
+      // Lines.
+      'Désignation',
+      'Qté',
+      'Prix unitaire TTC',
+      'TVA',
+      'Total TTC',
+      'Doliprane 1000 mg',
+      '30/06/2030',
+      '18,50 DH',
+      '37,00 DH',
+      'Crème Avène',
+      '120,00 DH',
+      '0 %',
+      '20 %',
+      // The VAT by rate and the totals.
+      'Base HT',
+      '0 % 37,00 DH 0,00 DH 37,00 DH',
+      '20 % 100,00 DH 20,00 DH 120,00 DH',
+      'Total HT 137,00 DH',
+      'Total TVA 20,00 DH',
+      'Total TTC 157,00 DH',
+      'Mode de paiement: Espèces',
+      'Montant payé (Espèces) 100,00 DH',
+      'Reste à payer 57,00 DH',
+      "Exonéré de la TVA en application de l'article 92 du CGI",
+      'Arrêtée la présente facture à la somme de cent cinquante-sept dirhams.',
+      'Page 1/1',
+    ]) {
+      expect(pdf).toContain(expected);
+    }
+    expect(pdf).not.toContain('Monnaie à rendre');
+  });
+
+  it('shows the change given back to the walk-in customer, who has no ICE printed', async () => {
+    const walkIn = await t.database.db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirstOrThrow();
+    const response = await sell(walkIn.id, 200);
+    const pdf = await text(response.rawPayload);
+    expect(pdf).toContain('Client comptoir');
+    expect(pdf).toContain('Monnaie à rendre 43,00 DH');
+    expect(pdf).toContain('Reste à payer 0,00 DH');
+    expect(pdf.match(/ICE/g)).toHaveLength(1); // the shop's, in the footer
+  });
+
+  it('numbers its pages on every page, with the identity on each', async () => {
+    const customer = await fx.customer({ name: 'Grossiste' });
+    const lines = [];
+    for (let i = 0; i < 45; i++)
+      lines.push({ stock: { id: await fx.stock(await fx.product(`Article ${i}`), { quantity: 1 }) }, quantity: 1 });
+    const response = await t.request(t.adminToken, {
+      method: 'POST',
+      url: '/api/invoice',
+      payload: { customer: { id: customer.id }, invoiceItems: lines, invoicePayment: { payment: 0, paymentType: 'CHEQUE' } },
+    });
+    const pdf = await text(response.rawPayload);
+    expect(pdf).toContain('Page 1/2');
+    expect(pdf).toContain('Page 2/2');
+    expect(pdf.match(/IF : 40123456/g)).toHaveLength(2);
+  });
+
+  it('shows plain amounts and the article 89 note while the shop is outside the VAT', async () => {
+    await t.request(t.adminToken, { method: 'PUT', url: '/api/settings/shop', payload: { ...IDENTITY, vatRegistered: false } });
+    const customer = await fx.customer({ name: 'Hors TVA' });
+    const pdf = await text((await sell(customer.id, 157)).rawPayload);
+    await t.request(t.adminToken, { method: 'PUT', url: '/api/settings/shop', payload: IDENTITY });
+    expect(pdf).toContain('TVA non applicable (article 89 du CGI)');
+    expect(pdf).toContain('Total 157,00 DH');
+    expect(pdf).not.toContain('Total HT');
+    expect(pdf).not.toContain('Base HT');
+  });
+});
+
+describe('GRNs before tax', () => {
+  it('adds the VAT of each line to the HT buying prices; payment and balance are against TTC', async () => {
+    const supplier = await insertSupplier(t);
+    const today = shopToday(t);
+    const line = (product: number, quantity: number, buyingPrice: number) => ({
+      product,
+      quantity,
+      buyingPrice,
+      sellingPrice: buyingPrice * 2,
+      manufactureDate: addDays(today, -10),
+      expireDate: addDays(today, 300),
+    });
+    const medicineProduct = (await fx.stockRow(medicine)).productId;
+    const creamProduct = (await fx.stockRow(cream)).productId;
+    const response = await t.request(t.adminToken, {
+      method: 'POST',
+      url: '/api/grn',
+      payload: {
+        supplier: supplier.id,
+        grnPayment: { payment: 0, paymentType: 'CASH' },
+        grnItems: [line(medicineProduct, 10, 12), line(creamProduct, 5, 62.5)],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const grn = await t.database.db
+      .selectFrom('grns')
+      .selectAll()
+      .where('number', '=', String(response.headers['x-document-number']))
+      .executeTakeFirstOrThrow();
+    // 120 HT at 0 % + 312.50 HT at 20 % (62.50 VAT) = 432.50 HT, 495.00 TTC, all on credit.
+    expect(grn).toMatchObject({ total: 49500, totalVat: 6250, payment: 0, balance: -49500 });
+    const pdf = await text(response.rawPayload);
+    for (const expected of [
+      'Goods Received Note',
+      'Pharmacie Atlas',
+      'ICE: 001525896000045',
+      'Buying price HT',
+      'Total HT 432,50 DH',
+      'Total VAT 62,50 DH',
+      'Grand Total (TTC) 495,00 DH',
+      '20 % 312,50 DH 62,50 DH 375,00 DH',
+      'Balance -495,00 DH',
+    ]) {
+      expect(pdf).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { VatSummary } from '@hanout/contract';
+import { errorDetail } from '../../common/api';
+import { showError } from '../../common/dialogs';
+import { formatMoney } from '../../common/money';
+import { PageCard } from '../../common/PageCard';
+import { usePageTitle } from '../../common/usePageTitle';
+import { downloadVatSummaryCsv, useVatSummary } from './queries';
+
+const TEXTS = {
+  title: 'VAT Summary',
+  period: 'Period',
+  periodHint: 'A month (2026-11) or a quarter (2026-Q4).',
+  download: 'Download CSV',
+  sales: 'Sales (invoices)',
+  purchases: 'Purchases (GRNs, deductible VAT)',
+  rate: 'Rate',
+  base: 'Base excl. VAT',
+  vat: 'VAT',
+  total: 'Total incl. VAT',
+  all: 'All rates',
+  documents: (count: number) => `${count} document${count === 1 ? '' : 's'}`,
+  due: 'VAT due (sales VAT − purchases VAT)',
+  from: (from: string, to: string) => `From ${from} to ${to}`,
+};
+
+function Section({ title, section }: { title: string; section: VatSummary['sales'] }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {TEXTS.documents(section.documents)}
+        </Text>
+      </Group>
+      <Table striped withTableBorder>
+        <Table.Caption>{title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{TEXTS.rate}</Table.Th>
+            <Table.Th ta="right">{TEXTS.base}</Table.Th>
+            <Table.Th ta="right">{TEXTS.vat}</Table.Th>
+            <Table.Th ta="right">{TEXTS.total}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {section.byRate.map((line) => (
+            <Table.Tr key={line.rate}>
+              <Table.Td>{line.rate} %</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.base)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.vat)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr fw={700}>
+            <Table.Td>{TEXTS.all}</Table.Td>
+            <Table.Td ta="right">{formatMoney(section.base)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(section.vat)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(section.total)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** The VAT summary of a month or a quarter, for the declaration (administrators), with its CSV. */
+export default function VatSummaryPage() {
+  usePageTitle(TEXTS.title);
+  const [period, setPeriod] = useState(() => new Date().toISOString().slice(0, 7));
+  const summary = useVatSummary(period.trim());
+  const download = async () => {
+    try {
+      const file = await downloadVatSummaryCsv(period.trim());
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(file);
+      link.download = file.name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    } catch (error) {
+      await showError('Error!', errorDetail(error));
+    }
+  };
+  return (
+    <PageCard
+      title={TEXTS.title}
+      actions={
+        <Button variant="light" onClick={() => void download()} disabled={!summary.data}>
+          {TEXTS.download}
+        </Button>
+      }
+    >
+      <Stack>
+        <TextInput
+          label={TEXTS.period}
+          description={TEXTS.periodHint}
+          value={period}
+          onChange={(event) => setPeriod(event.currentTarget.value)}
+          maw={240}
+        />
+        {summary.error && <Text c="red">{errorDetail(summary.error)}</Text>}
+        {summary.data && (
+          <>
+            <Text size="sm" c="dimmed">
+              {TEXTS.from(summary.data.from, summary.data.to)}
+            </Text>
+            <Section title={TEXTS.sales} section={summary.data.sales} />
+            <Section title={TEXTS.purchases} section={summary.data.purchases} />
+            <Group justify="space-between">
+              <Text fw={700}>{TEXTS.due}</Text>
+              <Text fw={700} data-testid="vat-due">
+                {formatMoney(summary.data.vatDue)}
+              </Text>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </PageCard>
+  );
+}

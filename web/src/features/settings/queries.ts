@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Message, ShopSettings, ShopSettingsRequest, VatSummary } from '@hanout/contract';
+import { api, apiBlob } from '../../common/api';
+import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
+import { SETTINGS, VAT_SUMMARY } from '../../common/queryKeys';
+
+const fetchSettings = () => api<ShopSettings>('/settings/shop');
+const saveSettings = (body: ShopSettingsRequest) => api<ShopSettings>('/settings/shop', { method: 'PUT', body });
+const uploadLogo = (file: File) => api<Message>('/settings/shop/logo', { method: 'PUT', body: file });
+const removeLogo = () => api<Message>('/settings/shop/logo', { method: 'DELETE' });
+
+export const useShopSettings = () => useQuery({ queryKey: [...SETTINGS, 'shop'], queryFn: fetchSettings, staleTime: 0 });
+/** The logo as an object URL for an <img>, while the shop has one. */
+export const useLogoUrl = (hasLogo: boolean) =>
+  useQuery({
+    queryKey: [...SETTINGS, 'logo'],
+    queryFn: async () => URL.createObjectURL(await apiBlob('/settings/shop/logo')),
+    enabled: hasLogo,
+    staleTime: 0,
+  });
+export const useSaveSettings = (callbacks: MutationCallbacks<ShopSettings, ShopSettingsRequest>) =>
+  useChangeMutation(saveSettings, [SETTINGS], callbacks);
+export const useUploadLogo = (callbacks: MutationCallbacks<Message, File>) => useChangeMutation(uploadLogo, [SETTINGS], callbacks);
+export const useRemoveLogo = (callbacks: MutationCallbacks<Message, void>) => useChangeMutation(removeLogo, [SETTINGS], callbacks);
+
+export const useVatSummary = (period: string) =>
+  useQuery({
+    queryKey: [...VAT_SUMMARY, period],
+    queryFn: () => api<VatSummary>('/reports/vat', { query: { period } }),
+    enabled: /^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/.test(period),
+  });
+export const downloadVatSummaryCsv = (period: string) => apiBlob('/reports/vat', { query: { period, format: 'csv' } });
