@@ -34,8 +34,10 @@ export function PaymentFields({ total, balance, payment, paymentType, nativeSele
         <Select label={t('Payment Type')} required placeholder={t('Select Payment Type')} data={paymentTypeOptions()} {...paymentType} />
       )}
       <BalanceField balance={balance} />
-      {balance < 0 && <ReadOnlyField label="Remaining due" value={formatMoney(-balance)} data-testid="remaining-due" />}
-      {balance > 0 && <ReadOnlyField label="Change" description="Money to give back" value={formatMoney(balance)} data-testid="change" />}
+      {balance < 0 && <ReadOnlyField label={t('Remaining due')} value={formatMoney(-balance)} data-testid="remaining-due" />}
+      {balance > 0 && (
+        <ReadOnlyField label={t('Change')} description={t('Money to give back')} value={formatMoney(balance)} data-testid="change" />
+      )}
     </>
   );
 }

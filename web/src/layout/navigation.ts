@@ -45,14 +45,14 @@ export const navigation = (): NavItem[] => [
     ],
   },
   {
-    label: 'Settings',
+    label: t('Settings'),
     adminOnly: true,
     children: [
-      { label: 'Shop Settings', to: '/settings' },
-      { label: 'VAT Summary', to: '/reports/vat' },
+      { label: t('Shop Settings'), to: '/settings' },
+      { label: t('VAT Summary'), to: '/reports/vat' },
     ],
   },
-  { label: 'Backups', to: '/backups', adminOnly: true },
+  { label: t('Backups'), to: '/backups', adminOnly: true },
 ];
 
 export const NAVIGATION_LINKS: string[] = navigation().flatMap((item) =>

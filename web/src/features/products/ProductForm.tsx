@@ -26,9 +26,9 @@ export interface ProductDraft {
   vatRate?: VatRate;
 }
 
-const TEXTS = { vatRate: 'VAT rate', categoryDefault: "Category's default rate" };
+const texts = () => ({ vatRate: t('VAT rate'), categoryDefault: t("Category's default rate") });
 const rateOptions = (withDefault: boolean) => [
-  ...(withDefault ? [{ value: '', label: TEXTS.categoryDefault }] : []),
+  ...(withDefault ? [{ value: '', label: texts().categoryDefault }] : []),
   ...VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` })),
 ];
 
@@ -87,7 +87,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
           />
         </SimpleGrid>
         <Select
-          label={TEXTS.vatRate}
+          label={texts().vatRate}
           data={rateOptions(id === undefined)}
           allowDeselect={false}
           maw={280}
