@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { LOGO_MAX_BYTES, shopSettingsRequest, type ShopSettings, type ShopSettingsRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
@@ -23,6 +23,7 @@ import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useLogoUrl, useRemoveLogo, useSaveSettings, useShopSettings, useUploadLogo } from './queries';
 import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 const texts = () => ({
   title: t('Settings'),
@@ -116,7 +117,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const form = useForm<ShopSettingsRequest>({
     mode: 'controlled',
     initialValues: toRequest(settings),
-    validate: schemaResolver(shopSettingsRequest, { sync: true }),
+    validate: localizedResolver(shopSettingsRequest),
     validateInputOnBlur: true,
   });
   const save = useSaveSettings({
