@@ -9,6 +9,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const root = import.meta.dirname;
 const folders = (dir) =>
@@ -74,6 +75,40 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['web/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Every text a user reads goes through the catalogues (web/src/locales): JSX text and the
+    // attributes that are read or heard must be t('…') calls, not literals.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/common/list/pickerTesting.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'aria-label',
+              'description',
+              'alt',
+              'nothingFoundMessage',
+              'submitLabel',
+              'addLabel',
+              'emptyText',
+              'caption',
+              'name',
+              'labels',
+              'okLabel',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·×−—%]+', 'Hanout', 'DH'] },
+        },
+      ],
+    },
+  },
   {
     // Tests read answers as untyped JSON; asserting on them is their purpose.
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './common';
+import { email, language } from './common';
 
 /** Sign-in accepts any stored password: those chosen under the old rule have at least 3 characters. */
 export const PASSWORD_MIN = 3;
@@ -48,5 +48,6 @@ export const sessionInfo = z.object({
   id: z.number().int(),
   name: z.string(),
   role: z.enum(['ROLE_USER', 'ROLE_ADMIN']),
+  language,
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;

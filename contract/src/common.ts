@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
 export const PAYMENT_TYPES = ['CASH', 'CHEQUE', 'CREDIT_CARD'] as const;
+/** The screens' languages, French first (DECISIONS, "Language"). */
+export const LANGUAGES = ['fr', 'ar', 'en'] as const;
+export const DEFAULT_LANGUAGE = 'fr';
 
 /**
  * Path and query parameters arrive as text: a whole number written in digits becomes a number.
@@ -23,6 +26,8 @@ export const requiredRecordId = (what: string) =>
     .positive(`${what} is required`)
     .max(2_147_483_647, `${what} does not exist`);
 export const role = z.enum(ROLES);
+export const language = z.enum(LANGUAGES);
+export type Language = (typeof LANGUAGES)[number];
 export const paymentType = z.enum(PAYMENT_TYPES);
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, role } from './common';
+import { email, id, language, role } from './common';
 import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from './auth';
 
 /** A user as answered by the API: never the password or its hash. */
@@ -12,6 +12,7 @@ export const user = z.object({
   role,
   createdAt: z.string(),
   isEnabled: z.boolean(),
+  language,
 });
 export type User = z.infer<typeof user>;
 
@@ -55,3 +56,7 @@ export const updateUserRequest = z.object({
   isEnabled: z.boolean().optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+
+/** PUT /api/users/me/language: the signed-in user's own choice of screen language. */
+export const languageRequest = z.object({ language });
+export type LanguageRequest = z.infer<typeof languageRequest>;

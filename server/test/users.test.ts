@@ -37,7 +37,8 @@ describe('POST /api/users', () => {
     const answer = await get(`/api/users/${id}`);
     expect(answer.statusCode).toBe(200);
     const user = answer.json();
-    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isEnabled', 'mobile', 'name', 'role', 'username']);
+    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isEnabled', 'language', 'mobile', 'name', 'role', 'username']);
+    expect(user.language).toBe('fr');
     expect(user).toMatchObject({
       id,
       name: 'Fatima Zahra',
@@ -271,5 +272,22 @@ describe('access', () => {
     }
     expect((await get(`/api/users/${staff.id}`)).json().isEnabled).toBe(true);
     expect((await get('/api/users/search?text=intruder')).json().totalElements).toBe(0);
+  });
+});
+
+describe('PUT /api/users/me/language', () => {
+  it("sets the signed-in user's own screen language, read back from the session; French by default", async () => {
+    const staff = await t.createUser();
+    const session = () => t.request(staff.token, { method: 'GET', url: '/api/auth/session' });
+    expect((await session()).json().language).toBe('fr');
+    const set = (language: unknown) => t.request(staff.token, { method: 'PUT', url: '/api/users/me/language', payload: { language } });
+    expect((await set('ar')).statusCode).toBe(200);
+    expect((await session()).json().language).toBe('ar');
+    expect((await get(`/api/users/${staff.id}`)).json().language).toBe('ar');
+    const refused = await set('de');
+    expect(refused.statusCode).toBe(400);
+    expect((await session()).json().language).toBe('ar');
+    const anonymous = await t.request(null, { method: 'PUT', url: '/api/users/me/language', payload: { language: 'en' } });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

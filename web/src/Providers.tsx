@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
-import { createTheme, MantineProvider, type CSSVariablesResolver, type ModalProps, type NumberInputProps } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import {
+  createTheme,
+  DirectionProvider,
+  MantineProvider,
+  type CSSVariablesResolver,
+  type ModalProps,
+  type NumberInputProps,
+} from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { directionOf, t, useLanguage } from './common/i18n';
 
 /**
  * Contrast (WCAG AA, 4.5:1, checked by Lighthouse's accessibility audit, bench/RESULTS.md): teal's
@@ -19,9 +27,17 @@ const theme = createTheme({
     // Plain objects, not NumberInput.extend(): importing the components here would put them in
     // the sign-in page's first bundle (+31 KB gz).
     NumberInput: { defaultProps: { clampBehavior: 'none' } satisfies Partial<NumberInputProps> },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
   },
 });
+/** The theme in the current language (the dialogs' close button is named in it). */
+const themeIn = () =>
+  createTheme({
+    ...theme,
+    components: {
+      ...theme.components,
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('Close') } } satisfies Partial<ModalProps> },
+    },
+  });
 const LIGHT_VARIANT_COLORS = ['teal', 'green', 'red', 'blue'];
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -47,10 +63,16 @@ const queryClient = createQueryClient();
  * around the screens that use them, so that the sign-in page loads without the modal stack.
  */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  // A new language draws every screen again (texts read with t() outside hooks included), right to left for Arabic.
+  const language = useLanguage();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider key={language} initialDirection={directionOf(language)} detectDirection={false}>
+      <MantineProvider theme={themeIn()} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={client}>
+          <Fragment key={language}>{children}</Fragment>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

@@ -4,6 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './Providers';
 import { createRouter } from './router';
+import { browserLanguage, startI18n } from './common/i18n';
+import { storedLanguage, validClaims } from './common/session';
+
+// A signed-in user's screens open in their language; the sign-in page follows the browser's.
+await startI18n(validClaims() ? (storedLanguage() ?? browserLanguage()) : browserLanguage());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadScreenTexts } from './common/i18n';
 import { RequireAdmin, RequireSession, RequireVisitor } from './layout/guards';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { AuthLayout } from './features/auth/AuthLayout';
@@ -14,11 +15,19 @@ import { productRoutes } from './features/products/routes';
 import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { profileRoutes } from './features/profile/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { backupRoutes } from './features/backups/routes';
 
 /** Screens every signed-in user may open. */
-const staffRoutes: RouteObject[] = [...dashboardRoutes, ...customerRoutes, ...grnRoutes, ...stockRoutes, ...invoiceRoutes];
+const staffRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...customerRoutes,
+  ...grnRoutes,
+  ...stockRoutes,
+  ...invoiceRoutes,
+  ...profileRoutes,
+];
 /** Screens behind the admin guard (users, suppliers, products, brands, categories). */
 const adminRoutes: RouteObject[] = [
   ...userRoutes,
@@ -51,7 +60,10 @@ export const routes: RouteObject[] = [
         lazy: async () => (await import('./layout/DialogsLayout')).dialogsLayout(),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+            lazy: async () => {
+              const [layout] = await Promise.all([import('./layout/AppLayout'), loadScreenTexts()]);
+              return { Component: layout.AppLayout };
+            },
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               ...staffRoutes,

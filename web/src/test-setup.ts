@@ -1,5 +1,10 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadScreenTexts, startI18n } from './common/i18n';
+
+// The screens' tests read the spec's English texts.
+await startI18n('en');
+await loadScreenTexts();
 
 // Mantine reads these browser APIs, which happy-dom lacks.
 if (!('matchMedia' in window)) {

@@ -14,6 +14,7 @@ import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
 import { tokenRevocation } from './migrations/007_token_revocation';
 import { shopIdentityAndVat } from './migrations/008_shop_identity_and_vat';
+import { userLanguage } from './migrations/009_user_language';
 import { loginFailures } from './migrations/012_login_failures';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
@@ -129,6 +130,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '006_unique_names': uniqueNames,
     '007_token_revocation': tokenRevocation,
     '008_shop_identity_and_vat': shopIdentityAndVat(dialect),
+    '009_user_language': userLanguage,
     '012_login_failures': loginFailures,
   };
 }

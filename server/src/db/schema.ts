@@ -12,6 +12,8 @@ export interface UsersTable {
   role: 'ROLE_USER' | 'ROLE_ADMIN';
   isEnabled: number;
   createdAt: string;
+  /** 'fr', 'ar' or 'en' (migration 009, default 'fr'). */
+  language: Generated<'fr' | 'ar' | 'en'>;
   /** Bumped to revoke every token issued before (password, role, disabled). */
   tokenVersion: Generated<number>;
 }

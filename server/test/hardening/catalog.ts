@@ -18,7 +18,7 @@ export type Effect = 'read' | 'write';
 
 /**
  * Who may call what, from DECISIONS.md ("Accounts and access"), not from the routes' own config:
- * - users, the VAT summary: every call is for administrators (reads too);
+ * - users, the VAT summary: every call is for administrators (reads too), but each user sets their own screen language;
  * - suppliers, companies, products, brands, categories: writes for administrators, reads for
  *   any signed-in user (GRN and stock screens need them);
  * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
@@ -36,6 +36,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'PUT /api/users/update-status/{id}': { access: 'admin', effect: 'write' },
   'PUT /api/users': { access: 'admin', effect: 'write' },
   'POST /api/users': { access: 'admin', effect: 'write' },
+  'PUT /api/users/me/language': { access: 'user', effect: 'write' },
 
   'GET /api/customers/search': { access: 'user', effect: 'read' },
   'GET /api/customers/{id}': { access: 'user', effect: 'read' },

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BACKUPS, fetchBackupOverview, warningText } from './backups';
 import { isAdmin, validClaims } from './session';
+import { t } from './i18n';
 
-const TEXTS = { open: 'Open Backups' };
+const texts = () => ({ open: t('Open Backups') });
 
 /** The backup and disk warnings, for administrators only (nothing is asked or shown to other users). */
 export function BackupWarnings({ withLink = false }: { withLink?: boolean }) {
@@ -22,7 +23,7 @@ export function BackupWarnings({ withLink = false }: { withLink?: boolean }) {
             <Text size="sm">{text}</Text>
             {withLink && (
               <Anchor component={Link} to="/backups" size="sm">
-                {TEXTS.open}
+                {texts().open}
               </Anchor>
             )}
           </Alert>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { t } from './i18n';
 
 interface FormActionsProps {
   submitLabel: string;
@@ -15,7 +16,7 @@ export function FormActions({ submitLabel, cancelTo, loading, disabled }: FormAc
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={() => void navigate(cancelTo)}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" loading={loading} disabled={disabled}>
         {submitLabel}

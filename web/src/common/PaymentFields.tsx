@@ -1,8 +1,9 @@
 import { NativeSelect, NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { formatMoney } from './money';
-import { PAYMENT_TYPE_OPTIONS } from './paymentTypes';
+import { paymentTypeOptions } from './paymentTypes';
 import { BalanceField, ReadOnlyField } from './ReadOnlyField';
+import { t } from './i18n';
 
 interface PaymentFieldsProps {
   total: number;
@@ -20,21 +21,23 @@ interface PaymentFieldsProps {
 export function PaymentFields({ total, balance, payment, paymentType, nativeSelect = false }: PaymentFieldsProps) {
   return (
     <>
-      <ReadOnlyField label="Grand Total" value={formatMoney(total)} />
-      <NumberInput label="Payment" required placeholder="0.00 DHs" decimalScale={2} {...payment} />
+      <ReadOnlyField label={t('Grand Total')} value={formatMoney(total)} />
+      <NumberInput label={t('Payment')} required placeholder={t('0.00 DHs')} decimalScale={2} {...payment} />
       {nativeSelect ? (
         <NativeSelect
-          label="Payment Type"
+          label={t('Payment Type')}
           required
-          data={[{ value: '', label: 'Select Payment Type' }, ...PAYMENT_TYPE_OPTIONS]}
+          data={[{ value: '', label: t('Select Payment Type') }, ...paymentTypeOptions()]}
           {...paymentType}
         />
       ) : (
-        <Select label="Payment Type" required placeholder="Select Payment Type" data={PAYMENT_TYPE_OPTIONS} {...paymentType} />
+        <Select label={t('Payment Type')} required placeholder={t('Select Payment Type')} data={paymentTypeOptions()} {...paymentType} />
       )}
       <BalanceField balance={balance} />
-      {balance < 0 && <ReadOnlyField label="Remaining due" value={formatMoney(-balance)} data-testid="remaining-due" />}
-      {balance > 0 && <ReadOnlyField label="Change" description="Money to give back" value={formatMoney(balance)} data-testid="change" />}
+      {balance < 0 && <ReadOnlyField label={t('Remaining due')} value={formatMoney(-balance)} data-testid="remaining-due" />}
+      {balance > 0 && (
+        <ReadOnlyField label={t('Change')} description={t('Money to give back')} value={formatMoney(balance)} data-testid="change" />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatMoney } from './money';
+import { t } from './i18n';
 
 /** A value shown in a form but not typed there (ids, dates of creation, totals, a picked row's details). */
 export function ReadOnlyField(props: Omit<TextInputProps, 'readOnly' | 'variant'>) {
@@ -10,7 +11,7 @@ export function ReadOnlyField(props: Omit<TextInputProps, 'readOnly' | 'variant'
 export function BalanceField({ balance }: { balance: number }) {
   return (
     <ReadOnlyField
-      label="Balance"
+      label={t('Balance')}
       value={formatMoney(balance)}
       styles={balance < 0 ? { input: { color: 'var(--mantine-color-red-7)' } } : undefined}
     />

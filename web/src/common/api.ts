@@ -1,5 +1,6 @@
 import type { Problem } from '@hanout/contract';
 import { clearToken, getToken } from './session';
+import { currentLanguage, t } from './i18n';
 
 /** A failed API call, carrying the problem's detail for the error dialogs. */
 export class ApiError extends Error {
@@ -30,7 +31,8 @@ function buildUrl(path: string, query?: Query): string {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = {};
+  // Problem details come back in the screens' language.
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
   // A file (the shop's logo) travels as the raw body; anything else as JSON.
   const isFile = options.body instanceof Blob;
@@ -43,7 +45,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     signal: options.signal,
   });
   if (response.ok) return response;
-  let detail = 'Something went wrong';
+  let detail = t('Something went wrong');
   try {
     detail = ((await response.json()) as Problem).detail ?? detail;
   } catch {
@@ -58,7 +60,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** The problem's detail of a failed call, else a generic text. */
-export const errorDetail = (error: unknown, fallback = 'Something went wrong'): string =>
+export const errorDetail = (error: unknown, fallback = t('Something went wrong')): string =>
   error instanceof ApiError ? error.detail : fallback;
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

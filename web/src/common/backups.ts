@@ -1,6 +1,7 @@
 import type { BackupOverview, BackupWarning } from '@hanout/contract';
 import { api } from './api';
 import { formatDateTime } from './dates';
+import { t } from './i18n';
 
 /** Query key of GET /api/backups: the dashboard's warnings and the Backups screen share it. */
 export const BACKUPS = ['backups'] as const;
@@ -24,24 +25,31 @@ export function warningText(warning: BackupWarning): { title: string; text: stri
     case 'no-recent-backup':
       return warning.lastVerifiedAt
         ? {
-            title: 'No backup in the last 24 hours',
-            text: `The newest verified backup is from ${formatDateTime(warning.lastVerifiedAt)}. A dead disk would lose everything since.`,
+            title: t('No backup in the last 24 hours'),
+            text: t('The newest verified backup is from {{time}}. A dead disk would lose everything since.', {
+              time: formatDateTime(warning.lastVerifiedAt),
+            }),
           }
         : {
-            title: 'No verified backup yet',
-            text: 'Nothing protects the invoices, credits and stock from a dead disk. Make a backup now.',
+            title: t('No verified backup yet'),
+            text: t('Nothing protects the invoices, credits and stock from a dead disk. Make a backup now.'),
           };
     case 'last-backup-failed':
-      return { title: 'The last backup failed', text: `${formatDateTime(warning.at)}: ${warning.error}` };
+      return { title: t('The last backup failed'), text: `${formatDateTime(warning.at)}: ${warning.error}` };
     case 'same-disk':
       return {
-        title: 'Backups are on the same disk as the database',
-        text: `If this disk dies, the backups in ${warning.directory} die with it. Set BACKUP_DIR to a USB drive or a synced folder.`,
+        title: t('Backups are on the same disk as the database'),
+        text: t('If this disk dies, the backups in {{directory}} die with it. Set BACKUP_DIR to a USB drive or a synced folder.', {
+          directory: warning.directory,
+        }),
       };
     case 'low-disk':
       return {
-        title: 'Disk space is low',
-        text: `Only ${formatBytes(warning.freeBytes)} free on the disk of the ${warning.location === 'database' ? 'database' : 'backups'}.`,
+        title: t('Disk space is low'),
+        text:
+          warning.location === 'database'
+            ? t('Only {{free}} free on the disk of the database.', { free: formatBytes(warning.freeBytes) })
+            : t('Only {{free}} free on the disk of the backups.', { free: formatBytes(warning.freeBytes) }),
       };
   }
 }

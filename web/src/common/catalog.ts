@@ -3,6 +3,7 @@ import type { Brand, Category, Company, Customer, Paged, Product, StockEntry, St
 import { api } from './api';
 import type { PageRequest } from './list/usePagedSearch';
 import { BRANDS, CATEGORIES, COMPANIES } from './queryKeys';
+import { t } from './i18n';
 
 /** The records several features read: the select lists of the forms and the pickers' searches. */
 export const fetchBrands = () => api<Brand[]>('/brands');
@@ -21,4 +22,4 @@ export const useAllCategories = () => useQuery({ queryKey: [...CATEGORIES, 'all'
 export const useAllCompanies = () => useQuery({ queryKey: [...COMPANIES, 'all'], queryFn: fetchCompanies });
 
 /** The Unit column: '1 {unit} Per Unit'. */
-export const unitLabel = (product: Pick<Product, 'unit'>) => `1 ${product.unit.name} Per Unit`;
+export const unitLabel = (product: Pick<Product, 'unit'>) => t('1 {{unit}} Per Unit', { unit: product.unit.name });

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { t } from './i18n';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'blue' };
@@ -20,7 +21,7 @@ export function showMessage(options: { title: string; text?: string; kind?: Kind
           {options.text && <Text mb="md">{options.text}</Text>}
           <Group justify="flex-end">
             <Button data-autofocus color={COLORS[options.kind ?? 'info']} onClick={() => modals.close(id)}>
-              {options.okLabel ?? 'OK'}
+              {options.okLabel ?? t('OK')}
             </Button>
           </Group>
         </>
@@ -51,7 +52,7 @@ export function askConfirm(options: {
       title: <Text fw={700}>{options.title}</Text>,
       centered: true,
       children: options.text ? <Text>{options.text}</Text> : null,
-      labels: { confirm: options.confirmLabel ?? 'Yes', cancel: options.cancelLabel ?? 'Cancel' },
+      labels: { confirm: options.confirmLabel ?? t('Yes'), cancel: options.cancelLabel ?? t('Cancel') },
       confirmProps: { color: options.danger ? 'red' : 'teal', 'data-autofocus': true },
       onConfirm: () => answer(true),
       onCancel: () => answer(false),
@@ -62,4 +63,4 @@ export function askConfirm(options: {
 
 /** The question asked before a line is deleted from a draft. */
 export const confirmDelete = () =>
-  askConfirm({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmLabel: 'Yes, delete it!', danger: true });
+  askConfirm({ title: t('Are you sure?'), text: t("You won't be able to revert this!"), confirmLabel: t('Yes, delete it!'), danger: true });

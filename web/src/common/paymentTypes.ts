@@ -1,4 +1,8 @@
-import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from '@hanout/contract';
+import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS, type PaymentType } from '@hanout/contract';
+import { t } from './i18n';
 
-/** The payment type choices of the selects, labelled by the contract's one table. */
-export const PAYMENT_TYPE_OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
+/** A payment type as the screens show it: the contract's one table, in the screens' language. */
+export const paymentTypeLabel = (type: PaymentType): string => t(PAYMENT_TYPE_LABELS[type]);
+
+/** The payment type choices of the selects. */
+export const paymentTypeOptions = () => PAYMENT_TYPES.map((type) => ({ value: type, label: paymentTypeLabel(type) }));

@@ -17,3 +17,4 @@ export const SUPPLIERS = ['suppliers'] as const;
 export const UNITS = ['units'] as const;
 export const VAT_SUMMARY = ['vat-summary'] as const;
 export const USERS = ['users'] as const;
+export const SESSION = ['session'] as const;

@@ -12,6 +12,10 @@ describe('session token', () => {
     const exp = Math.floor(Date.now() / 1000) + 60;
     expect(validClaims(token({ role: 'ROLE_USER', exp }), exp * 1000)).toBeNull();
   });
+  it('reads a name in any script (the payload is UTF-8, base64url)', () => {
+    const payload = Buffer.from(JSON.stringify({ sub: '1', name: 'Élodie فاطمة', exp: 9_999_999_999 })).toString('base64url');
+    expect(decodeToken(`${btoa('{"alg":"HS256"}')}.${payload}.signature`)?.name).toBe('Élodie فاطمة');
+  });
   it('is invalid without three parts or a readable payload', () => {
     expect(validClaims(token({ exp: 9_999_999_999 }, 2))).toBeNull();
     expect(decodeToken('a.%%%.c')).toBeNull();

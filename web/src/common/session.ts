@@ -1,18 +1,30 @@
 import type { TokenClaims } from '@hanout/contract';
+import { isLanguage, type Language } from './i18n';
 
 const TOKEN_KEY = 'token';
+/** The signed-in user's language as the server last said it, so that a reload opens in it at once. */
+const LANGUAGE_KEY = 'language';
 
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
-export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
+export const clearToken = () => {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(LANGUAGE_KEY);
+};
+export const storedLanguage = (): Language | null => {
+  const language = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(language) ? language : null;
+};
+export const storeLanguage = (language: Language) => localStorage.setItem(LANGUAGE_KEY, language);
 
 export function decodeToken(token: string | null): TokenClaims | null {
   if (!token) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {
-    const json = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(json) as TokenClaims;
+    // The payload is UTF-8 (names in Arabic or with accents): atob gives its bytes, not its characters.
+    const bytes = Uint8Array.from(atob(parts[1].replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as TokenClaims;
   } catch {
     return null;
   }

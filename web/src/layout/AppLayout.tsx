@@ -1,11 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Anchor, AppShell, Box, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../common/api';
-import { clearToken, isAdmin, validClaims } from '../common/session';
-import { NAVIGATION, NAVIGATION_LINKS } from './navigation';
+import { changeLanguage, currentLanguage } from '../common/i18n';
+import { useLanguageChoice, useSession } from '../common/useLanguageChoice';
+import { LANGUAGES, LANGUAGE_NAMES } from '../common/languages';
+import { clearToken, isAdmin, storeLanguage, validClaims } from '../common/session';
+import { browserLanguage } from '../common/i18n';
+import { navigation, NAVIGATION_LINKS } from './navigation';
+import { t } from '../common/i18n';
 
 /**
  * A menu group's header: a button, so that Tab reaches it and Enter or Space opens it (Mantine
@@ -20,6 +26,49 @@ function NavGroup({ label, startOpened, children }: { label: string; startOpened
   );
 }
 
+/** Follows the signed-in user's language, as the server has it. */
+function useSessionLanguage() {
+  const session = useSession();
+  const language = session.data?.language;
+  useEffect(() => {
+    if (!language) return;
+    storeLanguage(language);
+    void changeLanguage(language);
+  }, [language]);
+  return session;
+}
+
+/** The header's language menu: the choice is saved on the user, then every screen is drawn again in it. */
+function LanguageMenu() {
+  const choose = useLanguageChoice();
+  const language = currentLanguage();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        {/* On a phone the header keeps only the icon: the name, the brand and LOGOUT fill it. */}
+        <Button variant="default" size="xs" px={8} aria-label={t('Language')}>
+          <IconLanguage size={16} />
+          <Box component="span" ms={6} visibleFrom="sm">
+            {LANGUAGE_NAMES[language]}
+          </Box>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((choice) => (
+          <Menu.Item
+            key={choice}
+            lang={choice}
+            leftSection={choice === language ? <IconCheck size={14} /> : <span style={{ width: 14, display: 'inline-block' }} />}
+            onClick={() => void choose(choice)}
+          >
+            {LANGUAGE_NAMES[choice]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
@@ -27,12 +76,15 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const claims = validClaims();
   const admin = isAdmin(claims);
+  const session = useSessionLanguage();
 
   function logout() {
     // The server revokes the token (read before it is cleared below); the browser forgets it whatever the answer.
     api('/auth/logout', { method: 'POST' }).catch(() => {});
     clearToken();
     queryClient.clear();
+    // The sign-in page speaks the browser's language again.
+    void changeLanguage(browserLanguage());
     void navigate('/auth/login', { replace: true });
   }
 
@@ -52,49 +104,52 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle sidebar" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('Toggle sidebar')} />
             <Title order={1} size="h3" c="teal.8">
               Hanout
             </Title>
           </Group>
-          <Group gap="sm">
-            <Text size="sm" c="dimmed" visibleFrom="xs">
-              {claims?.name}
-            </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Anchor component={RouterNavLink} to="/profile" size="sm" c="dimmed" visibleFrom="xs" title={t('My profile')}>
+              {session.data?.name ?? claims?.name}
+            </Anchor>
+            <LanguageMenu />
             <Button variant="light" color="red" size="xs" onClick={logout}>
-              LOGOUT
+              {t('LOGOUT')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
+      <AppShell.Navbar p="xs" aria-label={t('Main navigation')}>
         <ScrollArea>
-          {NAVIGATION.filter((item) => admin || !item.adminOnly).map((item) =>
-            item.children ? (
-              <NavGroup key={item.label} label={item.label} startOpened={item.children.some((child) => isActive(child.to))}>
-                {item.children.map((child) => (
-                  <NavLink
-                    key={child.to}
-                    component={RouterNavLink}
-                    to={child.to}
-                    end
-                    label={child.label}
-                    active={isActive(child.to)}
-                    onClick={close}
-                  />
-                ))}
-              </NavGroup>
-            ) : (
-              <NavLink
-                key={item.label}
-                component={RouterNavLink}
-                to={item.to!}
-                label={item.label}
-                active={isActive(item.to!)}
-                onClick={close}
-              />
-            ),
-          )}
+          {navigation()
+            .filter((item) => admin || !item.adminOnly)
+            .map((item) =>
+              item.children ? (
+                <NavGroup key={item.label} label={item.label} startOpened={item.children.some((child) => isActive(child.to))}>
+                  {item.children.map((child) => (
+                    <NavLink
+                      key={child.to}
+                      component={RouterNavLink}
+                      to={child.to}
+                      end
+                      label={child.label}
+                      active={isActive(child.to)}
+                      onClick={close}
+                    />
+                  ))}
+                </NavGroup>
+              ) : (
+                <NavLink
+                  key={item.label}
+                  component={RouterNavLink}
+                  to={item.to!}
+                  label={item.label}
+                  active={isActive(item.to!)}
+                  onClick={close}
+                />
+              ),
+            )}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
@@ -102,7 +157,7 @@ export function AppLayout() {
       </AppShell.Main>
       <AppShell.Footer>
         <Text size="sm" c="dimmed" ta="center" lh="40px">
-          © 2024 Hanout. All rights reserved.
+          {t('© 2024 Hanout. All rights reserved.')}
         </Text>
       </AppShell.Footer>
     </AppShell>

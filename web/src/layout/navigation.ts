@@ -1,3 +1,5 @@
+import { t } from '../common/i18n';
+
 export interface NavItem {
   label: string;
   to?: string;
@@ -5,54 +7,54 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The sidebar: its groups and links, some for admins only. */
-export const NAVIGATION: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Customers', to: '/customers' },
+/** The sidebar: its groups and links, some for admins only, in the screens' language. */
+export const navigation = (): NavItem[] => [
+  { label: t('Dashboard'), to: '/dashboard' },
+  { label: t('Customers'), to: '/customers' },
   {
-    label: 'GRN',
+    label: t('GRN'),
     children: [
-      { label: 'Add GRN', to: '/grn' },
-      { label: 'GRN History', to: '/grn/history' },
+      { label: t('Add GRN'), to: '/grn' },
+      { label: t('GRN History'), to: '/grn/history' },
     ],
   },
-  { label: 'Stock', to: '/stock' },
+  { label: t('Stock'), to: '/stock' },
   {
-    label: 'Invoice',
+    label: t('Invoice'),
     children: [
-      { label: 'Add Invoice', to: '/invoice' },
-      { label: 'Invoice History', to: '/invoice/history' },
+      { label: t('Add Invoice'), to: '/invoice' },
+      { label: t('Invoice History'), to: '/invoice/history' },
     ],
   },
-  { label: 'Users', to: '/users', adminOnly: true },
+  { label: t('Users'), to: '/users', adminOnly: true },
   {
-    label: 'Suppliers',
+    label: t('Suppliers'),
     adminOnly: true,
     children: [
-      { label: 'Manage Suppliers', to: '/suppliers' },
-      { label: 'Manage Companies', to: '/suppliers/companies' },
+      { label: t('Manage Suppliers'), to: '/suppliers' },
+      { label: t('Manage Companies'), to: '/suppliers/companies' },
     ],
   },
   {
-    label: 'Products',
+    label: t('Products'),
     adminOnly: true,
     children: [
-      { label: 'Manage Products', to: '/products' },
-      { label: 'Manage Brands', to: '/brands' },
-      { label: 'Manage Categories', to: '/categories' },
+      { label: t('Manage Products'), to: '/products' },
+      { label: t('Manage Brands'), to: '/brands' },
+      { label: t('Manage Categories'), to: '/categories' },
     ],
   },
   {
-    label: 'Settings',
+    label: t('Settings'),
     adminOnly: true,
     children: [
-      { label: 'Shop Settings', to: '/settings' },
-      { label: 'VAT Summary', to: '/reports/vat' },
+      { label: t('Shop Settings'), to: '/settings' },
+      { label: t('VAT Summary'), to: '/reports/vat' },
     ],
   },
-  { label: 'Backups', to: '/backups', adminOnly: true },
+  { label: t('Backups'), to: '/backups', adminOnly: true },
 ];
 
-export const NAVIGATION_LINKS: string[] = NAVIGATION.flatMap((item) =>
+export const NAVIGATION_LINKS: string[] = navigation().flatMap((item) =>
   item.children ? item.children.map((child) => child.to) : [item.to!],
 );

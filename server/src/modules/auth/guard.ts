@@ -12,6 +12,7 @@ export interface SessionUser {
   id: number;
   name: string;
   role: 'ROLE_USER' | 'ROLE_ADMIN';
+  language: 'fr' | 'ar' | 'en';
   /** The token's id and expiry (seconds), for signing out. */
   tokenId?: string;
   expiresAt: number;
@@ -48,7 +49,14 @@ export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens:
     if (Number(user.tokenVersion) !== (claims.ver ?? 0) || Boolean(Number(user.signedOut))) {
       throw unauthorized('Your session has ended. Please sign in again.');
     }
-    request.sessionUser = { id: user.id, name: user.name, role: user.role, tokenId: claims.jti, expiresAt: claims.exp };
+    request.sessionUser = {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      language: user.language,
+      tokenId: claims.jti,
+      expiresAt: claims.exp,
+    };
     if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
   });
   done();

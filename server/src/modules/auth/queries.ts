@@ -84,7 +84,7 @@ export function resetPassword(db: Db, email: string, code: string, passwordHash:
 export function findSessionUser(db: Db, id: number, tokenId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion'])
+    .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion', 'language'])
     .select((eb) => eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('signedOut'))
     .where('id', '=', id)
     .executeTakeFirst();

@@ -105,8 +105,8 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
   );
 
   app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, (request) => {
-    const { id, name, role } = requireUser(request);
-    return { id, name, role };
+    const { id, name, role, language } = requireUser(request);
+    return { id, name, role, language };
   });
 
   app.post('/logout', { schema: { tags: ['auth'], response: { 200: message } } }, async (request) => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Paged, registerUserRequest, updateUserRequest, User } from '@hanout/contract';
+import type { Language, Paged, registerUserRequest, updateUserRequest, User } from '@hanout/contract';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../common/problems';
 import { containsText, fetchPage } from '../../common/paging';
@@ -9,7 +9,7 @@ import { hashPassword } from '../auth';
 type RegisterUserRequest = z.output<typeof registerUserRequest>;
 type UpdateUserRequest = z.output<typeof updateUserRequest>;
 
-const USER_COLUMNS = ['id', 'name', 'username', 'mobile', 'email', 'role', 'createdAt', 'isEnabled'] as const;
+const USER_COLUMNS = ['id', 'name', 'username', 'mobile', 'email', 'role', 'createdAt', 'isEnabled', 'language'] as const;
 type UserRow = {
   id: number;
   name: string;
@@ -19,6 +19,7 @@ type UserRow = {
   role: 'ROLE_USER' | 'ROLE_ADMIN';
   createdAt: string;
   isEnabled: number | boolean;
+  language: Language;
 };
 const toUser = (row: UserRow): User => ({ ...row, isEnabled: Boolean(Number(row.isEnabled)) });
 
@@ -126,4 +127,9 @@ export async function registerUser(db: Db, request: RegisterUserRequest): Promis
       createdAt: new Date().toISOString(),
     })
     .execute();
+}
+
+/** The user's own choice of screen language. */
+export async function setUserLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', id).execute();
 }

@@ -1,18 +1,23 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { idParams, message, paged, registerUserRequest, textSearchQuery, updateUserRequest, user } from '@hanout/contract';
+import { idParams, languageRequest, message, paged, registerUserRequest, textSearchQuery, updateUserRequest, user } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../common/problems';
 import { requireUser } from '../auth';
-import { assertUserExists, findUser, registerUser, searchUsers, toggleUserEnabled, updateUser } from './queries';
+import { assertUserExists, findUser, registerUser, searchUsers, setUserLanguage, toggleUserEnabled, updateUser } from './queries';
 
 const tags = ['users'];
 const admin = { access: 'admin' as const };
 
-/** Users: administrators only, for reads and writes. */
+/** Users: administrators only, for reads and writes, but for each user's own screen language. */
 export const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
   app.get('/search', { config: admin, schema: { tags, querystring: textSearchQuery, response: { 200: paged(user) } } }, (request) => {
     const { text, page, size } = request.query;
     return searchUsers(db, text, page, size);
+  });
+
+  app.put('/me/language', { schema: { tags, body: languageRequest, response: { 200: message } } }, async (request) => {
+    await setUserLanguage(db, requireUser(request).id, request.body.language);
+    return { message: 'Language updated successfully.' };
   });
 
   app.get('/:id', { config: admin, schema: { tags, params: idParams, response: { 200: user } } }, (request) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, LoadingOverlay, Table, Text } from '@mantine/core';
+import { t } from '../i18n';
 
 export interface Column<T> {
   header: ReactNode;
@@ -16,7 +17,7 @@ export interface DataTableProps<T> {
   caption?: string;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, emptyText = 'No entries found.', loading, caption }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries found.'), loading, caption }: DataTableProps<T>) {
   return (
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />

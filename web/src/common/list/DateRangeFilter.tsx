@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import type { Paged } from '@hanout/contract';
 import { reversedRangeError, validDate } from '../dates';
 import { usePagedList } from './usePagedList';
+import { t } from '../i18n';
 
 interface DateRange {
   startDate: string;
@@ -54,7 +55,7 @@ export function DateRangeFilter({ value, onChange, labels, name, clearable }: Da
       />
       {clearable && (value.startDate || value.endDate) && (
         <Button variant="default" mt={25} onClick={() => onChange(EMPTY_DATE_RANGE)}>
-          Clear
+          {t('Clear')}
         </Button>
       )}
     </Group>

@@ -1,5 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@hanout/contract';
+import { t } from '../i18n';
 
 interface ListFooterProps {
   page: number;
@@ -13,6 +14,14 @@ interface ListFooterProps {
   onSize: (size: number) => void;
 }
 
+/** The pager's buttons, named for screen readers. */
+const PAGE_CONTROL_LABELS = {
+  first: () => t('first page'),
+  previous: () => t('previous page'),
+  next: () => t('next page'),
+  last: () => t('last page'),
+};
+
 /** 'Showing {offset+1} to {end} of {total} entries', page size and pager; pages are 0-based. */
 export function ListFooter({ page, size, offset, count, totalElements, totalPages, onPage, onSize }: ListFooterProps) {
   const first = count === 0 ? 0 : offset + 1;
@@ -21,10 +30,10 @@ export function ListFooter({ page, size, offset, count, totalElements, totalPage
     <Group justify="space-between" mt="md" gap="sm">
       <Group gap="sm">
         <Text size="sm" c="dimmed" data-testid="list-summary">
-          Showing {first} to {end} of {totalElements} entries
+          {t('Showing {{first}} to {{end}} of {{total}} entries', { first, end, total: totalElements })}
         </Text>
         <Select
-          aria-label="Page size"
+          aria-label={t('Page size')}
           size="xs"
           w={80}
           data={PAGE_SIZES.map(String)}
@@ -39,7 +48,7 @@ export function ListFooter({ page, size, offset, count, totalElements, totalPage
         total={Math.max(totalPages, 1)}
         value={page + 1}
         onChange={(value) => onPage(value - 1)}
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control]() })}
       />
     </Group>
   );

@@ -4,6 +4,7 @@ import type { Column } from './DataTable';
 import { DataTable } from './DataTable';
 import { ListFooter } from './ListFooter';
 import type { PagedList } from './usePagedList';
+import { t } from '../i18n';
 
 interface PagedTableProps<T> {
   /** A text-searched list (usePagedSearch) gets the search box; others are filtered by their screen. */
@@ -23,8 +24,8 @@ export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loadi
     <Stack gap="sm">
       {setText && (
         <TextInput
-          aria-label="Search"
-          placeholder="Search"
+          aria-label={t('Search')}
+          placeholder={t('Search')}
           leftSection={<IconSearch size={16} />}
           value={list.text}
           onChange={(event) => setText(event.currentTarget.value)}

@@ -3,16 +3,17 @@ import { IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PdfReport } from '../usePdfReport';
 import type { Column } from './DataTable';
+import { t } from '../i18n';
 
 interface Named {
   name: string;
 }
 
 /** The pencil to a row's edit screen (`{editPath}/{id}`), as the Manage lists show it. */
-export const editColumn = <T extends Named & { id: number }>(editPath: string, header = 'Actions'): Column<T> => ({
+export const editColumn = <T extends Named & { id: number }>(editPath: string, header = t('Actions')): Column<T> => ({
   header,
   render: (row) => (
-    <Anchor component={Link} to={`${editPath}/${row.id}`} aria-label={`Edit ${row.name}`}>
+    <Anchor component={Link} to={`${editPath}/${row.id}`} aria-label={t('Edit {{name}}', { name: row.name })}>
       <IconPencil size={18} />
     </Anchor>
   ),
@@ -23,10 +24,10 @@ export function selectColumn<T extends Named>(onSelect: (row: T) => void): Colum
 export function selectColumn<T>(onSelect: (row: T) => void, label: (row: T) => string): Column<T>;
 export function selectColumn<T>(onSelect: (row: T) => void, label = (row: T) => (row as Named).name): Column<T> {
   return {
-    header: 'Actions',
+    header: t('Actions'),
     render: (row) => (
-      <Button size="xs" onClick={() => onSelect(row)} aria-label={`SELECT ${label(row)}`}>
-        SELECT
+      <Button size="xs" onClick={() => onSelect(row)} aria-label={t('SELECT {{name}}', { name: label(row) })}>
+        {t('SELECT')}
       </Button>
     ),
   };
@@ -41,7 +42,7 @@ export const viewReportColumn = <T extends { id: number; number: string }>(
   fetchReport: (id: number) => Promise<File>,
   busyLabel?: string,
 ): Column<T> => ({
-  header: 'Actions',
+  header: t('Actions'),
   render: (row) => {
     const busy = report.busy === row.id;
     const spinner = busy && !busyLabel;
@@ -52,10 +53,10 @@ export const viewReportColumn = <T extends { id: number; number: string }>(
         leftSection={<IconFileTypePdf size={14} />}
         loading={spinner}
         disabled={report.busy !== null && !spinner}
-        aria-label={`View Report ${row.number}`}
+        aria-label={t('View Report {{number}}', { number: row.number })}
         onClick={() => void report.open(row.id, () => fetchReport(row.id))}
       >
-        {busy && busyLabel ? busyLabel : 'View Report'}
+        {busy && busyLabel ? busyLabel : t('View Report')}
       </Button>
     );
   },
@@ -63,7 +64,7 @@ export const viewReportColumn = <T extends { id: number; number: string }>(
 
 /** A draft line's delete button, labelled as each screen's spec says ('DELETE', 'REMOVE'). */
 export const deleteLineColumn = <T,>(label: string, name: (row: T) => string, onDelete: (index: number) => void): Column<T> => ({
-  header: 'Actions',
+  header: t('Actions'),
   render: (row, index) => (
     <Button
       size="xs"

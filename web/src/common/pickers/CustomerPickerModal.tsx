@@ -2,11 +2,12 @@ import type { Customer } from '@hanout/contract';
 import { selectColumn } from '../list/actionColumns';
 import { PickerModal, type PickerProps } from '../list/PickerModal';
 import { CustomerTable } from './CustomerTable';
+import { t } from '../i18n';
 
 /** The customer picker of the invoice screen, titled 'Manage Customers' like the customer list. */
 export function CustomerPickerModal(props: PickerProps<Customer>) {
   return (
-    <PickerModal title="Manage Customers" {...props}>
+    <PickerModal title={t('Manage Customers')} {...props}>
       {(select) => <CustomerTable action={selectColumn(select)} />}
     </PickerModal>
   );

@@ -4,6 +4,7 @@ import { PagedTable, rowNumber } from '../list/PagedTable';
 import { usePagedSearch } from '../list/usePagedSearch';
 import { searchCustomers } from '../catalog';
 import { CUSTOMERS } from '../queryKeys';
+import { t } from '../i18n';
 
 /** Searchable, paged customers: #, ICE, Name, Mobile and the given action column. */
 export function CustomerTable({ action }: { action: Column<Customer> }) {
@@ -11,13 +12,13 @@ export function CustomerTable({ action }: { action: Column<Customer> }) {
   return (
     <PagedTable
       list={list}
-      caption="Customers"
+      caption={t('Customers')}
       rowKey={(customer) => customer.id}
       columns={[
         rowNumber(list),
-        { header: 'ICE', render: (customer) => customer.ice },
-        { header: 'Name', render: (customer) => customer.name },
-        { header: 'Mobile', render: (customer) => customer.mobile },
+        { header: t('ICE'), render: (customer) => customer.ice },
+        { header: t('Name'), render: (customer) => customer.name },
+        { header: t('Mobile'), render: (customer) => customer.mobile },
         action,
       ]}
     />

@@ -2,11 +2,12 @@ import type { Product } from '@hanout/contract';
 import { selectColumn } from '../list/actionColumns';
 import { PickerModal, type PickerProps } from '../list/PickerModal';
 import { ProductTable } from './ProductTable';
+import { t } from '../i18n';
 
 /** 'Select Product' (for the GRN screen). */
 export function ProductPickerModal(props: PickerProps<Product>) {
   return (
-    <PickerModal title="Select Product" {...props}>
+    <PickerModal title={t('Select Product')} {...props}>
       {(select) => <ProductTable action={selectColumn(select)} />}
     </PickerModal>
   );

@@ -4,6 +4,7 @@ import { PagedTable, rowNumber } from '../list/PagedTable';
 import { usePagedSearch } from '../list/usePagedSearch';
 import { searchProducts, unitLabel } from '../catalog';
 import { PRODUCTS } from '../queryKeys';
+import { t } from '../i18n';
 
 /** Searchable, paged products: #, Product Title, Brand, Category, Unit, VAT rate and the given action column. */
 export function ProductTable({ action }: { action: Column<Product> }) {
@@ -11,15 +12,15 @@ export function ProductTable({ action }: { action: Column<Product> }) {
   return (
     <PagedTable
       list={list}
-      caption="Products"
+      caption={t('Products')}
       rowKey={(product) => product.id}
       columns={[
         rowNumber(list),
-        { header: 'Product Title', render: (product) => product.name },
-        { header: 'Brand', render: (product) => product.brand.name },
-        { header: 'Category', render: (product) => product.brand.category.name },
-        { header: 'Unit', render: unitLabel },
-        { header: 'VAT', render: (product) => `${product.vatRate} %` },
+        { header: t('Product Title'), render: (product) => product.name },
+        { header: t('Brand'), render: (product) => product.brand.name },
+        { header: t('Category'), render: (product) => product.brand.category.name },
+        { header: t('Unit'), render: unitLabel },
+        { header: t('VAT'), render: (product) => `${product.vatRate} %` },
         action,
       ]}
     />

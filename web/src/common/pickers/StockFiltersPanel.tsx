@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconFilterOf
 import { reversedRangeError } from '../dates';
 import { useAllBrands, useAllCategories } from '../catalog';
 import { EMPTY_STOCK_FILTERS, toStockFilters, type StockFilterValues } from './useStockSearch';
+import { t } from '../i18n';
 
 interface StockFiltersPanelProps {
   value: StockFilterValues;
@@ -26,7 +27,7 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
   const brandChoices = (brands.data ?? []).filter((brand) => !value.categoryId || String(brand.category.id) === value.categoryId);
   /** '<name> Start' and '<name> End', the end saying when it comes before the start. */
   const dateRange = (from: 'manufactureDateFrom' | 'expireDateFrom', to: 'manufactureDateTo' | 'expireDateTo', name: string) => {
-    const labels: [string, string] = [`${name} Start`, `${name} End`];
+    const labels: [string, string] = [t('{{name}} Start', { name }), t('{{name}} End', { name })];
     return (
       <>
         <TextInput type="date" label={labels[0]} value={value[from]} onChange={(event) => set(from, event.currentTarget.value)} />
@@ -42,10 +43,17 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
   };
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" verticalSpacing="xs" mb="md" role="search" aria-label="Stock filters">
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+      spacing="sm"
+      verticalSpacing="xs"
+      mb="md"
+      role="search"
+      aria-label={t('Stock filters')}
+    >
       <TextInput
-        label="Product Name"
-        placeholder="Search product"
+        label={t('Product Name')}
+        placeholder={t('Search product')}
         leftSection={<IconSearch size={16} />}
         value={value.productName}
         onChange={(event) => set('productName', event.currentTarget.value)}
@@ -58,17 +66,17 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
           aria-expanded={othersShown}
           onClick={() => setOthersShown((shown) => !shown)}
         >
-          {`More filters${othersInUse ? ` (${othersInUse} in use)` : ''}`}
+          {othersInUse ? t('More filters ({{count}} in use)', { count: othersInUse }) : t('More filters')}
         </Button>
       )}
       {(!phone || othersShown) && (
         <>
           <Select
-            label="Category"
-            placeholder="All categories"
+            label={t('Category')}
+            placeholder={t('All categories')}
             clearable
             searchable
-            nothingFoundMessage="No category found"
+            nothingFoundMessage={t('No category found')}
             data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
             value={value.categoryId}
             onChange={(categoryId) => {
@@ -78,18 +86,18 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
             }}
           />
           <Select
-            label="Brand"
-            placeholder="All brands"
+            label={t('Brand')}
+            placeholder={t('All brands')}
             clearable
             searchable
-            nothingFoundMessage="No brand found"
+            nothingFoundMessage={t('No brand found')}
             data={brandChoices.map((brand) => ({ value: String(brand.id), label: brand.name }))}
             value={value.brandId}
             onChange={(brandId) => set('brandId', brandId)}
           />
           <NumberInput
-            label="Price Min"
-            placeholder="DH"
+            label={t('Price Min')}
+            placeholder={t('DH')}
             min={0}
             allowNegative={false}
             decimalScale={2}
@@ -97,20 +105,20 @@ export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
             onChange={(next) => set('sellingPriceFrom', next)}
           />
           <NumberInput
-            label="Price Max"
-            placeholder="DH"
+            label={t('Price Max')}
+            placeholder={t('DH')}
             min={0}
             allowNegative={false}
             decimalScale={2}
             value={value.sellingPriceTo}
-            error={reversedRangeError('amounts', value.sellingPriceFrom, value.sellingPriceTo, ['Price Min', 'Price Max'])}
+            error={reversedRangeError('amounts', value.sellingPriceFrom, value.sellingPriceTo, [t('Price Min'), t('Price Max')])}
             onChange={(next) => set('sellingPriceTo', next)}
           />
-          {dateRange('manufactureDateFrom', 'manufactureDateTo', 'Manufacture Date')}
-          {dateRange('expireDateFrom', 'expireDateTo', 'Expire Date')}
+          {dateRange('manufactureDateFrom', 'manufactureDateTo', t('Manufacture Date'))}
+          {dateRange('expireDateFrom', 'expireDateTo', t('Expire Date'))}
           <Group align="flex-end">
             <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => onChange(EMPTY_STOCK_FILTERS)}>
-              Clear Filters
+              {t('Clear Filters')}
             </Button>
           </Group>
         </>

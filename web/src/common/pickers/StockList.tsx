@@ -6,6 +6,7 @@ import { formatDate } from '../dates';
 import { formatMoney } from '../money';
 import { StockFiltersPanel } from './StockFiltersPanel';
 import { useStockSearch } from './useStockSearch';
+import { t } from '../i18n';
 
 /**
  * Filters, table and footer of the available stock, first expiring first; `action` is the
@@ -17,11 +18,11 @@ export function StockList({ action }: { action: Column<StockEntry> }) {
     <Stack gap="sm">
       <StockFiltersPanel value={search.filters} onChange={search.setFilters} />
       {search.isError && !search.isFetching && (
-        <Alert color="red" variant="light" title="The stock could not be loaded.">
+        <Alert color="red" variant="light" title={t('The stock could not be loaded.')}>
           <Group justify="space-between">
-            Check the connection and try again.
+            {t('Check the connection and try again.')}
             <Button size="xs" variant="light" color="red" onClick={() => void search.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           </Group>
         </Alert>
@@ -29,18 +30,18 @@ export function StockList({ action }: { action: Column<StockEntry> }) {
       <PagedTable
         list={search}
         loading={search.isFetching}
-        caption="Stock"
+        caption={t('Stock')}
         rowKey={(stock) => stock.id}
-        emptyText="No stock found."
+        emptyText={t('No stock found.')}
         columns={[
           rowNumber(search),
-          { header: 'Product', render: (stock) => stock.product.name },
-          { header: 'Category', render: (stock) => stock.product.category.name },
-          { header: 'Brand', render: (stock) => stock.product.brand.name },
-          { header: 'Quantity', render: (stock) => stock.quantity },
-          { header: 'Selling Price', render: (stock) => formatMoney(stock.sellingPrice) },
-          { header: 'Manufacture Date', render: (stock) => formatDate(stock.manufactureDate) },
-          { header: 'Expire Date', render: (stock) => formatDate(stock.expireDate) },
+          { header: t('Product'), render: (stock) => stock.product.name },
+          { header: t('Category'), render: (stock) => stock.product.category.name },
+          { header: t('Brand'), render: (stock) => stock.product.brand.name },
+          { header: t('Quantity'), render: (stock) => stock.quantity },
+          { header: t('Selling Price'), render: (stock) => formatMoney(stock.sellingPrice) },
+          { header: t('Manufacture Date'), render: (stock) => formatDate(stock.manufactureDate) },
+          { header: t('Expire Date'), render: (stock) => formatDate(stock.expireDate) },
           action,
         ]}
       />

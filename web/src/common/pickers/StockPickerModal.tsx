@@ -2,12 +2,15 @@ import type { StockEntry } from '@hanout/contract';
 import { selectColumn } from '../list/actionColumns';
 import { PickerModal, type PickerProps } from '../list/PickerModal';
 import { StockList } from './StockList';
+import { t } from '../i18n';
 
 /** 'Select Stock': the available stock with the stock screen's filters (fresh quantities each time it opens). */
 export function StockPickerModal(props: PickerProps<StockEntry>) {
   return (
-    <PickerModal title="Select Stock" size="90rem" {...props}>
-      {(select) => <StockList action={selectColumn(select, (stock) => `${stock.product.name} (stock ${stock.id})`)} />}
+    <PickerModal title={t('Select Stock')} size="90rem" {...props}>
+      {(select) => (
+        <StockList action={selectColumn(select, (stock) => t('{{name}} (stock {{id}})', { name: stock.product.name, id: stock.id }))} />
+      )}
     </PickerModal>
   );
 }

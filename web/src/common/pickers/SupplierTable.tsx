@@ -4,6 +4,7 @@ import { PagedTable, rowNumber } from '../list/PagedTable';
 import { usePagedSearch } from '../list/usePagedSearch';
 import { searchSuppliers } from '../catalog';
 import { SUPPLIERS } from '../queryKeys';
+import { t } from '../i18n';
 
 interface SupplierTableProps {
   action: Column<Supplier>;
@@ -15,21 +16,21 @@ interface SupplierTableProps {
 export function SupplierTable({ action, withCompanyContact }: SupplierTableProps) {
   const list = usePagedSearch<Supplier>([...SUPPLIERS, 'search'], searchSuppliers);
   const companyContact: Column<Supplier>[] = [
-    { header: 'Company Email', render: (supplier) => supplier.company.email },
-    { header: 'Company Mobile', render: (supplier) => supplier.company.mobile },
-    { header: 'Company Address', render: (supplier) => supplier.company.address },
+    { header: t('Company Email'), render: (supplier) => supplier.company.email },
+    { header: t('Company Mobile'), render: (supplier) => supplier.company.mobile },
+    { header: t('Company Address'), render: (supplier) => supplier.company.address },
   ];
   return (
     <PagedTable
       list={list}
-      caption="Suppliers"
+      caption={t('Suppliers')}
       rowKey={(supplier) => supplier.id}
       columns={[
         rowNumber(list),
-        { header: 'Name', render: (supplier) => supplier.name },
-        { header: 'Email', render: (supplier) => supplier.email },
-        { header: 'Mobile', render: (supplier) => supplier.mobile },
-        { header: 'Company Name', render: (supplier) => supplier.company.name },
+        { header: t('Name'), render: (supplier) => supplier.name },
+        { header: t('Email'), render: (supplier) => supplier.email },
+        { header: t('Mobile'), render: (supplier) => supplier.mobile },
+        { header: t('Company Name'), render: (supplier) => supplier.company.name },
         ...(withCompanyContact ? companyContact : []),
         action,
       ]}

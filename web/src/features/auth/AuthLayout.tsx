@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { t } from '../../common/i18n';
 
 export function AuthLayout() {
   return (
@@ -12,7 +13,7 @@ export function AuthLayout() {
           <Outlet />
         </Paper>
         <Text size="sm" c="dimmed" ta="center">
-          © 2024 Hanout. All rights reserved.
+          {t('© 2024 Hanout. All rights reserved.')}
         </Text>
       </Stack>
     </Center>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import type { LoginRequest, LoginResponse } from '@hanout/contract';
+import type { LoginRequest, LoginResponse, SessionInfo } from '@hanout/contract';
 import { api, ApiError } from '../../common/api';
-import { setToken } from '../../common/session';
+import { setToken, storeLanguage } from '../../common/session';
+import { changeLanguage } from '../../common/i18n';
 import { usePageTitle } from '../../common/usePageTitle';
+import { t } from '../../common/i18n';
 
 export default function LoginPage() {
-  usePageTitle('Sign In');
+  usePageTitle(t('Sign In'));
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -18,8 +20,8 @@ export default function LoginPage() {
     // loginRequest's rules and messages, written out so that the first page loaded does not carry
     // zod and the contract (about 30 KB gzipped, see bench/RESULTS.md); the server checks loginRequest.
     validate: {
-      username: (value) => (value.trim() ? null : 'Username is required'),
-      password: (value) => (value.length >= 3 ? null : 'Password is required'),
+      username: (value) => (value.trim() ? null : t('Username is required')),
+      password: (value) => (value.length >= 3 ? null : t('Password is required')),
     },
     validateInputOnChange: true,
   });
@@ -31,10 +33,14 @@ export default function LoginPage() {
       const { success, token } = await api<LoginResponse>('/auth/login', { method: 'POST', body: values });
       if (success) {
         setToken(token);
-        void navigate('/dashboard', { replace: true });
+        // The screens now speak the user's language rather than the browser's.
+        const { language } = await api<SessionInfo>('/auth/session');
+        storeLanguage(language);
+        await navigate('/dashboard', { replace: true });
+        await changeLanguage(language);
       }
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.detail : 'Something went wrong');
+      setFailure(error instanceof ApiError ? error.detail : t('Something went wrong'));
     } finally {
       setSubmitting(false);
     }
@@ -44,22 +50,22 @@ export default function LoginPage() {
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         <div>
-          <Title order={2}>Sign In</Title>
+          <Title order={2}>{t('Sign In')}</Title>
           <Text c="dimmed" size="sm">
-            Enter your email and password to login
+            {t('Enter your email and password to login')}
           </Text>
         </div>
         <TextInput
-          label="Username"
+          label={t('Username')}
           type="text"
           inputMode="email"
           autoComplete="username"
-          placeholder="you@example.ma"
+          placeholder={t('you@example.ma')}
           {...form.getInputProps('username')}
         />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <PasswordInput label={t('Password')} autoComplete="current-password" {...form.getInputProps('password')} />
         <Button type="submit" loading={submitting} disabled={!form.isDirty() || !form.isValid()}>
-          SIGN IN
+          {t('SIGN IN')}
         </Button>
         {failure && (
           <Alert color="red" variant="light" role="alert">
@@ -67,7 +73,7 @@ export default function LoginPage() {
           </Alert>
         )}
         <Anchor component={Link} to="/auth/forgot-password" size="sm" ta="center">
-          Forgot password?
+          {t('Forgot password?')}
         </Anchor>
       </Stack>
     </form>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from '@hanout/contract';
 import { api, ApiError } from '../../common/api';
 import { showMessage } from '../../common/dialogs';
 import { usePageTitle } from '../../common/usePageTitle';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 const resetForm = z
   .object({
@@ -19,7 +21,7 @@ const resetForm = z
 type ResetForm = z.infer<typeof resetForm>;
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  usePageTitle(t('Reset Password'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [mismatch, setMismatch] = useState(false);
@@ -32,7 +34,7 @@ export default function ResetPasswordPage() {
       password: '',
       confirmPassword: '',
     },
-    validate: schemaResolver(resetForm, { sync: true }),
+    validate: localizedResolver(resetForm),
     validateInputOnChange: ['password', 'confirmPassword'],
   });
   const linkBroken = !form.values.email || !form.values.verificationCode;
@@ -46,12 +48,12 @@ export default function ResetPasswordPage() {
     setSubmitting(true);
     try {
       await api('/auth/reset-password', { method: 'POST', body: { email, verificationCode, password } });
-      await showMessage({ title: 'Password reset successfully', text: 'You can now login with your new password', kind: 'success' });
+      await showMessage({ title: t('Password reset successfully'), text: t('You can now login with your new password'), kind: 'success' });
       void navigate('/auth/login');
     } catch (error) {
       await showMessage({
-        title: 'Request a new password reset link',
-        text: error instanceof ApiError ? error.detail : 'Something went wrong',
+        title: t('Request a new password reset link'),
+        text: error instanceof ApiError ? error.detail : t('Something went wrong'),
         kind: 'error',
       });
       void navigate('/auth/forgot-password');
@@ -63,30 +65,30 @@ export default function ResetPasswordPage() {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        <Title order={2}>Reset Password</Title>
+        <Title order={2}>{t('Reset Password')}</Title>
         {linkBroken && (
           <Alert color="orange" variant="light">
-            This page opens from the link in your password reset e-mail.{' '}
+            {t('This page opens from the link in your password reset e-mail.')}{' '}
             <Anchor component={Link} to="/auth/forgot-password">
-              Request a new link
+              {t('Request a new link')}
             </Anchor>
             .
           </Alert>
         )}
         <input type="hidden" name="email" value={form.values.email} />
         <input type="hidden" name="verificationCode" value={form.values.verificationCode} />
-        <PasswordInput label="New Password" autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput label={t('New Password')} autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label={t('Confirm Password')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         {mismatch && (
           <Alert color="red" variant="light" role="alert">
-            Passwords does not match.
+            {t('Passwords does not match.')}
           </Alert>
         )}
         <Button type="submit" loading={submitting} disabled={linkBroken}>
-          Reset Password
+          {t('Reset Password')}
         </Button>
         <Anchor component={Link} to="/auth/login" size="sm" ta="center">
-          Back to Login
+          {t('Back to Login')}
         </Anchor>
       </Stack>
     </form>

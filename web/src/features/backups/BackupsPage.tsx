@@ -12,54 +12,59 @@ import { DataTable, type Column } from '../../common/list/DataTable';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { downloadExport, makeBackup, saveFile } from './api';
+import { t } from '../../common/i18n';
 
-const TEXTS = {
-  title: 'Backups',
-  backUpNow: 'Back up now',
-  exportData: 'Export data',
-  caption: 'Backups',
-  empty: 'No backup yet.',
-  columns: { time: 'Time', size: 'Size', verified: 'Verified', reason: 'Made' },
-  verified: 'Verified',
-  notVerified: 'Not verified',
+const texts = () => ({
+  title: t('Backups'),
+  backUpNow: t('Back up now'),
+  exportData: t('Export data'),
+  caption: t('Backups'),
+  empty: t('No backup yet.'),
+  columns: { time: t('Time'), size: t('Size'), verified: t('Verified'), reason: t('Made') },
+  verified: t('Verified'),
+  notVerified: t('Not verified'),
   reasons: {
-    schedule: 'On schedule',
-    manual: 'By hand',
-    shutdown: 'At shutdown',
-    'before-upgrade': 'Before an upgrade',
+    schedule: t('On schedule'),
+    manual: t('By hand'),
+    shutdown: t('At shutdown'),
+    'before-upgrade': t('Before an upgrade'),
     command: 'npm run backup',
   } satisfies Record<NonNullable<Backup['reason']>, string>,
-  unknownReason: 'Copied in',
+  unknownReason: t('Copied in'),
   where: (directory: string, everyHours: number) =>
-    `Backups go to ${directory}${everyHours > 0 ? `, every ${everyHours} hours and when the app stops` : ' (automatic backups are off)'}. ` +
-    'Each is checked after writing: integrity, and every table’s row count against the database at that moment.',
-  postgresTitle: 'The database is PostgreSQL',
-  postgresText: 'Hanout does not back up PostgreSQL itself: schedule pg_dump (a systemd timer or a cron line, see the README).',
-  exportHint: 'Export data downloads every table as a CSV file, with a README of the columns, in one zip: your data is never locked in.',
-  backupDone: 'Backup made',
-  backupDoneText: (backup: Backup) => `${backup.file} (${formatBytes(backup.sizeBytes)}) is written and verified.`,
-  backupFailed: 'The backup failed',
-  exportFailed: 'The export failed',
-};
+    `${
+      everyHours > 0
+        ? t('Backups go to {{directory}}, every {{everyHours}} hours and when the app stops.', { directory, everyHours })
+        : t('Backups go to {{directory}} (automatic backups are off).', { directory })
+    } ${t('Each is checked after writing: integrity, and every table’s row count against the database at that moment.')}`,
+  postgresTitle: t('The database is PostgreSQL'),
+  postgresText: t('Hanout does not back up PostgreSQL itself: schedule pg_dump (a systemd timer or a cron line, see the README).'),
+  exportHint: t('Export data downloads every table as a CSV file, with a README of the columns, in one zip: your data is never locked in.'),
+  backupDone: t('Backup made'),
+  backupDoneText: (backup: Backup) =>
+    t('{{file}} ({{size}}) is written and verified.', { file: backup.file, size: formatBytes(backup.sizeBytes) }),
+  backupFailed: t('The backup failed'),
+  exportFailed: t('The export failed'),
+});
 
-const COLUMNS: Column<Backup>[] = [
-  { header: TEXTS.columns.time, render: (backup) => formatDateTime(backup.createdAt) },
-  { header: TEXTS.columns.size, render: (backup) => formatBytes(backup.sizeBytes) },
+const columns = (): Column<Backup>[] => [
+  { header: texts().columns.time, render: (backup) => formatDateTime(backup.createdAt) },
+  { header: texts().columns.size, render: (backup) => formatBytes(backup.sizeBytes) },
   {
-    header: TEXTS.columns.verified,
+    header: texts().columns.verified,
     render: (backup) => (
       <Badge color={backup.verified ? 'teal' : 'red'} variant="light" tt="none">
-        {backup.verified ? TEXTS.verified : TEXTS.notVerified}
+        {backup.verified ? texts().verified : texts().notVerified}
       </Badge>
     ),
   },
-  { header: TEXTS.columns.reason, render: (backup) => (backup.reason ? TEXTS.reasons[backup.reason] : TEXTS.unknownReason) },
+  { header: texts().columns.reason, render: (backup) => (backup.reason ? texts().reasons[backup.reason] : texts().unknownReason) },
 ];
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.detail : 'Something went wrong. Please try again later.');
+const errorText = (error: unknown) => (error instanceof ApiError ? error.detail : t('Something went wrong. Please try again later.'));
 
 export default function BackupsPage() {
-  usePageTitle(TEXTS.title);
+  usePageTitle(texts().title);
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: BACKUPS, queryFn: fetchBackupOverview });
   const [busy, setBusy] = useState<'backup' | 'export' | null>(null);
@@ -70,9 +75,9 @@ export default function BackupsPage() {
     setBusy('backup');
     try {
       const backup = await makeBackup();
-      await showSuccess(TEXTS.backupDone, TEXTS.backupDoneText(backup));
+      await showSuccess(texts().backupDone, texts().backupDoneText(backup));
     } catch (error) {
-      await showError(TEXTS.backupFailed, errorText(error));
+      await showError(texts().backupFailed, errorText(error));
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries({ queryKey: BACKUPS });
@@ -84,7 +89,7 @@ export default function BackupsPage() {
     try {
       saveFile(await downloadExport());
     } catch (error) {
-      await showError(TEXTS.exportFailed, errorText(error));
+      await showError(texts().exportFailed, errorText(error));
     } finally {
       setBusy(null);
     }
@@ -92,7 +97,7 @@ export default function BackupsPage() {
 
   return (
     <PageCard
-      title={TEXTS.title}
+      title={texts().title}
       actions={
         <Group gap="xs">
           <Button
@@ -101,7 +106,7 @@ export default function BackupsPage() {
             loading={busy === 'backup'}
             disabled={!data || postgres || busy !== null}
           >
-            {TEXTS.backUpNow}
+            {texts().backUpNow}
           </Button>
           <Button
             variant="default"
@@ -110,7 +115,7 @@ export default function BackupsPage() {
             loading={busy === 'export'}
             disabled={busy !== null}
           >
-            {TEXTS.exportData}
+            {texts().exportData}
           </Button>
         </Group>
       }
@@ -118,27 +123,27 @@ export default function BackupsPage() {
       <Stack>
         <BackupWarnings />
         {postgres ? (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={TEXTS.postgresTitle}>
-            {TEXTS.postgresText}
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={texts().postgresTitle}>
+            {texts().postgresText}
           </Alert>
         ) : (
           data?.directory && (
             <Text size="sm" c="dimmed">
-              {TEXTS.where(data.directory, data.everyHours)}
+              {texts().where(data.directory, data.everyHours)}
             </Text>
           )
         )}
         <Text size="sm" c="dimmed">
-          {TEXTS.exportHint}
+          {texts().exportHint}
         </Text>
         {!postgres && (
           <DataTable
-            caption={TEXTS.caption}
+            caption={texts().caption}
             rows={data?.backups ?? []}
             rowKey={(backup) => backup.file}
             loading={overview.isLoading}
-            emptyText={TEXTS.empty}
-            columns={COLUMNS}
+            emptyText={texts().empty}
+            columns={columns()}
           />
         )}
       </Stack>

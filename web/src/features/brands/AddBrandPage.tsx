@@ -5,23 +5,24 @@ import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterBrand } from './queries';
 import { BrandForm } from './BrandForm';
+import { t } from '../../common/i18n';
 
 export default function AddBrandPage() {
-  usePageTitle('Add Brand');
+  usePageTitle(t('Add Brand'));
   const navigate = useNavigate();
   const register = useRegisterBrand({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/brands');
     },
     onError(error) {
       console.error('Brand registration failed', error);
-      void showError('Error!', errorDetail(error));
+      void showError(t('Error!'), errorDetail(error));
     },
   });
   return (
-    <PageCard title="Add Brand">
-      <BrandForm submitLabel="Register Brand" submitting={register.isPending} onSubmit={(values) => register.mutate(values)} />
+    <PageCard title={t('Add Brand')}>
+      <BrandForm submitLabel={t('Register Brand')} submitting={register.isPending} onSubmit={(values) => register.mutate(values)} />
     </PageCard>
   );
 }

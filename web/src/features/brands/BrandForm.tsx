@@ -1,9 +1,11 @@
 import { Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { useAllCategories } from '../../common/catalog';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 export interface BrandValues {
   name: string;
@@ -31,7 +33,7 @@ export function BrandForm({ initialValues = { name: '', categoryId: null }, id, 
   const form = useForm<BrandValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(brandForm, { sync: true }),
+    validate: localizedResolver(brandForm),
     validateInputOnBlur: true,
   });
 
@@ -41,14 +43,14 @@ export function BrandForm({ initialValues = { name: '', categoryId: null }, id, 
       noValidate
     >
       <Stack maw={480}>
-        {id !== undefined && <ReadOnlyField label="Brand ID" value={String(id)} maw={200} />}
-        <TextInput label="Brand Name" required autoComplete="off" {...form.getInputProps('name')} />
+        {id !== undefined && <ReadOnlyField label={t('Brand ID')} value={String(id)} maw={200} />}
+        <TextInput label={t('Brand Name')} required autoComplete="off" {...form.getInputProps('name')} />
         <Select
-          label="Category"
-          placeholder="Select Category"
+          label={t('Category')}
+          placeholder={t('Select Category')}
           required
           searchable
-          nothingFoundMessage="No category found"
+          nothingFoundMessage={t('No category found')}
           data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
           {...form.getInputProps('categoryId')}
         />

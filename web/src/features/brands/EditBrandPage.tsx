@@ -7,42 +7,43 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useBrand, useUpdateBrand } from './queries';
 import { BrandForm } from './BrandForm';
+import { t } from '../../common/i18n';
 
-const OOPS = { title: 'Oops...', text: 'Something went wrong!' };
+const oops = () => ({ title: t('Oops...'), text: t('Something went wrong!') });
 
 export default function EditBrandPage() {
-  usePageTitle('Update Brand');
+  usePageTitle(t('Update Brand'));
   const { brandId = '' } = useParams();
   const navigate = useNavigate();
   const validId = /^[1-9]\d{0,9}$/.test(brandId);
   const brand = useBrand(brandId, validId);
-  useLeaveOnError(brand.error, { ...OOPS, to: '/brands' });
+  useLeaveOnError(brand.error, { ...oops(), to: '/brands' });
   const warned = useRef(false);
   useEffect(() => {
     if (validId || warned.current) return;
     warned.current = true;
-    void showError(OOPS.title, OOPS.text).then(() => navigate('/brands', { replace: true }));
+    void showError(oops().title, oops().text).then(() => navigate('/brands', { replace: true }));
   }, [validId, navigate]);
 
   const update = useUpdateBrand({
     async onSuccess() {
-      await showSuccess('Success!', 'Brand updated successfully');
+      await showSuccess(t('Success!'), t('Brand updated successfully'));
       void navigate('/brands');
     },
     async onError(error) {
       console.error('Brand update failed', error);
-      await showError(OOPS.title, OOPS.text);
+      await showError(oops().title, oops().text);
       void navigate('/brands');
     },
   });
 
   return (
-    <PageCard title="Update Brand">
+    <PageCard title={t('Update Brand')}>
       {brand.data ? (
         <BrandForm
           id={brand.data.id}
           initialValues={{ name: brand.data.name, categoryId: String(brand.data.category.id) }}
-          submitLabel="Update Brand"
+          submitLabel={t('Update Brand')}
           submitting={update.isPending}
           onSubmit={(values) => update.mutate({ ...values, id: brand.data.id })}
         />

@@ -1,5 +1,5 @@
 import { Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { registerCategoryRequest, type RegisterCategoryRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
@@ -8,30 +8,32 @@ import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterCategory } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 export default function AddCategoryPage() {
-  usePageTitle('Add Category');
+  usePageTitle(t('Add Category'));
   const navigate = useNavigate();
   const form = useForm<RegisterCategoryRequest>({
     mode: 'controlled',
     initialValues: { name: '' },
-    validate: schemaResolver(registerCategoryRequest, { sync: true }),
+    validate: localizedResolver(registerCategoryRequest),
     validateInputOnBlur: true,
   });
   const register = useRegisterCategory({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/categories');
     },
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
 
   return (
-    <PageCard title="Add Category">
+    <PageCard title={t('Add Category')}>
       <form onSubmit={form.onSubmit((values) => register.mutate(registerCategoryRequest.parse(values)))} noValidate>
         <Stack>
-          <TextInput label="Category Name" required autoComplete="off" maw={480} {...form.getInputProps('name')} />
-          <FormActions submitLabel="Register Category" cancelTo="/categories" loading={register.isPending} />
+          <TextInput label={t('Category Name')} required autoComplete="off" maw={480} {...form.getInputProps('name')} />
+          <FormActions submitLabel={t('Register Category')} cancelTo="/categories" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

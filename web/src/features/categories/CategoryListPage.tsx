@@ -2,19 +2,20 @@ import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { ListPageCard } from '../../common/ListPageCard';
 import { useCategorySearch } from './queries';
+import { t } from '../../common/i18n';
 
 export default function CategoryListPage() {
   const list = useCategorySearch();
   return (
-    <ListPageCard title="Manage Categories" addLabel="Add Category" addTo="/categories/add">
+    <ListPageCard title={t('Manage Categories')} addLabel={t('Add Category')} addTo="/categories/add">
       <PagedTable
         list={list}
-        caption="Categories"
+        caption={t('Categories')}
         rowKey={(category) => category.id}
         columns={[
           rowNumber(list),
-          { header: 'Category Name', render: (category) => category.name },
-          editColumn('/categories/edit', 'Action'),
+          { header: t('Category Name'), render: (category) => category.name },
+          editColumn('/categories/edit', t('Action')),
         ]}
       />
     </ListPageCard>

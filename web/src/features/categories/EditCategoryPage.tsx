@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { updateCategoryRequest, type Category } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
@@ -10,15 +10,17 @@ import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useCategory, useUpdateCategory } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 export default function EditCategoryPage() {
-  usePageTitle('Update Category');
+  usePageTitle(t('Update Category'));
   const { categoryId = '' } = useParams();
   const category = useCategory(categoryId);
-  useLeaveOnError(category.error, { title: 'Error!', to: '/categories' });
+  useLeaveOnError(category.error, { title: t('Error!'), to: '/categories' });
 
   return (
-    <PageCard title="Update Category">
+    <PageCard title={t('Update Category')}>
       {category.data ? <UpdateCategoryForm category={category.data} /> : <Center py="xl">{!category.error && <Loader size="sm" />}</Center>}
     </PageCard>
   );
@@ -29,23 +31,23 @@ function UpdateCategoryForm({ category }: { category: Category }) {
   const form = useForm<Category>({
     mode: 'controlled',
     initialValues: category,
-    validate: schemaResolver(updateCategoryRequest, { sync: true }),
+    validate: localizedResolver(updateCategoryRequest),
     validateInputOnChange: true,
   });
   const update = useUpdateCategory({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/categories');
     },
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
 
   return (
     <form onSubmit={form.onSubmit((values) => update.mutate(updateCategoryRequest.parse(values)))} noValidate>
       <Stack maw={480}>
-        <ReadOnlyField label="Category ID" value={String(category.id)} maw={200} />
-        <TextInput label="Category Name" required autoComplete="off" {...form.getInputProps('name')} />
-        <FormActions submitLabel="Update Category" cancelTo="/categories" loading={update.isPending} />
+        <ReadOnlyField label={t('Category ID')} value={String(category.id)} maw={200} />
+        <TextInput label={t('Category Name')} required autoComplete="off" {...form.getInputProps('name')} />
+        <FormActions submitLabel={t('Update Category')} cancelTo="/categories" loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -5,19 +5,20 @@ import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterCompany } from './queries';
 import { CompanyForm } from './CompanyForm';
+import { t } from '../../common/i18n';
 
 export default function AddCompanyPage() {
-  usePageTitle('Add Company');
+  usePageTitle(t('Add Company'));
   const navigate = useNavigate();
   const register = useRegisterCompany({
     async onSuccess() {
-      await showSuccess('Success!', 'Company registered successfully.');
+      await showSuccess(t('Success!'), t('Company registered successfully.'));
       void navigate('/suppliers/companies');
     },
-    onError: (error) => showError('Error', errorDetail(error)),
+    onError: (error) => showError(t('Error'), errorDetail(error)),
   });
   return (
-    <PageCard title="Add Company">
+    <PageCard title={t('Add Company')}>
       <CompanyForm submitting={register.isPending} onSubmit={(values) => register.mutate(values)} />
     </PageCard>
   );

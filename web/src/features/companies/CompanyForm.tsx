@@ -1,8 +1,10 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { companyFields, type RegisterCompanyRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 export type CompanyValues = RegisterCompanyRequest;
 export const EMPTY_COMPANY: CompanyValues = { name: '', mobile: '', email: '', address: '' };
@@ -20,20 +22,20 @@ export function CompanyForm({ initialValues = EMPTY_COMPANY, id, submitting, onS
   const form = useForm<CompanyValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(companyFields, { sync: true }),
+    validate: localizedResolver(companyFields),
     validateInputOnBlur: true,
   });
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(companyFields.parse(values)))} noValidate>
       <Stack>
-        {id !== undefined && <ReadOnlyField label="Company ID" value={String(id)} maw={200} />}
+        {id !== undefined && <ReadOnlyField label={t('Company ID')} value={String(id)} maw={200} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Company Name" required {...form.getInputProps('name')} />
-          <TextInput label="Company Mobile Number" type="tel" required {...form.getInputProps('mobile')} />
-          <TextInput label="Company Email Address" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="Company Address" required {...form.getInputProps('address')} />
+          <TextInput label={t('Company Name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('Company Mobile Number')} type="tel" required {...form.getInputProps('mobile')} />
+          <TextInput label={t('Company Email Address')} type="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('Company Address')} required {...form.getInputProps('address')} />
         </SimpleGrid>
-        <FormActions submitLabel="Register Company" cancelTo="/suppliers/companies" loading={submitting} />
+        <FormActions submitLabel={t('Register Company')} cancelTo="/suppliers/companies" loading={submitting} />
       </Stack>
     </form>
   );

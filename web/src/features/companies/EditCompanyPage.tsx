@@ -7,26 +7,27 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useCompany, useUpdateCompany } from './queries';
 import { CompanyForm } from './CompanyForm';
+import { t } from '../../common/i18n';
 
 /** Edit Company: its title and button read 'Add Company' and 'Register Company', as the original screen does. */
 export default function EditCompanyPage() {
-  usePageTitle('Edit Company');
+  usePageTitle(t('Edit Company'));
   const { companyId = '' } = useParams();
   const navigate = useNavigate();
   const company = useCompany(companyId);
 
-  useLeaveOnError(company.error, { title: 'Error', to: '/suppliers/companies' });
+  useLeaveOnError(company.error, { title: t('Error'), to: '/suppliers/companies' });
 
   const update = useUpdateCompany({
     async onSuccess() {
-      await showSuccess('Success!', 'Company updated successfully');
+      await showSuccess(t('Success!'), t('Company updated successfully'));
       void navigate('/suppliers/companies');
     },
-    onError: (error) => showError('Error while updating company', errorDetail(error)),
+    onError: (error) => showError(t('Error while updating company'), errorDetail(error)),
   });
 
   return (
-    <PageCard title="Add Company">
+    <PageCard title={t('Add Company')}>
       {company.data ? (
         <CompanyForm
           id={company.data.id}

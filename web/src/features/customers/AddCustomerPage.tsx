@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { registerCustomerRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
@@ -8,30 +8,32 @@ import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterCustomer } from './queries';
 import { CustomerFields, type CustomerValues } from './CustomerFields';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 const EMPTY: CustomerValues = { ice: '', name: '', mobile: '' };
 
 export default function AddCustomerPage() {
-  usePageTitle('Register Customer');
+  usePageTitle(t('Register Customer'));
   const form = useForm<CustomerValues>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: schemaResolver(registerCustomerRequest, { sync: true }),
+    validate: localizedResolver(registerCustomerRequest),
     validateInputOnBlur: true,
   });
 
   const register = useRegisterCustomer({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       form.reset();
     },
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
 
   function fillAll() {
     form.setTouched({ ice: true, name: true, mobile: true });
-    if (!form.getValues().ice.trim()) form.setFieldError('ice', 'ICE is required');
-    void showError('Error!', 'Please fill all the fields');
+    if (!form.getValues().ice.trim()) form.setFieldError('ice', t('ICE is required'));
+    void showError(t('Error!'), t('Please fill all the fields'));
   }
 
   // As observed: the API takes ICE as optional, but this screen sends the request only when all three are filled.
@@ -42,11 +44,11 @@ export default function AddCustomerPage() {
   }
 
   return (
-    <PageCard title="Register Customer">
+    <PageCard title={t('Register Customer')}>
       <form onSubmit={form.onSubmit(submit, fillAll)} noValidate>
         <Stack>
           <CustomerFields form={form} />
-          <FormActions submitLabel="Register Customer" cancelTo="/customers" loading={register.isPending} />
+          <FormActions submitLabel={t('Register Customer')} cancelTo="/customers" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { t } from '../../common/i18n';
 
 export interface CustomerValues {
   ice: string;
@@ -11,9 +12,9 @@ export interface CustomerValues {
 export function CustomerFields<T extends CustomerValues>({ form }: { form: UseFormReturnType<T> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TextInput label="ICE" required autoComplete="off" {...form.getInputProps('ice')} />
-      <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
-      <TextInput label="Mobile Number" type="tel" required autoComplete="off" {...form.getInputProps('mobile')} />
+      <TextInput label={t('ICE')} required autoComplete="off" {...form.getInputProps('ice')} />
+      <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
+      <TextInput label={t('Mobile Number')} type="tel" required autoComplete="off" {...form.getInputProps('mobile')} />
     </SimpleGrid>
   );
 }

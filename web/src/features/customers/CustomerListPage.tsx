@@ -1,10 +1,11 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { ListPageCard } from '../../common/ListPageCard';
 import { CustomerTable } from '../../common/pickers/CustomerTable';
+import { t } from '../../common/i18n';
 
 export default function CustomerListPage() {
   return (
-    <ListPageCard title="Manage Customers" addLabel="Register Customer" addTo="/customers/add">
+    <ListPageCard title={t('Manage Customers')} addLabel={t('Register Customer')} addTo="/customers/add">
       <CustomerTable action={editColumn('/customers/edit')} />
     </ListPageCard>
   );

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { updateCustomerRequest, type Customer } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
@@ -11,15 +11,17 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useCustomer, useUpdateCustomer } from './queries';
 import { CustomerFields } from './CustomerFields';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 export default function EditCustomerPage() {
-  usePageTitle('Update Customer');
+  usePageTitle(t('Update Customer'));
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
-  useLeaveOnError(customer.error, { title: 'Error', text: 'Something went wrong. Please try again later.', to: '/customers' });
+  useLeaveOnError(customer.error, { title: t('Error'), text: t('Something went wrong. Please try again later.'), to: '/customers' });
 
   return (
-    <PageCard title="Update Customer">
+    <PageCard title={t('Update Customer')}>
       {customer.data ? <UpdateCustomerForm customer={customer.data} /> : <Center py="xl">{!customer.error && <Loader size="sm" />}</Center>}
     </PageCard>
   );
@@ -30,29 +32,29 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
   const form = useForm<Customer>({
     mode: 'controlled',
     initialValues: customer,
-    validate: schemaResolver(updateCustomerRequest, { sync: true }),
+    validate: localizedResolver(updateCustomerRequest),
     validateInputOnChange: true,
   });
 
   const update = useUpdateCustomer({
     async onSuccess({ message }) {
-      await showSuccess('Success', message);
+      await showSuccess(t('Success'), message);
       void navigate('/customers');
     },
-    onError: (error) => showError('Error', errorDetail(error)),
+    onError: (error) => showError(t('Error'), errorDetail(error)),
   });
 
   function invalid() {
     form.setTouched({ ice: true, name: true, mobile: true });
-    void showError('Error', 'Please fill all the fields correctly');
+    void showError(t('Error'), t('Please fill all the fields correctly'));
   }
 
   return (
     <form onSubmit={form.onSubmit((values) => update.mutate(updateCustomerRequest.parse(values)), invalid)} noValidate>
       <Stack>
-        <ReadOnlyField label="Customer ID" value={String(customer.id)} maw={200} />
+        <ReadOnlyField label={t('Customer ID')} value={String(customer.id)} maw={200} />
         <CustomerFields form={form} />
-        <FormActions submitLabel="Update Customer" cancelTo="/customers" loading={update.isPending} disabled={!form.isValid()} />
+        <FormActions submitLabel={t('Update Customer')} cancelTo="/customers" loading={update.isPending} disabled={!form.isValid()} />
       </Stack>
     </form>
   );

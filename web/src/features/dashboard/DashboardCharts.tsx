@@ -4,6 +4,7 @@ import type { DashboardStatistics } from '@hanout/contract';
 import { formatMoney } from '../../common/money';
 import { axisTicks, donutSlice, monthlyRows, type orderSlices } from './dashboardData';
 import classes from './DashboardCharts.module.css';
+import { t } from '../../common/i18n';
 
 /**
  * The dashboard's two charts, drawn as plain SVG in a chunk of their own: a chart library cost
@@ -13,8 +14,8 @@ import classes from './DashboardCharts.module.css';
 const mantineColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 const SERIES = [
-  { name: 'Sales', color: 'teal.6' },
-  { name: 'Expenses', color: 'red.6' },
+  { name: 'Sales', label: () => t('Sales'), color: 'teal.6' },
+  { name: 'Expenses', label: () => t('Expenses'), color: 'red.6' },
 ] as const;
 
 /** Sales and expenses per month. Hover or arrow keys show one month's figures; screen readers get them as a table. */
@@ -49,11 +50,12 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
         {SERIES.map((series) => (
           <Group key={series.name} gap={6}>
             <ColorSwatch color={mantineColor(series.color)} size={10} withShadow={false} />
-            <Text size="xs">{series.name}</Text>
+            <Text size="xs">{series.label()}</Text>
           </Group>
         ))}
       </Group>
-      <div className={classes.frame}>
+      {/* Months run left to right in every language, the axis labels with the lines they name. */}
+      <div className={classes.frame} dir="ltr">
         <div className={classes.yAxis} aria-hidden>
           {ticks.map((tick) => (
             <span key={tick} style={{ top: `${y(tick)}%` }}>
@@ -65,12 +67,12 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
           className={classes.plot}
           // The arrow keys move from month to month, as the pointer does: a slider over the months.
           role="slider"
-          aria-label="Sales and expenses per month"
+          aria-label={t('Sales and expenses per month')}
           aria-describedby={tableId}
           aria-valuemin={1}
           aria-valuemax={rows.length}
           aria-valuenow={shown + 1}
-          aria-valuetext={`${rows[shown].month}: ${SERIES.map((series) => `${series.name} ${formatMoney(rows[shown][series.name])}`).join(', ')}`}
+          aria-valuetext={`${rows[shown].month}: ${SERIES.map((series) => `${series.label()} ${formatMoney(rows[shown][series.name])}`).join(', ')}`}
           tabIndex={0}
           onKeyDown={onKeyDown}
           onFocus={() => setActive(shown)}
@@ -121,7 +123,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
                 <Group key={series.name} gap={6} wrap="nowrap">
                   <ColorSwatch color={mantineColor(series.color)} size={8} withShadow={false} />
                   <Text size="xs">
-                    {series.name}: {formatMoney(rows[active][series.name])}
+                    {series.label()}: {formatMoney(rows[active][series.name])}
                   </Text>
                 </Group>
               ))}
@@ -136,12 +138,12 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
       </div>
       <VisuallyHidden>
         <table id={tableId}>
-          <caption>Sales and expenses per month</caption>
+          <caption>{t('Sales and expenses per month')}</caption>
           <thead>
             <tr>
-              <th>Month</th>
-              <th>Sales</th>
-              <th>Expenses</th>
+              <th>{t('Month')}</th>
+              <th>{t('Sales')}</th>
+              <th>{t('Expenses')}</th>
             </tr>
           </thead>
           <tbody>
@@ -167,10 +169,10 @@ export function OrdersPie({ slices }: { slices: ReturnType<typeof orderSlices> }
   const drawn = slices.map((slice, index) => ({ ...slice, d: donutSlice(ends[index - 1] ?? 0, ends[index]) }));
   return (
     <Box w={170} h={170}>
-      <svg viewBox="0 0 100 100" width={170} height={170} role="img" aria-label="Units sold per product">
+      <svg viewBox="0 0 100 100" width={170} height={170} role="img" aria-label={t('Units sold per product')}>
         {drawn.map((slice) => (
           <path key={slice.name} d={slice.d} fill={mantineColor(slice.color)} stroke="var(--mantine-color-body)" strokeWidth={0.5}>
-            <title>{`${slice.name}: ${slice.value} units`}</title>
+            <title>{t('{{name}}: {{count}} units', { name: slice.name, count: slice.value })}</title>
           </path>
         ))}
       </svg>

@@ -25,6 +25,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
 import { useRecentOrders, useStatistics, useTopSelling } from './queries';
+import { t } from '../../common/i18n';
 
 const charts = () => import('./DashboardCharts');
 // Fetched beside the figures rather than after them.
@@ -48,7 +49,7 @@ function Card({ title, action, children }: { title: string; action?: ReactNode; 
 
 const DailySales = memo(function DailySales({ statistics }: { statistics: DashboardStatistics }) {
   return (
-    <Card title="Daily Sales">
+    <Card title={t('Daily Sales')}>
       <Suspense fallback={<Skeleton h={280} />}>
         <SalesChart statistics={statistics} />
       </Suspense>
@@ -60,53 +61,56 @@ const DailySales = memo(function DailySales({ statistics }: { statistics: Dashbo
 const Summary = memo(function Summary({ statistics }: { statistics: DashboardStatistics }) {
   const figures = [
     {
-      label: 'Income',
+      id: 'income',
+      label: t('Income'),
       value: statistics.TotalInvoicePay,
       bar: 65,
       color: 'teal',
-      hint: 'Money kept: payments received on invoices − change given back',
+      hint: t('Money kept: payments received on invoices − change given back'),
     },
     {
-      label: 'Profit',
+      id: 'profit',
+      label: t('Profit'),
       value: statistics.Marge,
       bar: 80,
       color: 'blue',
-      hint: 'Sales before tax (HT) − buying cost (HT) of the units sold',
+      hint: t('Sales before tax (HT) − buying cost (HT) of the units sold'),
     },
     {
-      label: 'Expenses',
+      id: 'expenses',
+      label: t('Expenses'),
       value: statistics.TotalGrnPay,
       bar: 65,
       color: 'red',
-      hint: 'Payments made to suppliers on GRNs (the chart shows them per month)',
+      hint: t('Payments made to suppliers on GRNs (the chart shows them per month)'),
     },
   ];
   return (
     <Card
-      title="Summary"
+      title={t('Summary')}
       action={
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label="Summary menu">
+            <ActionIcon variant="subtle" color="gray" aria-label={t('Summary menu')}>
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item>View Report</Menu.Item>
-            <Menu.Item>Edit Report</Menu.Item>
-            <Menu.Item>Mark as Done</Menu.Item>
+            <Menu.Item>{t('View Report')}</Menu.Item>
+            <Menu.Item>{t('Edit Report')}</Menu.Item>
+            <Menu.Item>{t('Mark as Done')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       }
     >
       <Stack gap="lg">
         {figures.map((figure) => (
-          <div key={figure.label}>
+          <div key={figure.id}>
             <Group justify="space-between" mb={4}>
               <Text size="sm" c="dimmed" title={figure.hint}>
                 {figure.label}
               </Text>
-              <Text fw={700} data-testid={`summary-${figure.label.toLowerCase()}`}>
+              <Text fw={700} data-testid={`summary-${figure.id}`}>
                 {formatMoney(figure.value)}
               </Text>
             </Group>
@@ -114,7 +118,7 @@ const Summary = memo(function Summary({ statistics }: { statistics: DashboardSta
           </div>
         ))}
         <Text size="xs" c="dimmed">
-          Year {statistics.year}
+          {t('Year {{year}}', { year: statistics.year })}
         </Text>
       </Stack>
     </Card>
@@ -124,23 +128,23 @@ const Summary = memo(function Summary({ statistics }: { statistics: DashboardSta
 const TotalOrders = memo(function TotalOrders({ statistics }: { statistics: DashboardStatistics }) {
   const slices = orderSlices(statistics);
   return (
-    <Card title="Total Orders">
+    <Card title={t('Total Orders')}>
       <Text fz={32} fw={700} data-testid="total-orders">
         {statistics.SUM}
       </Text>
       <Text size="xs" c="dimmed" mb="sm">
-        Invoices in {statistics.year}; units sold per product
+        {t('Invoices in {{year}}; units sold per product', { year: statistics.year })}
       </Text>
       {slices.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No orders yet.
+          {t('No orders yet.')}
         </Text>
       ) : (
         <Group justify="center" align="center" wrap="nowrap" gap="lg">
           <Suspense fallback={<Skeleton h={170} w={170} circle />}>
             <OrdersPie slices={slices} />
           </Suspense>
-          <Stack gap={4} aria-label="Orders by product">
+          <Stack gap={4} aria-label={t('Orders by product')}>
             {slices.map((slice) => (
               <Group key={slice.name} gap={6} wrap="nowrap">
                 <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={10} withShadow={false} />
@@ -165,13 +169,13 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
   );
 }
 
-const RECENT_ORDER_COLUMNS: Column<RecentOrder>[] = [
-  { header: 'Customer', render: (order) => order.customer },
-  { header: 'Invoice', render: (order) => `#${order.invoice}` },
-  { header: 'Price', render: (order) => formatMoney(order.price) },
-  { header: 'Payment', render: (order) => formatMoney(order.payment) },
+const recentOrderColumns = (): Column<RecentOrder>[] => [
+  { header: t('Customer'), render: (order) => order.customer },
+  { header: t('Invoice'), render: (order) => `#${order.invoice}` },
+  { header: t('Price'), render: (order) => formatMoney(order.price) },
+  { header: t('Payment'), render: (order) => formatMoney(order.payment) },
   {
-    header: 'Balance',
+    header: t('Balance'),
     render: (order) => (
       <Badge
         color={order.balance >= 0 ? 'green' : 'red'}
@@ -185,22 +189,22 @@ const RECENT_ORDER_COLUMNS: Column<RecentOrder>[] = [
   },
 ];
 
-const TOP_SELLING_COLUMNS: Column<TopSellingProduct>[] = [
+const topSellingColumns = (): Column<TopSellingProduct>[] => [
   {
-    header: 'Product',
+    header: t('Product'),
     render: (product) => (
       <>
         <Text size="sm" fw={500}>
           {product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {product.unitsSold} units sold
+          {t('{{count}} units sold', { count: product.unitsSold })}
         </Text>
       </>
     ),
   },
   {
-    header: 'Brand',
+    header: t('Brand'),
     render: (product) => (
       <>
         <Text size="sm">{product.brand.name}</Text>
@@ -211,10 +215,10 @@ const TOP_SELLING_COLUMNS: Column<TopSellingProduct>[] = [
     ),
   },
   {
-    header: 'Source',
+    header: t('Source'),
     render: () => (
       <Anchor component={Link} to="/invoice/history" size="sm">
-        Direct
+        {t('Direct')}
       </Anchor>
     ),
   },
@@ -225,12 +229,12 @@ const byId = (row: { id: number }) => row.id;
 const RecentOrders = memo(function RecentOrders({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
   return (
     <TableCard
-      title="Recent Orders"
+      title={t('Recent Orders')}
       rows={orders}
       rowKey={byId}
       loading={loading}
-      emptyText="No orders yet."
-      columns={RECENT_ORDER_COLUMNS}
+      emptyText={t('No orders yet.')}
+      columns={recentOrderColumns()}
     />
   );
 });
@@ -238,18 +242,18 @@ const RecentOrders = memo(function RecentOrders({ orders, loading }: { orders: R
 const TopSelling = memo(function TopSelling({ products, loading }: { products: TopSellingProduct[]; loading: boolean }) {
   return (
     <TableCard
-      title="Top Selling Product"
+      title={t('Top Selling Product')}
       rows={products}
       rowKey={byId}
       loading={loading}
-      emptyText="No sales yet."
-      columns={TOP_SELLING_COLUMNS}
+      emptyText={t('No sales yet.')}
+      columns={topSellingColumns()}
     />
   );
 });
 
 export default function DashboardPage() {
-  usePageTitle('Dashboard');
+  usePageTitle(t('Dashboard'));
   // A failed figure leaves its card loading: failures are only logged.
   const statistics = useStatistics();
   const topSelling = useTopSelling();
@@ -260,21 +264,21 @@ export default function DashboardPage() {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Dashboard
+        {t('Dashboard')}
       </Title>
       <IdentityReminder />
       <BackupWarnings withLink />
       {stats && isEmptyYear(stats) && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Nothing recorded in ${stats.year} yet`}>
-          The figures appear here as soon as goods are received or sold. Start with{' '}
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={t('Nothing recorded in {{year}} yet', { year: stats.year })}>
+          {t('The figures appear here as soon as goods are received or sold. Start with')}{' '}
           <Anchor component={Link} to="/grn">
-            Add GRN
+            {t('Add GRN')}
           </Anchor>{' '}
-          to fill the stock, then{' '}
+          {t('to fill the stock, then')}{' '}
           <Anchor component={Link} to="/invoice">
-            Add Invoice
+            {t('Add Invoice')}
           </Anchor>{' '}
-          to sell.
+          {t('to sell.')}
         </Alert>
       )}
       <Grid>

@@ -4,23 +4,24 @@ import { Link } from 'react-router';
 import type { IdentityField } from '@hanout/contract';
 import { isAdmin, validClaims } from '../../common/session';
 import { useShopSettings } from './queries';
+import { t } from '../../common/i18n';
 
-const TEXTS = {
-  title: "The shop's identity is incomplete",
-  intro: 'Invoices are legal documents only with the shop identity. Still missing:',
-  link: 'Fill them in under Settings',
+const texts = () => ({
+  title: t("The shop's identity is incomplete"),
+  intro: t('Invoices are legal documents only with the shop identity. Still missing:'),
+  link: t('Fill them in under Settings'),
   fields: {
-    name: 'trade name',
-    legalName: 'legal name',
-    address: 'address',
-    city: 'city',
-    phone: 'phone',
-    ice: 'ICE',
-    identifiantFiscal: 'IF',
-    registreCommerce: 'RC',
-    taxeProfessionnelle: 'TP',
+    name: t('trade name'),
+    legalName: t('legal name'),
+    address: t('address'),
+    city: t('city'),
+    phone: t('phone'),
+    ice: t('ICE'),
+    identifiantFiscal: t('IF'),
+    registreCommerce: t('RC'),
+    taxeProfessionnelle: t('TP'),
   } satisfies Record<IdentityField, string>,
-};
+});
 
 /** Tells administrators which identity fields documents still lack (documents print meanwhile). */
 export function IdentityReminder() {
@@ -29,10 +30,10 @@ export function IdentityReminder() {
   const missing = settings.data?.missingIdentity ?? [];
   if (!admin || missing.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={TEXTS.title} data-testid="identity-reminder">
-      {TEXTS.intro} {missing.map((field) => TEXTS.fields[field]).join(', ')}.{' '}
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={texts().title} data-testid="identity-reminder">
+      {texts().intro} {missing.map((field) => texts().fields[field]).join(', ')}.{' '}
       <Anchor component={Link} to="/settings">
-        {TEXTS.link}
+        {texts().link}
       </Anchor>
     </Alert>
   );

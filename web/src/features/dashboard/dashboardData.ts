@@ -1,6 +1,7 @@
 import type { DashboardStatistics } from '@hanout/contract';
+import { monthNames } from '../../common/dates';
+import { t } from '../../common/i18n';
 
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** One per product the server names (ORDER_BY_PRODUCT_SHOWN). */
 const PIE_COLORS = ['teal.6', 'blue.6', 'orange.6', 'grape.6', 'cyan.6', 'yellow.6', 'pink.6', 'indigo.6'];
 
@@ -9,7 +10,7 @@ const PIE_COLORS = ['teal.6', 'blue.6', 'orange.6', 'grape.6', 'cyan.6', 'yellow
  * suppliers, as the Summary's Expenses).
  */
 export const monthlyRows = (statistics: DashboardStatistics) =>
-  MONTHS.map((month, index) => ({
+  monthNames().map((month, index) => ({
     month,
     Sales: statistics.TotalInvoiceByMonth[index] ?? 0,
     Expenses: statistics.TotalGrnPayByMonth[index] ?? 0,
@@ -22,7 +23,7 @@ export function orderSlices(statistics: Pick<DashboardStatistics, 'TotalOrderByP
     value: product.total,
     color: PIE_COLORS[index % PIE_COLORS.length],
   }));
-  if (statistics.OtherProductsTotal > 0) slices.push({ name: 'Other products', value: statistics.OtherProductsTotal, color: 'gray.5' });
+  if (statistics.OtherProductsTotal > 0) slices.push({ name: t('Other products'), value: statistics.OtherProductsTotal, color: 'gray.5' });
   return slices;
 }
 

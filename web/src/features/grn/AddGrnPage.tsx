@@ -13,15 +13,16 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { GrnStockForm } from './GrnStockForm';
 import { itemTotal, type GrnDraftItem } from './grnDraft';
 import { useGrnDraft } from './useGrnDraft';
+import { t } from '../../common/i18n';
 
 export default function AddGrnPage() {
-  usePageTitle('Add GRN');
+  usePageTitle(t('Add GRN'));
   const draft = useGrnDraft();
   const { supplier, product, items, paymentForm, total, balance, saving } = draft;
   const [picking, setPicking] = useState<'supplier' | 'product' | null>(null);
 
   return (
-    <PageCard title="Add GRN">
+    <PageCard title={t('Add GRN')}>
       <Stack>
         <Grid>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -29,36 +30,36 @@ export default function AddGrnPage() {
               <Paper withBorder p="md" radius="md">
                 <Group justify="space-between" mb="sm">
                   <Title order={3} size="h5">
-                    Supplier
+                    {t('Supplier')}
                   </Title>
                   <Button size="xs" onClick={() => setPicking('supplier')}>
-                    SELECT SUPPLIER
+                    {t('SELECT SUPPLIER')}
                   </Button>
                 </Group>
                 <SimpleGrid cols={2} spacing="sm">
-                  <ReadOnlyField label="Supplier Id" value={supplier ? String(supplier.id) : ''} />
-                  <ReadOnlyField label="Supplier Name" value={supplier?.name ?? ''} />
+                  <ReadOnlyField label={t('Supplier Id')} value={supplier ? String(supplier.id) : ''} />
+                  <ReadOnlyField label={t('Supplier Name')} value={supplier?.name ?? ''} />
                 </SimpleGrid>
               </Paper>
               <Paper withBorder p="md" radius="md">
                 <Group justify="space-between" mb="sm">
                   <Title order={3} size="h5">
-                    Product
+                    {t('Product')}
                   </Title>
                   <Button size="xs" onClick={() => setPicking('product')}>
-                    SELECT PRODUCT
+                    {t('SELECT PRODUCT')}
                   </Button>
                 </Group>
                 {/* The name gets the whole width: product names run long ('Effaclar Gel Moussant Purifiant 400ml'). */}
                 <Grid gap="sm">
                   <Grid.Col span={{ base: 12, xs: 4 }}>
-                    <ReadOnlyField label="Product Id" value={product ? String(product.id) : ''} />
+                    <ReadOnlyField label={t('Product Id')} value={product ? String(product.id) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, xs: 8 }}>
-                    <ReadOnlyField label="Brand" value={product?.brand.name ?? ''} />
+                    <ReadOnlyField label={t('Brand')} value={product?.brand.name ?? ''} />
                   </Grid.Col>
                   <Grid.Col span={12}>
-                    <ReadOnlyField label="Product Name" value={product?.name ?? ''} />
+                    <ReadOnlyField label={t('Product Name')} value={product?.name ?? ''} />
                   </Grid.Col>
                 </Grid>
               </Paper>
@@ -70,22 +71,22 @@ export default function AddGrnPage() {
         </Grid>
 
         <DataTable<GrnDraftItem>
-          caption="GRN Items"
+          caption={t('GRN Items')}
           rows={items}
           rowKey={(item) => item.product.id}
-          emptyText="No GRN Items Added."
+          emptyText={t('No GRN Items Added.')}
           columns={[
             { header: '#', width: 50, render: (_item, index) => index + 1 },
-            { header: 'Product Name', render: (item) => item.product.name },
-            { header: 'Brand', render: (item) => item.product.brand.name },
-            { header: 'Quantity', render: (item) => item.quantity },
-            { header: 'Buying Price', render: (item) => formatMoney(item.buyingPrice) },
-            { header: 'Selling Price', render: (item) => formatMoney(item.sellingPrice) },
-            { header: 'Manufacture Date', render: (item) => formatDate(item.manufactureDate) },
-            { header: 'Expire Date', render: (item) => formatDate(item.expireDate) },
-            { header: 'Total', render: (item) => formatMoney(itemTotal(item)) },
+            { header: t('Product Name'), render: (item) => item.product.name },
+            { header: t('Brand'), render: (item) => item.product.brand.name },
+            { header: t('Quantity'), render: (item) => item.quantity },
+            { header: t('Buying Price'), render: (item) => formatMoney(item.buyingPrice) },
+            { header: t('Selling Price'), render: (item) => formatMoney(item.sellingPrice) },
+            { header: t('Manufacture Date'), render: (item) => formatDate(item.manufactureDate) },
+            { header: t('Expire Date'), render: (item) => formatDate(item.expireDate) },
+            { header: t('Total'), render: (item) => formatMoney(itemTotal(item)) },
             deleteLineColumn(
-              'DELETE',
+              t('DELETE'),
               (item) => item.product.name,
               (index) => void draft.deleteItem(index),
             ),
@@ -110,7 +111,7 @@ export default function AddGrnPage() {
             </SimpleGrid>
             <Group justify="flex-end" mt="md">
               <Button type="submit" disabled={saving}>
-                {saving ? 'Loading...' : 'Add GRN'}
+                {saving ? t('Loading...') : t('Add GRN')}
               </Button>
             </Group>
           </form>

@@ -8,40 +8,41 @@ import { formatMoney, subtractMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { PAYMENT_TYPE_LABELS } from '@hanout/contract';
+import { paymentTypeLabel } from '../../common/paymentTypes';
 import { fetchGrnReport, useGrnHistory } from './queries';
+import { t } from '../../common/i18n';
 
 export default function GrnListPage() {
-  usePageTitle('GRN History');
+  usePageTitle(t('GRN History'));
   const list = useGrnHistory();
-  const report = usePdfReport<number>('Error!');
+  const report = usePdfReport<number>(t('Error!'));
 
   return (
-    <PageCard title="GRN History">
+    <PageCard title={t('GRN History')}>
       <Stack gap="sm">
         <DateRangeFilter
-          name="GRN filters"
-          labels={['Starting Date', 'Ending Date']}
+          name={t('GRN filters')}
+          labels={[t('Starting Date'), t('Ending Date')]}
           clearable
           value={list.filters}
           onChange={list.setFilters}
         />
         <PagedTable<GrnListItem>
           list={list}
-          caption="GRN History"
+          caption={t('GRN History')}
           rowKey={(grn) => grn.id}
-          emptyText="No GRN found."
+          emptyText={t('No GRN found.')}
           columns={[
             rowNumber(list),
-            { header: 'GRN No.', render: (grn) => grn.number },
-            { header: 'Date Time', render: (grn) => formatDateTime(grn.dateTime) },
-            { header: 'Supplier', render: (grn) => grn.supplier.name },
-            { header: 'Payment Type', render: (grn) => PAYMENT_TYPE_LABELS[grn.grnPayment.paymentType] },
+            { header: t('GRN No.'), render: (grn) => grn.number },
+            { header: t('Date Time'), render: (grn) => formatDateTime(grn.dateTime) },
+            { header: t('Supplier'), render: (grn) => grn.supplier.name },
+            { header: t('Payment Type'), render: (grn) => paymentTypeLabel(grn.grnPayment.paymentType) },
             // Total Amount = payment − balance (= the grand total).
-            { header: 'Total Amount', render: (grn) => formatMoney(subtractMoney(grn.grnPayment.payment, grn.grnPayment.balance)) },
-            { header: 'Paid Amount', render: (grn) => formatMoney(grn.grnPayment.payment) },
+            { header: t('Total Amount'), render: (grn) => formatMoney(subtractMoney(grn.grnPayment.payment, grn.grnPayment.balance)) },
+            { header: t('Paid Amount'), render: (grn) => formatMoney(grn.grnPayment.payment) },
             {
-              header: 'Balance',
+              header: t('Balance'),
               render: (grn) => (
                 <Badge color={grn.grnPayment.balance < 0 ? 'red' : 'teal'} variant="light" size="lg" radius="sm">
                   {formatMoney(grn.grnPayment.balance)}

@@ -1,10 +1,12 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import type { Product } from '@hanout/contract';
 import { showMessage } from '../../common/dialogs';
 import { todayDate } from '../../common/dates';
 import { EMPTY_STOCK_FORM, stockFormSchema, type GrnDraftItem, type StockFormValues } from './grnDraft';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 interface GrnStockFormProps {
   product: Product | null;
@@ -18,14 +20,14 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
   const form = useForm<StockFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_STOCK_FORM,
-    validate: schemaResolver(stockFormSchema(today), { sync: true }),
+    validate: localizedResolver(stockFormSchema(today)),
     validateInputOnChange: ['manufactureDate', 'expireDate'],
     validateInputOnBlur: true,
   });
 
   async function add() {
     if (!product) {
-      await showMessage({ title: 'Oops...', text: 'Please select a product!', kind: 'warning' });
+      await showMessage({ title: t('Oops...'), text: t('Please select a product!'), kind: 'warning' });
       return;
     }
     if (form.validate().hasErrors) return;
@@ -44,7 +46,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={3} size="h5" mb="sm">
-        Stock
+        {t('Stock')}
       </Title>
       <form
         noValidate
@@ -54,15 +56,29 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
         }}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput label="Quantity" required min={1} {...form.getInputProps('quantity')} />
-          <NumberInput label="Buying Price" required min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('buyingPrice')} />
-          <NumberInput label="Selling Price" required min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('sellingPrice')} />
-          <TextInput type="date" label="Manufacture Date" required max={today} {...form.getInputProps('manufactureDate')} />
-          <TextInput type="date" label="Expire Date" required {...form.getInputProps('expireDate')} />
+          <NumberInput label={t('Quantity')} required min={1} {...form.getInputProps('quantity')} />
+          <NumberInput
+            label={t('Buying Price')}
+            required
+            min={1}
+            decimalScale={2}
+            suffix={` ${t('DH')}`}
+            {...form.getInputProps('buyingPrice')}
+          />
+          <NumberInput
+            label={t('Selling Price')}
+            required
+            min={1}
+            decimalScale={2}
+            suffix={` ${t('DH')}`}
+            {...form.getInputProps('sellingPrice')}
+          />
+          <TextInput type="date" label={t('Manufacture Date')} required max={today} {...form.getInputProps('manufactureDate')} />
+          <TextInput type="date" label={t('Expire Date')} required {...form.getInputProps('expireDate')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" leftSection={<IconPlus size={16} />}>
-            Add To GRN
+            {t('Add To GRN')}
           </Button>
         </Group>
       </form>

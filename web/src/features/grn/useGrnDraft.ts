@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { Product, Supplier } from '@hanout/contract';
 import { errorDetail, openPdf } from '../../common/api';
 import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
@@ -16,8 +16,10 @@ import {
   type PaymentFormValues,
 } from './grnDraft';
 import { useSaveGrn } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
-const warn = (text: string) => showMessage({ title: 'Oops...', text, kind: 'warning' });
+const warn = (text: string) => showMessage({ title: t('Oops...'), text, kind: 'warning' });
 
 /**
  * The Add GRN screen's draft: the supplier, the product being received, the items and the payment,
@@ -31,7 +33,7 @@ export function useGrnDraft() {
   const paymentForm = useForm<PaymentFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_PAYMENT,
-    validate: schemaResolver(paymentFormSchema, { sync: true }),
+    validate: localizedResolver(paymentFormSchema),
   });
 
   const total = grandTotal(items);
@@ -41,9 +43,12 @@ export function useGrnDraft() {
   async function addItem(item: GrnDraftItem): Promise<boolean> {
     if (indexOfProduct(items, item.product.id) >= 0) {
       const merge = await askConfirm({
-        title: 'Product already added',
-        text: `${item.product.name} is already in this GRN. Add ${item.quantity} to its quantity and replace its prices and dates?`,
-        confirmLabel: 'Yes, update it!',
+        title: t('Product already added'),
+        text: t('{{name}} is already in this GRN. Add {{quantity}} to its quantity and replace its prices and dates?', {
+          name: item.product.name,
+          quantity: item.quantity,
+        }),
+        confirmLabel: t('Yes, update it!'),
       });
       if (!merge) return false;
     }
@@ -55,13 +60,13 @@ export function useGrnDraft() {
   async function deleteItem(index: number) {
     if (!(await confirmDelete())) return;
     setItems((current) => removeAt(current, index));
-    await showSuccess('Deleted!', 'Item has been deleted.');
+    await showSuccess(t('Deleted!'), t('Item has been deleted.'));
   }
 
   async function submit() {
-    if (!supplier) return warn('Please select a supplier first.');
-    if (items.length === 0) return warn('Please add products to the grn before checkout.');
-    if (paymentForm.values.payment !== '' && Number(paymentForm.values.payment) < 0) return warn('Payment cannot be negative');
+    if (!supplier) return warn(t('Please select a supplier first.'));
+    if (items.length === 0) return warn(t('Please add products to the grn before checkout.'));
+    if (paymentForm.values.payment !== '' && Number(paymentForm.values.payment) < 0) return warn(t('Payment cannot be negative'));
     if (paymentForm.validate().hasErrors) return;
     const values = paymentFormSchema.parse(paymentForm.getValues());
     try {
@@ -71,14 +76,14 @@ export function useGrnDraft() {
       setItems([]);
       paymentForm.reset();
       const download = await askConfirm({
-        title: 'GRN Added Successfully!',
-        text: 'Do you need to download the GRN?',
+        title: t('GRN Added Successfully!'),
+        text: t('Do you need to download the GRN?'),
         confirmLabel: 'Yes',
         cancelLabel: 'No',
       });
       if (download) openPdf(pdf);
     } catch (error) {
-      await showError('Something went wrong', errorDetail(error, 'The GRN was not saved.'));
+      await showError(t('Something went wrong'), errorDetail(error, t('The GRN was not saved.')));
     }
   }
 

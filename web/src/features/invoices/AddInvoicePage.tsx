@@ -12,6 +12,7 @@ import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
 import type { DraftItem } from './draft';
 import { useInvoiceDraft } from './useInvoiceDraft';
+import { t } from '../../common/i18n';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function AddInvoicePage() {
-  usePageTitle('Add Invoice');
+  usePageTitle(t('Add Invoice'));
   const draft = useInvoiceDraft();
   const { customer, stock, quantity, quantityError, items, form, total, balance, available, saving } = draft;
   const [customerPicker, setCustomerPicker] = useState(false);
@@ -34,27 +35,27 @@ export default function AddInvoicePage() {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Add Invoice
+        {t('Add Invoice')}
       </Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Panel title="Customer">
+          <Panel title={t('Customer')}>
             <Stack gap="xs">
               <Button leftSection={<IconUserSearch size={16} />} onClick={() => setCustomerPicker(true)}>
-                SELECT CUSTOMER
+                {t('SELECT CUSTOMER')}
               </Button>
-              <ReadOnlyField label="Customer Id" value={customer ? String(customer.id) : ''} />
-              <ReadOnlyField label="Customer Name" value={customer?.name ?? ''} />
-              <ReadOnlyField label="Customer Mobile" value={customer?.mobile ?? ''} />
+              <ReadOnlyField label={t('Customer Id')} value={customer ? String(customer.id) : ''} />
+              <ReadOnlyField label={t('Customer Name')} value={customer?.name ?? ''} />
+              <ReadOnlyField label={t('Customer Mobile')} value={customer?.mobile ?? ''} />
             </Stack>
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Panel title="Stock">
+          <Panel title={t('Stock')}>
             <Stack gap="xs">
               <Group>
                 <Button leftSection={<IconPackage size={16} />} onClick={() => setStockPicker(true)}>
-                  SELECT STOCK
+                  {t('SELECT STOCK')}
                 </Button>
               </Group>
               {/* A form of its own, so that Enter in Quantity adds the line, as in the GRN's stock form. */}
@@ -67,34 +68,34 @@ export default function AddInvoicePage() {
               >
                 <Grid gap="xs">
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label="Stock ID" value={stock ? String(stock.id) : ''} />
+                    <ReadOnlyField label={t('Stock ID')} value={stock ? String(stock.id) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 8 }}>
-                    <ReadOnlyField label="Product" value={stock?.product.name ?? ''} />
+                    <ReadOnlyField label={t('Product')} value={stock?.product.name ?? ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label="Brand" value={stock?.product.brand.name ?? ''} />
+                    <ReadOnlyField label={t('Brand')} value={stock?.product.brand.name ?? ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label="Price" value={stock ? formatMoney(stock.sellingPrice) : ''} />
+                    <ReadOnlyField label={t('Price')} value={stock ? formatMoney(stock.sellingPrice) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label="Expire Date" value={stock ? formatDate(stock.expireDate) : ''} />
+                    <ReadOnlyField label={t('Expire Date')} value={stock ? formatDate(stock.expireDate) : ''} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>
                     <NumberInput
-                      label="Quantity"
+                      label={t('Quantity')}
                       required
                       min={1}
                       value={quantity}
                       onChange={draft.typeQuantity}
                       error={quantityError}
-                      description={available !== null ? `${available} available` : undefined}
+                      description={available !== null ? t('{{count}} available', { count: available }) : undefined}
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 8 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
                     <Button type="submit" leftSection={<IconPlus size={16} />}>
-                      ADD INVOICE ITEM
+                      {t('ADD INVOICE ITEM')}
                     </Button>
                   </Grid.Col>
                 </Grid>
@@ -104,21 +105,21 @@ export default function AddInvoicePage() {
         </Grid.Col>
         {/* The items' nine columns need the full width below extra-large screens; the payment then sits under them. */}
         <Grid.Col span={{ base: 12, xl: 8 }}>
-          <Panel title="Invoice Items">
+          <Panel title={t('Invoice Items')}>
             <DataTable<DraftItem>
-              caption="Invoice Items"
+              caption={t('Invoice Items')}
               rows={items}
               rowKey={(item) => item.stock.id}
-              emptyText="No Invoice Items Added."
+              emptyText={t('No Invoice Items Added.')}
               columns={[
                 { header: '#', width: 40, render: (_item, index) => index + 1 },
-                { header: 'Product Name', render: (item) => item.stock.product.name },
-                { header: 'Brand', render: (item) => item.stock.product.brand.name },
-                { header: 'Manufacture Date', render: (item) => formatDate(item.manufactureDate) },
-                { header: 'Expire Date', render: (item) => formatDate(item.expireDate) },
-                { header: 'Quantity', render: (item) => item.quantity },
+                { header: t('Product Name'), render: (item) => item.stock.product.name },
+                { header: t('Brand'), render: (item) => item.stock.product.brand.name },
+                { header: t('Manufacture Date'), render: (item) => formatDate(item.manufactureDate) },
+                { header: t('Expire Date'), render: (item) => formatDate(item.expireDate) },
+                { header: t('Quantity'), render: (item) => item.quantity },
                 {
-                  header: 'Price',
+                  header: t('Price'),
                   render: (item) => (
                     <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(item.sellingPrice)}
@@ -126,7 +127,7 @@ export default function AddInvoicePage() {
                   ),
                 },
                 {
-                  header: 'Total',
+                  header: t('Total'),
                   render: (item) => (
                     <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(item.total)}
@@ -134,7 +135,7 @@ export default function AddInvoicePage() {
                   ),
                 },
                 deleteLineColumn(
-                  'REMOVE',
+                  t('REMOVE'),
                   (item) => item.stock.product.name,
                   (index) => void draft.removeItem(index),
                 ),
@@ -143,7 +144,7 @@ export default function AddInvoicePage() {
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>
-          <Panel title="Payment">
+          <Panel title={t('Payment')}>
             <form onSubmit={form.onSubmit(draft.submit)} noValidate>
               <Stack gap="xs">
                 <PaymentFields
@@ -154,10 +155,10 @@ export default function AddInvoicePage() {
                   nativeSelect
                 />
                 <Text size="xs" c="dimmed">
-                  Balance = payment − grand total; negative when the customer still owes.
+                  {t('Balance = payment − grand total; negative when the customer still owes.')}
                 </Text>
                 <Button type="submit" disabled={saving || !form.isValid()}>
-                  {saving ? 'Loading...' : 'Add Invoice'}
+                  {saving ? t('Loading...') : t('Add Invoice')}
                 </Button>
               </Stack>
             </form>

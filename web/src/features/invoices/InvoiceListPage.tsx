@@ -9,37 +9,43 @@ import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { fetchInvoiceReport, useInvoiceHistory } from './queries';
+import { t } from '../../common/i18n';
 
 export default function InvoiceListPage() {
-  usePageTitle('Invoice History');
+  usePageTitle(t('Invoice History'));
   const list = useInvoiceHistory();
   if (list.error) console.error('Invoice search failed', list.error);
-  const report = usePdfReport<number>('Error!');
+  const report = usePdfReport<number>(t('Error!'));
 
   return (
-    <PageCard title="Invoice History">
+    <PageCard title={t('Invoice History')}>
       <Stack gap="sm">
-        <DateRangeFilter name="Invoice filters" labels={['Start Date', 'End Date']} value={list.filters} onChange={list.setFilters} />
+        <DateRangeFilter
+          name={t('Invoice filters')}
+          labels={[t('Start Date'), t('End Date')]}
+          value={list.filters}
+          onChange={list.setFilters}
+        />
         <PagedTable<InvoiceListItem>
           list={list}
-          caption="Invoices"
+          caption={t('Invoices')}
           rowKey={(invoice) => invoice.id}
-          emptyText="No invoices found."
+          emptyText={t('No invoices found.')}
           columns={[
             rowNumber(list),
-            { header: 'Invoice No', render: (invoice) => invoice.number },
-            { header: 'Date Time', render: (invoice) => formatDateTime(invoice.dateTime) },
-            { header: 'User Billed', render: (invoice) => invoice.user.name },
-            { header: 'Customer', render: (invoice) => invoice.customer.name },
-            { header: 'No of Items', render: (invoice) => invoice.itemCount },
+            { header: t('Invoice No'), render: (invoice) => invoice.number },
+            { header: t('Date Time'), render: (invoice) => formatDateTime(invoice.dateTime) },
+            { header: t('User Billed'), render: (invoice) => invoice.user.name },
+            { header: t('Customer'), render: (invoice) => invoice.customer.name },
+            { header: t('No of Items'), render: (invoice) => invoice.itemCount },
             // Total Amount = payment − balance (= the grand total).
             {
-              header: 'Total Amount',
+              header: t('Total Amount'),
               render: (invoice) => formatMoney(subtractMoney(invoice.invoicePayment.payment, invoice.invoicePayment.balance)),
             },
-            { header: 'Paid Amount', render: (invoice) => formatMoney(invoice.invoicePayment.payment) },
-            { header: 'Balance', render: (invoice) => formatMoney(invoice.invoicePayment.balance) },
-            viewReportColumn(report, fetchInvoiceReport, 'Loading...'),
+            { header: t('Paid Amount'), render: (invoice) => formatMoney(invoice.invoicePayment.payment) },
+            { header: t('Balance'), render: (invoice) => formatMoney(invoice.invoicePayment.balance) },
+            viewReportColumn(report, fetchInvoiceReport, t('Loading...')),
           ]}
         />
       </Stack>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, paymentType, type StockEntry } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
+import { t } from '../../common/i18n';
 
 /** A line of the Add Invoice draft, in the shape the invoice request sends it. */
 export interface DraftItem {
@@ -57,9 +58,9 @@ export function balanceOf(payment: number | string, total: number): number {
 
 /** The first submit rule that blocks (items, payment, customer, in that order), or null when the invoice may be sent. */
 export function submitBlocker(items: DraftItem[], payment: number | string, customerSelected: boolean): string | null {
-  if (items.length === 0) return 'Please add at least one product!';
-  if (Number(payment) < 0) return 'Payment cannot be negative';
-  if (!customerSelected) return 'Please select a customer first.';
+  if (items.length === 0) return t('Please add at least one product!');
+  if (Number(payment) < 0) return t('Payment cannot be negative');
+  if (!customerSelected) return t('Please select a customer first.');
   return null;
 }
 

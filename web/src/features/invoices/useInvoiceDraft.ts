@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { Customer, InvoiceRequest, StockEntry } from '@hanout/contract';
 import { ApiError, openPdf } from '../../common/api';
 import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
@@ -17,6 +17,8 @@ import {
   type PaymentValues,
 } from './draft';
 import { useSaveInvoice, useWalkInCustomer } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 /**
  * The Add Invoice screen's draft: the customer, the stock line being added, the items and the
@@ -36,7 +38,7 @@ export function useInvoiceDraft() {
   const form = useForm<PaymentValues>({
     mode: 'controlled',
     initialValues: { payment: '', paymentType: '' },
-    validate: schemaResolver(paymentForm, { sync: true }),
+    validate: localizedResolver(paymentForm),
     validateInputOnChange: true,
   });
 
@@ -47,20 +49,20 @@ export function useInvoiceDraft() {
   async function addItem() {
     const requested = parseQuantity(quantity);
     if (stock && requested === null) {
-      setQuantityError('Quantity must be a whole number of at least 1');
+      setQuantityError(t('Quantity must be a whole number of at least 1'));
       return;
     }
     if (!stock || !canAdd(items, stock, requested ?? 0)) {
-      if (stock) setQuantityError(`Only ${available} available`);
-      await showMessage({ title: 'Oops...', text: 'Please select a product!', kind: 'warning' });
+      if (stock) setQuantityError(t('Only {{count}} available', { count: available ?? 0 }));
+      await showMessage({ title: t('Oops...'), text: t('Please select a product!'), kind: 'warning' });
       return;
     }
     const listed = items.some((item) => item.stock.id === stock.id);
     if (listed) {
       const merge = await askConfirm({
-        title: 'Product already added to the list. Do you want to update the quantity?',
-        confirmLabel: 'Yes',
-        cancelLabel: 'No',
+        title: t('Product already added to the list. Do you want to update the quantity?'),
+        confirmLabel: t('Yes'),
+        cancelLabel: t('No'),
       });
       if (!merge) return;
     }
@@ -68,19 +70,19 @@ export function useInvoiceDraft() {
     setStock(null);
     setQuantity('');
     setQuantityError(null);
-    if (listed) await showSuccess('Product updated successfully!');
+    if (listed) await showSuccess(t('Product updated successfully!'));
   }
 
   async function removeItem(index: number) {
     if (!(await confirmDelete())) return;
     setItems((current) => removeAt(current, index));
-    await showSuccess('Deleted!', 'The item has been removed from the invoice.');
+    await showSuccess(t('Deleted!'), t('The item has been removed from the invoice.'));
   }
 
   async function submit(values: PaymentValues) {
     const blocker = submitBlocker(items, values.payment, customer !== null);
     if (blocker) {
-      await showMessage({ title: 'Oops...', text: blocker, kind: 'warning' });
+      await showMessage({ title: t('Oops...'), text: blocker, kind: 'warning' });
       return;
     }
     const body: InvoiceRequest = {
@@ -96,8 +98,8 @@ export function useInvoiceDraft() {
     try {
       pdf = await save.mutateAsync(body);
     } catch (error) {
-      const detail = error instanceof ApiError && error.status === 409 ? error.detail : 'Something went wrong';
-      await showError('Error!', detail);
+      const detail = error instanceof ApiError && error.status === 409 ? error.detail : t('Something went wrong');
+      await showError(t('Error!'), detail);
       return;
     }
     setCustomer(null);
@@ -107,9 +109,9 @@ export function useInvoiceDraft() {
     setItems([]);
     form.reset();
     const download = await askConfirm({
-      title: 'Invoice Added Successfully! Do you need to download the Invoice?',
-      confirmLabel: 'Yes',
-      cancelLabel: 'No',
+      title: t('Invoice Added Successfully! Do you need to download the Invoice?'),
+      confirmLabel: t('Yes'),
+      cancelLabel: t('No'),
     });
     if (download) openPdf(pdf);
   }

@@ -5,21 +5,22 @@ import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterProduct } from './queries';
 import { ProductForm } from './ProductForm';
+import { t } from '../../common/i18n';
 
 export default function AddProductPage() {
-  usePageTitle('Add Product');
+  usePageTitle(t('Add Product'));
   const navigate = useNavigate();
   const register = useRegisterProduct({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/products');
     },
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
   return (
-    <PageCard title="Add Product">
+    <PageCard title={t('Add Product')}>
       <ProductForm
-        submitLabel="Register Product"
+        submitLabel={t('Register Product')}
         submitting={register.isPending}
         onSubmit={({ name, brand, unit, vatRate }) => register.mutate({ name, brand: brand.id, unit: unit.id, vatRate })}
       />

@@ -7,25 +7,26 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useProduct, useUpdateProduct } from './queries';
 import { ProductForm } from './ProductForm';
+import { t } from '../../common/i18n';
 
 export default function EditProductPage() {
-  usePageTitle('Update Product');
+  usePageTitle(t('Update Product'));
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(productId);
-  useLeaveOnError(product.error, { title: 'Error!', to: '/products' });
+  useLeaveOnError(product.error, { title: t('Error!'), to: '/products' });
 
   const update = useUpdateProduct({
     async onSuccess() {
-      await showSuccess('Success!', 'Product updated successfully!');
+      await showSuccess(t('Success!'), t('Product updated successfully!'));
       void navigate('/products');
     },
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
 
   const loaded = product.data;
   return (
-    <PageCard title="Update Product">
+    <PageCard title={t('Update Product')}>
       {loaded ? (
         <ProductForm
           id={loaded.id}
@@ -35,7 +36,7 @@ export default function EditProductPage() {
             unit: String(loaded.unit.id),
             vatRate: String(loaded.vatRate),
           }}
-          submitLabel="Update Product"
+          submitLabel={t('Update Product')}
           submitting={update.isPending}
           onSubmit={(values) => update.mutate({ id: loaded.id, ...values })}
         />

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { registerProductRequest, VAT_RATES, type Brand, type Unit, type VatRate } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
@@ -7,6 +7,8 @@ import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
 import { useAllBrands } from '../../common/catalog';
 import { useUnits } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 const productForm = z.object({
   name: registerProductRequest.shape.name,
@@ -24,9 +26,9 @@ export interface ProductDraft {
   vatRate?: VatRate;
 }
 
-const TEXTS = { vatRate: 'VAT rate', categoryDefault: "Category's default rate" };
+const texts = () => ({ vatRate: t('VAT rate'), categoryDefault: t("Category's default rate") });
 const rateOptions = (withDefault: boolean) => [
-  ...(withDefault ? [{ value: '', label: TEXTS.categoryDefault }] : []),
+  ...(withDefault ? [{ value: '', label: texts().categoryDefault }] : []),
   ...VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` })),
 ];
 
@@ -46,7 +48,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
   const form = useForm<ProductValues>({
     mode: 'controlled',
     initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '' },
-    validate: schemaResolver(productForm, { sync: true }),
+    validate: localizedResolver(productForm),
     validateInputOnBlur: true,
   });
 
@@ -57,35 +59,35 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
     const vatRate = values.vatRate === '' ? undefined : (Number(values.vatRate) as VatRate);
     onSubmit({ name: values.name.trim(), brand, unit, vatRate });
   }
-  const fillAllFields = () => showMessage({ title: 'Warning', text: 'Please fill all the fields!', kind: 'warning' });
+  const fillAllFields = () => showMessage({ title: t('Warning'), text: t('Please fill all the fields!'), kind: 'warning' });
 
   return (
     <form onSubmit={form.onSubmit(submit, () => void fillAllFields())} noValidate>
       <Stack>
-        {id !== undefined && <ReadOnlyField label="Product ID" value={String(id)} maw={200} />}
-        <TextInput label="Product Name" required {...form.getInputProps('name')} />
+        {id !== undefined && <ReadOnlyField label={t('Product ID')} value={String(id)} maw={200} />}
+        <TextInput label={t('Product Name')} required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Product Brand"
-            placeholder="Select Brand"
+            label={t('Product Brand')}
+            placeholder={t('Select Brand')}
             required
             searchable
-            nothingFoundMessage="No brand found"
+            nothingFoundMessage={t('No brand found')}
             data={(brands.data ?? []).map((brand) => ({ value: String(brand.id), label: `${brand.name} (${brand.category.name})` }))}
             {...form.getInputProps('brand')}
           />
           <Select
-            label="Product Unit"
-            placeholder="Select unit"
+            label={t('Product Unit')}
+            placeholder={t('Select unit')}
             required
             searchable
-            nothingFoundMessage="No unit found"
+            nothingFoundMessage={t('No unit found')}
             data={(units.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name }))}
             {...form.getInputProps('unit')}
           />
         </SimpleGrid>
         <Select
-          label={TEXTS.vatRate}
+          label={texts().vatRate}
           data={rateOptions(id === undefined)}
           allowDeselect={false}
           maw={280}

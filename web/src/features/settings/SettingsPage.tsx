@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { LOGO_MAX_BYTES, shopSettingsRequest, type ShopSettings, type ShopSettingsRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
@@ -22,41 +22,43 @@ import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useLogoUrl, useRemoveLogo, useSaveSettings, useShopSettings, useUploadLogo } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
-const TEXTS = {
-  title: 'Settings',
-  identity: 'Shop identity',
-  identityHint: 'Printed on every document: name, address and phone in the header, the legal identifiers in the footer.',
-  name: 'Trade name',
-  legalName: 'Legal name',
-  address: 'Address',
-  city: 'City',
-  phone: 'Phone',
-  email: 'E-mail',
-  ice: 'ICE (15 digits)',
-  identifiantFiscal: 'IF (identifiant fiscal)',
-  registreCommerce: 'RC (registre de commerce)',
-  taxeProfessionnelle: 'TP (taxe professionnelle)',
-  cnss: 'CNSS',
-  documents: 'Documents and tax',
-  vatRegistered: 'Registered for VAT (uncheck for a shop outside the VAT, CGI art. 89)',
-  vatExemptionNote: 'VAT exemption note (printed when a line is at 0 %)',
-  invoiceFooter: 'Invoice footer (bank details…)',
-  documentLanguage: 'Document language',
-  nearExpiryDays: 'Near-expiry window (days)',
-  logo: 'Logo',
-  logoHint: 'PNG or JPEG, at most 1 MB.',
-  noLogo: 'No logo yet.',
-  chooseLogo: 'Upload logo',
-  removeLogo: 'Remove logo',
-  logoTooBig: 'The logo must be at most 1 MB.',
-  save: 'Save Settings',
-  saved: 'Settings saved.',
-};
+const texts = () => ({
+  title: t('Settings'),
+  identity: t('Shop identity'),
+  identityHint: t('Printed on every document: name, address and phone in the header, the legal identifiers in the footer.'),
+  name: t('Trade name'),
+  legalName: t('Legal name'),
+  address: t('Address'),
+  city: t('City'),
+  phone: t('Phone'),
+  email: t('E-mail'),
+  ice: t('ICE (15 digits)'),
+  identifiantFiscal: t('IF (identifiant fiscal)'),
+  registreCommerce: t('RC (registre de commerce)'),
+  taxeProfessionnelle: t('TP (taxe professionnelle)'),
+  cnss: t('CNSS'),
+  documents: t('Documents and tax'),
+  vatRegistered: t('Registered for VAT (uncheck for a shop outside the VAT, CGI art. 89)'),
+  vatExemptionNote: t('VAT exemption note (printed when a line is at 0 %)'),
+  invoiceFooter: t('Invoice footer (bank details…)'),
+  documentLanguage: t('Document language'),
+  nearExpiryDays: t('Near-expiry window (days)'),
+  logo: t('Logo'),
+  logoHint: t('PNG or JPEG, at most 1 MB.'),
+  noLogo: t('No logo yet.'),
+  chooseLogo: t('Upload logo'),
+  removeLogo: t('Remove logo'),
+  logoTooBig: t('The logo must be at most 1 MB.'),
+  save: t('Save Settings'),
+  saved: t('Settings saved.'),
+});
 
-const LANGUAGES = [
+const languages = () => [
   { value: 'fr', label: 'Français' },
-  { value: 'ar', label: 'العربية (labels in French for now)' },
+  { value: 'ar', label: `العربية (${t('labels in French for now')})` },
   { value: 'en', label: 'English' },
 ];
 
@@ -65,45 +67,45 @@ const toRequest = ({ hasLogo: _hasLogo, missingIdentity: _missing, ...settings }
 function LogoField({ hasLogo }: { hasLogo: boolean }) {
   const logo = useLogoUrl(hasLogo);
   const upload = useUploadLogo({
-    onSuccess: ({ message }) => showSuccess('Success!', message),
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onSuccess: ({ message }) => showSuccess(t('Success!'), message),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
   const remove = useRemoveLogo({
-    onSuccess: ({ message }) => showSuccess('Success!', message),
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onSuccess: ({ message }) => showSuccess(t('Success!'), message),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
   useEffect(() => () => (logo.data ? URL.revokeObjectURL(logo.data) : undefined), [logo.data]);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {TEXTS.logo}
+        {texts().logo}
       </Title>
       {hasLogo && logo.data ? (
-        <Image src={logo.data} alt={TEXTS.logo} h={72} w="auto" fit="contain" />
+        <Image src={logo.data} alt={texts().logo} h={72} w="auto" fit="contain" />
       ) : (
-        <Text c="dimmed">{TEXTS.noLogo}</Text>
+        <Text c="dimmed">{texts().noLogo}</Text>
       )}
       <Text size="xs" c="dimmed">
-        {TEXTS.logoHint}
+        {texts().logoHint}
       </Text>
       <Group>
         <FileButton
           accept="image/png,image/jpeg"
           onChange={(file) => {
             if (!file) return;
-            if (file.size > LOGO_MAX_BYTES) void showError('Error!', TEXTS.logoTooBig);
+            if (file.size > LOGO_MAX_BYTES) void showError(t('Error!'), texts().logoTooBig);
             else upload.mutate(file);
           }}
         >
           {(props) => (
             <Button variant="light" loading={upload.isPending} {...props}>
-              {TEXTS.chooseLogo}
+              {texts().chooseLogo}
             </Button>
           )}
         </FileButton>
         {hasLogo && (
           <Button variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {TEXTS.removeLogo}
+            {texts().removeLogo}
           </Button>
         )}
       </Group>
@@ -115,24 +117,24 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const form = useForm<ShopSettingsRequest>({
     mode: 'controlled',
     initialValues: toRequest(settings),
-    validate: schemaResolver(shopSettingsRequest, { sync: true }),
+    validate: localizedResolver(shopSettingsRequest),
     validateInputOnBlur: true,
   });
   const save = useSaveSettings({
-    onSuccess: () => showSuccess('Success!', TEXTS.saved),
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onSuccess: () => showSuccess(t('Success!'), texts().saved),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
-  const text = (field: keyof typeof TEXTS & keyof ShopSettingsRequest, required = false) => (
-    <TextInput label={TEXTS[field]} required={required} autoComplete="off" {...form.getInputProps(field)} />
+  const text = (field: keyof ReturnType<typeof texts> & keyof ShopSettingsRequest, required = false) => (
+    <TextInput label={texts()[field]} required={required} autoComplete="off" {...form.getInputProps(field)} />
   );
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(shopSettingsRequest.parse(values)))} noValidate>
       <Stack>
         <Title order={3} size="h5">
-          {TEXTS.identity}
+          {texts().identity}
         </Title>
         <Text size="sm" c="dimmed">
-          {TEXTS.identityHint}
+          {texts().identityHint}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('name', true)}
@@ -149,16 +151,16 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </SimpleGrid>
         <LogoField hasLogo={settings.hasLogo} />
         <Title order={3} size="h5">
-          {TEXTS.documents}
+          {texts().documents}
         </Title>
-        <Switch label={TEXTS.vatRegistered} {...form.getInputProps('vatRegistered', { type: 'checkbox' })} />
-        <TextInput label={TEXTS.vatExemptionNote} {...form.getInputProps('vatExemptionNote')} />
-        <Textarea label={TEXTS.invoiceFooter} autosize minRows={2} {...form.getInputProps('invoiceFooter')} />
+        <Switch label={texts().vatRegistered} {...form.getInputProps('vatRegistered', { type: 'checkbox' })} />
+        <TextInput label={texts().vatExemptionNote} {...form.getInputProps('vatExemptionNote')} />
+        <Textarea label={texts().invoiceFooter} autosize minRows={2} {...form.getInputProps('invoiceFooter')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label={TEXTS.documentLanguage} data={LANGUAGES} allowDeselect={false} {...form.getInputProps('documentLanguage')} />
-          <NumberInput label={TEXTS.nearExpiryDays} min={1} max={3650} allowDecimal={false} {...form.getInputProps('nearExpiryDays')} />
+          <Select label={texts().documentLanguage} data={languages()} allowDeselect={false} {...form.getInputProps('documentLanguage')} />
+          <NumberInput label={texts().nearExpiryDays} min={1} max={3650} allowDecimal={false} {...form.getInputProps('nearExpiryDays')} />
         </SimpleGrid>
-        <FormActions submitLabel={TEXTS.save} cancelTo="/dashboard" loading={save.isPending} />
+        <FormActions submitLabel={texts().save} cancelTo="/dashboard" loading={save.isPending} />
       </Stack>
     </form>
   );
@@ -166,9 +168,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
 
 /** The shop's identity, logo and document settings (administrators). */
 export default function SettingsPage() {
-  usePageTitle(TEXTS.title);
+  usePageTitle(texts().title);
   const settings = useShopSettings();
   return (
-    <PageCard title={TEXTS.title}>{settings.data ? <SettingsForm settings={settings.data} /> : <Text c="dimmed">Loading…</Text>}</PageCard>
+    <PageCard title={texts().title}>
+      {settings.data ? <SettingsForm settings={settings.data} /> : <Text c="dimmed">{t('Loading…')}</Text>}
+    </PageCard>
   );
 }

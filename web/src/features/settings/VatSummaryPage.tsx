@@ -7,23 +7,24 @@ import { formatMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { downloadVatSummaryCsv, useVatSummary } from './queries';
+import { t } from '../../common/i18n';
 
-const TEXTS = {
-  title: 'VAT Summary',
-  period: 'Period',
-  periodHint: 'A month (2026-11) or a quarter (2026-Q4).',
-  download: 'Download CSV',
-  sales: 'Sales (invoices)',
-  purchases: 'Purchases (GRNs, deductible VAT)',
-  rate: 'Rate',
-  base: 'Base excl. VAT',
-  vat: 'VAT',
-  total: 'Total incl. VAT',
-  all: 'All rates',
-  documents: (count: number) => `${count} document${count === 1 ? '' : 's'}`,
-  due: 'VAT due (sales VAT − purchases VAT)',
-  from: (from: string, to: string) => `From ${from} to ${to}`,
-};
+const texts = () => ({
+  title: t('VAT Summary'),
+  period: t('Period'),
+  periodHint: t('A month (2026-11) or a quarter (2026-Q4).'),
+  download: t('Download CSV'),
+  sales: t('Sales (invoices)'),
+  purchases: t('Purchases (GRNs, deductible VAT)'),
+  rate: t('Rate'),
+  base: t('Base excl. VAT'),
+  vat: t('VAT'),
+  total: t('Total incl. VAT'),
+  all: t('All rates'),
+  documents: (count: number) => (count === 1 ? t('1 document') : t('{{count}} documents', { count })),
+  due: t('VAT due (sales VAT − purchases VAT)'),
+  from: (from: string, to: string) => t('From {{from}} to {{to}}', { from, to }),
+});
 
 function Section({ title, section }: { title: string; section: VatSummary['sales'] }) {
   return (
@@ -33,17 +34,17 @@ function Section({ title, section }: { title: string; section: VatSummary['sales
           {title}
         </Title>
         <Text size="sm" c="dimmed">
-          {TEXTS.documents(section.documents)}
+          {texts().documents(section.documents)}
         </Text>
       </Group>
       <Table striped withTableBorder>
         <Table.Caption>{title}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{TEXTS.rate}</Table.Th>
-            <Table.Th ta="right">{TEXTS.base}</Table.Th>
-            <Table.Th ta="right">{TEXTS.vat}</Table.Th>
-            <Table.Th ta="right">{TEXTS.total}</Table.Th>
+            <Table.Th>{texts().rate}</Table.Th>
+            <Table.Th ta="right">{texts().base}</Table.Th>
+            <Table.Th ta="right">{texts().vat}</Table.Th>
+            <Table.Th ta="right">{texts().total}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +57,7 @@ function Section({ title, section }: { title: string; section: VatSummary['sales
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
-            <Table.Td>{TEXTS.all}</Table.Td>
+            <Table.Td>{texts().all}</Table.Td>
             <Table.Td ta="right">{formatMoney(section.base)}</Table.Td>
             <Table.Td ta="right">{formatMoney(section.vat)}</Table.Td>
             <Table.Td ta="right">{formatMoney(section.total)}</Table.Td>
@@ -69,7 +70,7 @@ function Section({ title, section }: { title: string; section: VatSummary['sales
 
 /** The VAT summary of a month or a quarter, for the declaration (administrators), with its CSV. */
 export default function VatSummaryPage() {
-  usePageTitle(TEXTS.title);
+  usePageTitle(texts().title);
   const [period, setPeriod] = useState(() => new Date().toISOString().slice(0, 7));
   const summary = useVatSummary(period.trim());
   const download = async () => {
@@ -81,22 +82,22 @@ export default function VatSummaryPage() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
     } catch (error) {
-      await showError('Error!', errorDetail(error));
+      await showError(t('Error!'), errorDetail(error));
     }
   };
   return (
     <PageCard
-      title={TEXTS.title}
+      title={texts().title}
       actions={
         <Button variant="light" onClick={() => void download()} disabled={!summary.data}>
-          {TEXTS.download}
+          {texts().download}
         </Button>
       }
     >
       <Stack>
         <TextInput
-          label={TEXTS.period}
-          description={TEXTS.periodHint}
+          label={texts().period}
+          description={texts().periodHint}
           value={period}
           onChange={(event) => setPeriod(event.currentTarget.value)}
           maw={240}
@@ -105,12 +106,12 @@ export default function VatSummaryPage() {
         {summary.data && (
           <>
             <Text size="sm" c="dimmed">
-              {TEXTS.from(summary.data.from, summary.data.to)}
+              {texts().from(summary.data.from, summary.data.to)}
             </Text>
-            <Section title={TEXTS.sales} section={summary.data.sales} />
-            <Section title={TEXTS.purchases} section={summary.data.purchases} />
+            <Section title={texts().sales} section={summary.data.sales} />
+            <Section title={texts().purchases} section={summary.data.purchases} />
             <Group justify="space-between">
-              <Text fw={700}>{TEXTS.due}</Text>
+              <Text fw={700}>{texts().due}</Text>
               <Text fw={700} data-testid="vat-due">
                 {formatMoney(summary.data.vatDue)}
               </Text>

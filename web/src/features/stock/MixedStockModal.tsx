@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { MIXED_STOCK_DOSAGE_TOTAL, type StockEntry } from '@hanout/contract';
 import { showError, showSuccess } from '../../common/dialogs';
@@ -16,13 +16,20 @@ import {
   type MixedStockValues,
 } from './mixedStockDraft';
 import { useAddMixedStock } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
-const INVALID_BANNER = 'Le formulaire est invalide';
 // Made once, so that the form's validate() stays the same function from one render to the next.
-const validateMixedStock = schemaResolver(mixedStockForm, { sync: true });
+const validateMixedStock = localizedResolver(mixedStockForm);
 
 const stockLabel = (stock: StockEntry) =>
-  `${stock.product.name} — ${stock.product.brand.name} · #${stock.id} · qté ${stock.quantity} · exp. ${formatDate(stock.expireDate)}`;
+  t('{{name}} — {{brand}} · #{{id}} · qté {{quantity}} · exp. {{expiry}}', {
+    name: stock.product.name,
+    brand: stock.product.brand.name,
+    id: stock.id,
+    quantity: stock.quantity,
+    expiry: formatDate(stock.expireDate),
+  });
 
 interface MixedStockModalProps {
   opened: boolean;
@@ -53,7 +60,7 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
       onClose();
       await showSuccess(message);
     },
-    onError: (error) => void showError('Something went wrong!', errorDetail(error, 'Le stock mixte n’a pas été ajouté.')),
+    onError: (error) => void showError(t('Something went wrong!'), errorDetail(error, t('Le stock mixte n’a pas été ajouté.'))),
   });
 
   const close = () => {
@@ -66,7 +73,7 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
 
   return (
     <>
-      <Modal opened={opened && pickingFor === null} onClose={close} title="Ajouter un stock mixte" size="xl" centered>
+      <Modal opened={opened && pickingFor === null} onClose={close} title={t('Ajouter un stock mixte')} size="xl" centered>
         <form
           noValidate
           onSubmit={form.onSubmit(
@@ -76,15 +83,25 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
         >
           <Stack gap="sm">
             {invalid && (
-              <Alert color="red" variant="light" title={INVALID_BANNER} role="alert">
-                {typeof form.errors.components === 'string' ? form.errors.components : 'Corrigez les champs en rouge.'}
+              <Alert color="red" variant="light" title={t('Le formulaire est invalide')} role="alert">
+                {typeof form.errors.components === 'string' ? form.errors.components : t('Corrigez les champs en rouge.')}
               </Alert>
             )}
             <Group grow align="flex-start">
-              <TextInput label="Nom du stock mixte" required autoComplete="off" {...form.getInputProps('name')} />
-              <NumberInput label="Prix du stock mixte" required min={1} decimalScale={2} suffix=" DH" {...form.getInputProps('price')} />
+              <TextInput label={t('Nom du stock mixte')} required autoComplete="off" {...form.getInputProps('name')} />
+              <NumberInput
+                label={t('Prix du stock mixte')}
+                required
+                min={1}
+                decimalScale={2}
+                suffix={` ${t('DH')}`}
+                {...form.getInputProps('price')}
+              />
             </Group>
-            <Divider label="Composants (1 et 2 obligatoires, 3 à 6 facultatifs)" labelPosition="left" />
+            <Divider label={t('Composants (1 et 2 obligatoires, 3 à 6 facultatifs)')} labelPosition="left" />
+            <Text size="sm" c="dimmed">
+              {t('Chaque point de dosage prend une unité de son lot : un dosage de 6 retire 6 unités de ce stock.')}
+            </Text>
             {form.values.components.map((component, index) => {
               const required = index < REQUIRED_COMPONENTS;
               const stockError = form.errors[`components.${index}.stock`];
@@ -93,10 +110,10 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
                 <Group key={index} align="flex-start" gap="xs">
                   <TextInput
                     style={{ flex: '1 1 240px' }}
-                    label={`Stock ${index + 1}`}
+                    label={t('Stock {{number}}', { number: index + 1 })}
                     required={required}
                     readOnly
-                    placeholder={required ? 'Choisissez un stock' : 'Facultatif'}
+                    placeholder={required ? t('Choisissez un stock') : t('Facultatif')}
                     value={component.stock ? stockLabel(component.stock) : ''}
                     error={stockError}
                     onClick={() => setPickingFor(index)}
@@ -105,7 +122,7 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={`Retirer le stock ${index + 1}`}
+                          aria-label={t('Retirer le stock {{number}}', { number: index + 1 })}
                           onClick={(event) => {
                             event.stopPropagation();
                             form.setFieldValue(`components.${index}.stock`, null);
@@ -116,12 +133,17 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
                       ) : null
                     }
                   />
-                  <Button mt={25} variant="light" onClick={() => setPickingFor(index)} aria-label={`Choisir le stock ${index + 1}`}>
-                    Choisir
+                  <Button
+                    mt={25}
+                    variant="light"
+                    onClick={() => setPickingFor(index)}
+                    aria-label={t('Choisir le stock {{number}}', { number: index + 1 })}
+                  >
+                    {t('Choisir')}
                   </Button>
                   <NumberInput
                     w={130}
-                    label={`Dosage ${index + 1}`}
+                    label={t('Dosage {{number}}', { number: index + 1 })}
                     required={required}
                     min={0}
                     max={MIXED_STOCK_DOSAGE_TOTAL}
@@ -131,14 +153,14 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
               );
             })}
             <Text size="sm" c={total === MIXED_STOCK_DOSAGE_TOTAL ? 'teal' : 'dimmed'} data-testid="dosage-total">
-              Total des dosages : {total} / {MIXED_STOCK_DOSAGE_TOTAL}
+              {t('Total des dosages : {{total}} / {{required}}', { total, required: MIXED_STOCK_DOSAGE_TOTAL })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Annuler
+                {t('Annuler')}
               </Button>
               <Button type="submit" loading={mutation.isPending}>
-                Ajouter
+                {t('Ajouter')}
               </Button>
             </Group>
           </Stack>

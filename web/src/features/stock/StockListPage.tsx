@@ -9,43 +9,44 @@ import { MixedStockModal } from './MixedStockModal';
 import { StockList } from '../../common/pickers/StockList';
 import { fetchStockReport } from './queries';
 import { UpdateStockModal } from './UpdateStockModal';
+import { t } from '../../common/i18n';
 
 export default function StockListPage() {
-  usePageTitle('Stock Management');
+  usePageTitle(t('Stock Management'));
   const [updating, setUpdating] = useState<StockEntry | null>(null);
   const [mixing, setMixing] = useState(false);
-  const report = usePdfReport('Something went wrong!', 'The stock report could not be generated.');
+  const report = usePdfReport(t('Something went wrong!'), t('The stock report could not be generated.'));
 
   return (
     <PageCard
-      title="Stock Management"
+      title={t('Stock Management')}
       actions={
         <Group gap="sm">
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setMixing(true)}>
-            Add Mixe
+            {t('Add Mixe')}
           </Button>
           <Button
             leftSection={<IconFileTypePdf size={16} />}
             loading={report.busy !== null}
             onClick={() => void report.open('stock', fetchStockReport)}
           >
-            Stock Report
+            {t('Stock Report')}
           </Button>
         </Group>
       }
     >
       <StockList
         action={{
-          header: 'Actions',
+          header: t('Actions'),
           render: (stock) => (
             <Button
               size="xs"
               variant="light"
               leftSection={<IconPencil size={14} />}
               onClick={() => setUpdating(stock)}
-              aria-label={`Update ${stock.product.name} (stock ${stock.id})`}
+              aria-label={t('Update {{name}} (stock {{id}})', { name: stock.product.name, id: stock.id })}
             >
-              Update
+              {t('Update')}
             </Button>
           ),
         }}

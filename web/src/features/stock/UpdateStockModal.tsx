@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, type StockEntry } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
@@ -8,6 +8,8 @@ import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
 import { useUpdateStockPrice } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 const updateStockForm = z.object({
   newPrice: typedNumber(
@@ -28,7 +30,7 @@ interface UpdateStockModalProps {
 /** 'Update Stock': a new selling price (at least 1) for one stock line. */
 export function UpdateStockModal({ stock, onClose }: UpdateStockModalProps) {
   return (
-    <Modal opened={!!stock} onClose={onClose} title="Update Stock" centered>
+    <Modal opened={!!stock} onClose={onClose} title={t('Update Stock')} centered>
       {stock && <UpdateStockForm key={stock.id} stock={stock} onDone={onClose} />}
     </Modal>
   );
@@ -38,7 +40,7 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
   const form = useForm<{ newPrice: number | string }>({
     mode: 'controlled',
     initialValues: { newPrice: stock.sellingPrice },
-    validate: schemaResolver(updateStockForm, { sync: true }),
+    validate: localizedResolver(updateStockForm),
     validateInputOnChange: true,
   });
   const mutation = useUpdateStockPrice({
@@ -46,7 +48,7 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
       onDone();
       await showSuccess(message);
     },
-    onError: (error) => void showError('Something went wrong!', errorDetail(error, 'The price was not updated.')),
+    onError: (error) => void showError(t('Something went wrong!'), errorDetail(error, t('The price was not updated.'))),
   });
 
   return (
@@ -55,17 +57,30 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
         <div>
           <Text fw={600}>{stock.product.name}</Text>
           <Text size="sm" c="dimmed">
-            {stock.product.brand.name} · Stock #{stock.id} · Qty {stock.quantity} · Expires {formatDate(stock.expireDate)}
+            {t('{{brand}} · Stock #{{id}} · Qty {{quantity}} · Expires {{expiry}}', {
+              brand: stock.product.brand.name,
+              id: stock.id,
+              quantity: stock.quantity,
+              expiry: formatDate(stock.expireDate),
+            })}
           </Text>
-          <Text size="sm">Current price: {formatMoney(stock.sellingPrice)}</Text>
+          <Text size="sm">{t('Current price: {{price}}', { price: formatMoney(stock.sellingPrice) })}</Text>
         </div>
-        <NumberInput label="New Price" required min={1} decimalScale={2} suffix=" DH" data-autofocus {...form.getInputProps('newPrice')} />
+        <NumberInput
+          label={t('New Price')}
+          required
+          min={1}
+          decimalScale={2}
+          suffix={` ${t('DH')}`}
+          data-autofocus
+          {...form.getInputProps('newPrice')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={mutation.isPending} disabled={!form.isValid()}>
-            Update
+            {t('Update')}
           </Button>
         </Group>
       </Stack>

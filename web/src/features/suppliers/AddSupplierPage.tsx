@@ -4,22 +4,23 @@ import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterSupplier } from './queries';
 import { SupplierForm } from './SupplierForm';
+import { t } from '../../common/i18n';
 
 export default function AddSupplierPage() {
-  usePageTitle('Add Supplier');
+  usePageTitle(t('Add Supplier'));
   const navigate = useNavigate();
   const register = useRegisterSupplier({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/suppliers');
     },
     // Spec 8: a fixed text, whatever the server says.
-    onError: () => showError('Error!', 'Something went wrong!'),
+    onError: () => showError(t('Error!'), t('Something went wrong!')),
   });
   return (
-    <PageCard title="Add Supplier">
+    <PageCard title={t('Add Supplier')}>
       <SupplierForm
-        submitLabel="Register Supplier"
+        submitLabel={t('Register Supplier')}
         submitting={register.isPending}
         onSubmit={({ company, ...fields }) => register.mutate({ ...fields, company: company.id })}
       />

@@ -7,30 +7,31 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useSupplier, useUpdateSupplier } from './queries';
 import { SupplierForm } from './SupplierForm';
+import { t } from '../../common/i18n';
 
 export default function EditSupplierPage() {
-  usePageTitle('Update Supplier');
+  usePageTitle(t('Update Supplier'));
   const { supplierId = '' } = useParams();
   const navigate = useNavigate();
   const supplier = useSupplier(supplierId);
-  useLeaveOnError(supplier.error, { title: 'Error!', to: '/suppliers' });
+  useLeaveOnError(supplier.error, { title: t('Error!'), to: '/suppliers' });
 
   const update = useUpdateSupplier({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/suppliers');
     },
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
 
   const loaded = supplier.data;
   return (
-    <PageCard title="Update Supplier">
+    <PageCard title={t('Update Supplier')}>
       {loaded ? (
         <SupplierForm
           id={loaded.id}
           initialValues={{ name: loaded.name, email: loaded.email, mobile: loaded.mobile, company: String(loaded.company.id) }}
-          submitLabel="Update Supplier"
+          submitLabel={t('Update Supplier')}
           submitting={update.isPending}
           onSubmit={(values) => update.mutate({ id: loaded.id, ...values })}
         />

@@ -1,10 +1,12 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { supplierFields, type Company } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { useAllCompanies } from '../../common/catalog';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 const supplierForm = supplierFields.extend({
   company: z.string({ error: 'Company is required' }).min(1, 'Company is required'),
@@ -32,7 +34,7 @@ export function SupplierForm({ initialValues, id, submitLabel, submitting, onSub
   const form = useForm<SupplierValues>({
     mode: 'controlled',
     initialValues: initialValues ?? { name: '', email: '', mobile: '', company: null },
-    validate: schemaResolver(supplierForm, { sync: true }),
+    validate: localizedResolver(supplierForm),
     validateInputOnChange: true,
   });
   const known = (companyId: string | null) => companies.data?.find((company) => String(company.id) === companyId);
@@ -46,21 +48,21 @@ export function SupplierForm({ initialValues, id, submitLabel, submitting, onSub
     onSubmit({ ...fields, company });
   }
 
-  const name = <TextInput key="name" label="Name" required {...form.getInputProps('name')} />;
-  const email = <TextInput key="email" label="Email" type="email" required {...form.getInputProps('email')} />;
-  const mobile = <TextInput key="mobile" label="Mobile" type="tel" required {...form.getInputProps('mobile')} />;
+  const name = <TextInput key="name" label={t('Name')} required {...form.getInputProps('name')} />;
+  const email = <TextInput key="email" label={t('Email')} type="email" required {...form.getInputProps('email')} />;
+  const mobile = <TextInput key="mobile" label={t('Mobile')} type="tel" required {...form.getInputProps('mobile')} />;
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        {id !== undefined && <ReadOnlyField label="Supplier id" value={String(id)} maw={200} />}
+        {id !== undefined && <ReadOnlyField label={t('Supplier id')} value={String(id)} maw={200} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {id !== undefined ? [name, mobile, email] : [name, email, mobile]}
           <Select
-            label="Company"
-            placeholder="Select Company"
+            label={t('Company')}
+            placeholder={t('Select Company')}
             required
             searchable
-            nothingFoundMessage="No company found"
+            nothingFoundMessage={t('No company found')}
             data={(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.name }))}
             disabled={companies.isLoading}
             {...form.getInputProps('company')}

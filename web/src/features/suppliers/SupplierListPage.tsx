@@ -1,10 +1,11 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { ListPageCard } from '../../common/ListPageCard';
 import { SupplierTable } from '../../common/pickers/SupplierTable';
+import { t } from '../../common/i18n';
 
 export default function SupplierListPage() {
   return (
-    <ListPageCard title="Manage Suppliers" addLabel="Add Supplier" addTo="/suppliers/add">
+    <ListPageCard title={t('Manage Suppliers')} addLabel={t('Add Supplier')} addTo="/suppliers/add">
       <SupplierTable withCompanyContact action={editColumn('/suppliers/edit')} />
     </ListPageCard>
   );

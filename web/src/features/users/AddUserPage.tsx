@@ -1,5 +1,5 @@
 import { Checkbox, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { registerUserRequest, type User } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
@@ -8,6 +8,8 @@ import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { ROLE_OPTIONS, useRegisterUser } from './queries';
+import { t } from '../../common/i18n';
+import { localizedResolver } from '../../common/validation';
 
 interface AddUserValues {
   name: string;
@@ -21,42 +23,42 @@ interface AddUserValues {
 const FIELDS = ['name', 'username', 'password', 'mobile', 'email', 'role'] as const;
 
 export default function AddUserPage() {
-  usePageTitle('Add User');
+  usePageTitle(t('Add User'));
   const navigate = useNavigate();
   const form = useForm<AddUserValues>({
     mode: 'controlled',
     initialValues: { name: '', username: '', password: '', mobile: '', email: '', role: 'ROLE_USER', isEnabled: true },
-    validate: schemaResolver(registerUserRequest, { sync: true }),
+    validate: localizedResolver(registerUserRequest),
     validateInputOnBlur: true,
   });
 
   const register = useRegisterUser({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/users');
     },
-    onError: (error) => showError('Error!', errorDetail(error)),
+    onError: (error) => showError(t('Error!'), errorDetail(error)),
   });
 
   function invalid() {
     form.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])));
-    void showError('Error!', 'Please fill all the fields.');
+    void showError(t('Error!'), t('Please fill all the fields.'));
   }
 
   return (
-    <PageCard title="Add User">
+    <PageCard title={t('Add User')}>
       <form onSubmit={form.onSubmit((values) => register.mutate(registerUserRequest.parse(values)), invalid)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
-            <TextInput label="Username" required autoComplete="off" {...form.getInputProps('username')} />
-            <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
-            <TextInput label="Mobile" type="tel" required {...form.getInputProps('mobile')} />
-            <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-            <Select label="Role" required data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
+            <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
+            <TextInput label={t('Username')} required autoComplete="off" {...form.getInputProps('username')} />
+            <PasswordInput label={t('Password')} required autoComplete="new-password" {...form.getInputProps('password')} />
+            <TextInput label={t('Mobile')} type="tel" required {...form.getInputProps('mobile')} />
+            <TextInput label={t('Email')} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+            <Select label={t('Role')} required data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
           </SimpleGrid>
-          <Checkbox label="Enabled" {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
-          <FormActions submitLabel="Register User" cancelTo="/users" loading={register.isPending} />
+          <Checkbox label={t('Enabled')} {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
+          <FormActions submitLabel={t('Register User')} cancelTo="/users" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

@@ -1,5 +1,5 @@
 import { Center, Checkbox, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { updateUserRequest, type User } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
@@ -10,18 +10,21 @@ import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
-import { ROLE_OPTIONS, mediumDate, useUpdateUser, useUser } from './queries';
+import { ROLE_OPTIONS, useUpdateUser, useUser } from './queries';
+import { t } from '../../common/i18n';
+import { formatTimestampDate } from '../../common/dates';
+import { localizedResolver } from '../../common/validation';
 
 type UpdateUserValues = Pick<User, 'id' | 'name' | 'mobile' | 'email' | 'role' | 'createdAt' | 'isEnabled'>;
 
 export default function EditUserPage() {
-  usePageTitle('Update User');
+  usePageTitle(t('Update User'));
   const { userId = '' } = useParams();
   const user = useUser(userId);
-  useLeaveOnError(user.error, { title: 'Error', text: 'Something went wrong. Please try again later.', to: '/users' });
+  useLeaveOnError(user.error, { title: t('Error'), text: t('Something went wrong. Please try again later.'), to: '/users' });
 
   return (
-    <PageCard title="Update User">
+    <PageCard title={t('Update User')}>
       {user.data ? <UpdateUserForm user={user.data} /> : <Center py="xl">{!user.error && <Loader size="sm" />}</Center>}
     </PageCard>
   );
@@ -41,47 +44,47 @@ function UpdateUserForm({ user }: { user: User }) {
       createdAt: user.createdAt,
       isEnabled: user.isEnabled,
     },
-    validate: schemaResolver(updateUserRequest, { sync: true }),
+    validate: localizedResolver(updateUserRequest),
     validateInputOnChange: true,
   });
 
   const update = useUpdateUser({
     async onSuccess({ message }) {
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
       void navigate('/users');
     },
-    onError: (error) => showError('Error', errorDetail(error)),
+    onError: (error) => showError(t('Error'), errorDetail(error)),
   });
 
   function invalid() {
     form.setTouched({ name: true, mobile: true, email: true, role: true });
-    void showError('Error', 'Please fill all the fields correctly.');
+    void showError(t('Error'), t('Please fill all the fields correctly.'));
   }
 
   return (
     <form onSubmit={form.onSubmit((values) => update.mutate(updateUserRequest.parse(values)), invalid)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <ReadOnlyField label="User ID" value={String(user.id)} />
-          <ReadOnlyField label="Created At" value={mediumDate(user.createdAt)} />
-          <ReadOnlyField label="Username" value={user.username} />
+          <ReadOnlyField label={t('User ID')} value={String(user.id)} />
+          <ReadOnlyField label={t('Created At')} value={formatTimestampDate(user.createdAt)} />
+          <ReadOnlyField label={t('Username')} value={user.username} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Mobile" type="tel" required {...form.getInputProps('mobile')} />
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('Name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('Mobile')} type="tel" required {...form.getInputProps('mobile')} />
+          <TextInput label={t('Email')} type="email" required {...form.getInputProps('email')} />
           <Select
-            label="Role"
+            label={t('Role')}
             required
             data={ROLE_OPTIONS}
             allowDeselect={false}
             disabled={self}
-            description={self ? 'You cannot change the role of your own account.' : undefined}
+            description={self ? t('You cannot change the role of your own account.') : undefined}
             {...form.getInputProps('role')}
           />
         </SimpleGrid>
-        <Checkbox label="Enabled" checked={user.isEnabled} readOnly disabled />
-        <FormActions submitLabel="Update User" cancelTo="/users" loading={update.isPending} />
+        <Checkbox label={t('Enabled')} checked={user.isEnabled} readOnly disabled />
+        <FormActions submitLabel={t('Update User')} cancelTo="/users" loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -6,7 +6,9 @@ import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { ListPageCard } from '../../common/ListPageCard';
 import { validClaims } from '../../common/session';
-import { mediumDate, roleLabel, useUserSearch, useToggleUserStatus } from './queries';
+import { roleLabel, useUserSearch, useToggleUserStatus } from './queries';
+import { t } from '../../common/i18n';
+import { formatTimestampDate } from '../../common/dates';
 
 export default function UserListPage() {
   const list = useUserSearch();
@@ -18,10 +20,12 @@ export default function UserListPage() {
   async function changeStatus(user: User) {
     setPending({ id: user.id, isEnabled: !user.isEnabled });
     const confirmed = await askConfirm({
-      title: 'Update the status of this user?',
-      text: "You won't be able to revert this!",
-      confirmLabel: 'Yes, update it!',
-      cancelLabel: 'Cancel',
+      title: t('Update the status of this user?'),
+      text: user.isEnabled
+        ? t("You won't be able to revert this!", { context: 'disable' })
+        : t("You won't be able to revert this!", { context: 'enable' }),
+      confirmLabel: t('Yes, update it!'),
+      cancelLabel: t('Cancel'),
     });
     if (!confirmed) {
       // As observed: cancelling reloads the list, which resets the checkbox.
@@ -32,37 +36,37 @@ export default function UserListPage() {
     try {
       const { message } = await toggleStatus.mutateAsync(user.id);
       setPending(null);
-      await showSuccess('Success!', message);
+      await showSuccess(t('Success!'), message);
     } catch {
       setPending(null);
       await list.refetch();
-      await showError('Error!', 'Something went wrong. Please try again later.');
+      await showError(t('Error!'), t('Something went wrong. Please try again later.'));
     }
   }
 
   return (
-    <ListPageCard title="Manage Users" addLabel="Register User" addTo="/users/add">
+    <ListPageCard title={t('Manage Users')} addLabel={t('Register User')} addTo="/users/add">
       <PagedTable
         list={list}
-        caption="Users"
+        caption={t('Users')}
         rowKey={(user) => user.id}
         columns={[
           {
-            header: 'Enabled',
+            header: t('Enabled'),
             width: 80,
             render: (user) => {
               const checked = pending?.id === user.id ? pending.isEnabled : user.isEnabled;
               const self = user.id === myId;
               const box = (
                 <Checkbox
-                  aria-label={`Enable ${user.name}`}
+                  aria-label={t('Enable {{name}}', { name: user.name })}
                   checked={checked}
                   disabled={self || (pending !== null && pending.id !== user.id)}
                   onChange={() => pending === null && void changeStatus(user)}
                 />
               );
               return self ? (
-                <Tooltip label="You cannot disable your own account">
+                <Tooltip label={t('You cannot disable your own account')}>
                   <span>{box}</span>
                 </Tooltip>
               ) : (
@@ -71,18 +75,18 @@ export default function UserListPage() {
             },
           },
           rowNumber(list),
-          { header: 'Name', render: (user) => user.name },
-          { header: 'Email', render: (user) => user.email },
-          { header: 'Mobile', render: (user) => user.mobile },
+          { header: t('Name'), render: (user) => user.name },
+          { header: t('Email'), render: (user) => user.email },
+          { header: t('Mobile'), render: (user) => user.mobile },
           {
-            header: 'Role',
+            header: t('Role'),
             render: (user) => (
               <Badge variant="light" color={user.role === 'ROLE_ADMIN' ? 'grape' : 'gray'}>
                 {roleLabel(user.role)}
               </Badge>
             ),
           },
-          { header: 'Created At', render: (user) => mediumDate(user.createdAt) },
+          { header: t('Created At'), render: (user) => formatTimestampDate(user.createdAt) },
           editColumn('/users/edit'),
         ]}
       />

@@ -24,9 +24,3 @@ export const ROLE_OPTIONS = [
   { value: 'ROLE_USER', label: 'USER' },
   { value: 'ROLE_ADMIN', label: 'ADMIN' },
 ];
-
-/** Medium date, e.g. 'Mar 5, 2024'. */
-export const mediumDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
-};

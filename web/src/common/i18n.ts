@@ -1,0 +1,83 @@
+/**
+ * Screen texts. The catalogues (web/src/locales/{fr,ar,en}/{signin,screens}.json) are in i18next's
+ * format: the keys are the spec's English texts, `{{name}}` placeholders, `key_context` variants.
+ * They are read by this small translator rather than by i18next + react-i18next: those two cost
+ * 16 KB gzipped on the sign-in page, which must stay under 150 KB (e2e/auth.e2e.test.ts), and the
+ * screens need only lookups, interpolation and a context. Each language's catalogue is two chunks,
+ * loaded when the language is chosen: the sign-in pages' few texts, and the other screens' texts
+ * once a signed-in screen opens (loadScreenTexts). `en` says what the screens always have; `fr` and
+ * `ar` say the same things as a Moroccan pharmacist reads them.
+ */
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+
+export type { Language };
+type Catalogue = Record<string, string>;
+
+type Load = () => Promise<{ default: Catalogue }>;
+const signInTexts: Record<Language, Load> = {
+  fr: () => import('../locales/fr/signin.json'),
+  ar: () => import('../locales/ar/signin.json'),
+  en: () => import('../locales/en/signin.json'),
+};
+const screenTexts: Record<Language, Load> = {
+  fr: () => import('../locales/fr/screens.json'),
+  ar: () => import('../locales/ar/screens.json'),
+  en: () => import('../locales/en/screens.json'),
+};
+
+let language: Language = DEFAULT_LANGUAGE;
+let catalogue: Catalogue = {};
+let withScreens = false;
+const listeners = new Set<() => void>();
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The first of the browser's languages the screens speak, else French (the sign-in page's choice). */
+export function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Language {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export const directionOf = (value: string): 'rtl' | 'ltr' => (value === 'ar' ? 'rtl' : 'ltr');
+
+/** Loads the language's catalogue, then `<html lang dir>` and every subscribed screen follow it. */
+export async function changeLanguage(next: Language): Promise<void> {
+  if (next === language && Object.keys(catalogue).length > 0) return;
+  const parts = await Promise.all([signInTexts[next](), ...(withScreens ? [screenTexts[next]()] : [])]);
+  catalogue = Object.assign({}, ...parts.map((part) => part.default)) as Catalogue;
+  language = next;
+  document.documentElement.lang = next;
+  document.documentElement.dir = directionOf(next);
+  for (const listener of listeners) listener();
+}
+
+/** Adds the signed-in screens' texts (awaited before the app's layout is drawn). */
+export async function loadScreenTexts(): Promise<void> {
+  if (withScreens) return;
+  withScreens = true;
+  catalogue = { ...catalogue, ...(await screenTexts[language]()).default };
+}
+
+export const startI18n = (initial: Language): Promise<void> => changeLanguage(initial);
+
+export const currentLanguage = (): Language => language;
+
+/** The current language, drawing the component again when it changes. */
+export const useLanguage = (): Language =>
+  useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentLanguage);
+
+/**
+ * A screen text in the current language: the catalogue's text for `key` (or for `key_context`),
+ * its `{{placeholders}}` filled from `values`; the key itself when the catalogue lacks it.
+ */
+export function t(key: string, values: Record<string, string | number> & { context?: string } = {}): string {
+  const text = (values.context !== undefined ? catalogue[`${key}_${values.context}`] : undefined) ?? catalogue[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}
