@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Grid, TextInput, type TextInputProps } from '@mantine/core';
 import { formatMoney } from './money';
 import { t } from './i18n';
 
@@ -15,5 +15,25 @@ export function BalanceField({ balance }: { balance: number }) {
       value={formatMoney(balance)}
       styles={balance < 0 ? { input: { color: 'var(--mantine-color-red-7)' } } : undefined}
     />
+  );
+}
+
+export interface ReadOnlyCell {
+  label: string;
+  value: string;
+  /** Columns out of 12 from the breakpoint up (a phone gives each field the whole width). */
+  span: number;
+}
+
+/** A picked row's details as a grid of read-only fields (the invoice's stock line, the GRN's product). */
+export function ReadOnlyGrid({ cells, from = 'sm' }: { cells: ReadOnlyCell[]; from?: 'xs' | 'sm' }) {
+  return (
+    <Grid gap="xs">
+      {cells.map((cell) => (
+        <Grid.Col key={cell.label} span={{ base: 12, [from]: cell.span }}>
+          <ReadOnlyField label={cell.label} value={cell.value} />
+        </Grid.Col>
+      ))}
+    </Grid>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { t } from './i18n';
+import { errorDetail } from './api';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'blue' };
@@ -64,3 +65,14 @@ export function askConfirm(options: {
 /** The question asked before a line is deleted from a draft. */
 export const confirmDelete = () =>
   askConfirm({ title: t('Are you sure?'), text: t("You won't be able to revert this!"), confirmLabel: t('Yes, delete it!'), danger: true });
+
+/** What a save does on a form page: its answer's message in a success dialog and back to the list, or the problem in an error dialog. */
+export function afterSave(navigate: (to: string) => unknown, listPath: string) {
+  return {
+    async onSuccess({ message }: { message: string }) {
+      await showSuccess(t('Success!'), message);
+      void navigate(listPath);
+    },
+    onError: (error: unknown) => showError(t('Error!'), errorDetail(error)),
+  };
+}

@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { registerCategoryRequest, type RegisterCategoryRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
-import { showError, showSuccess } from '../../common/dialogs';
+import { afterSave } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterCategory } from './queries';
 import { t } from '../../common/i18n';
@@ -20,13 +19,7 @@ export default function AddCategoryPage() {
     validate: localizedResolver(registerCategoryRequest),
     validateInputOnBlur: true,
   });
-  const register = useRegisterCategory({
-    async onSuccess({ message }) {
-      await showSuccess(t('Success!'), message);
-      void navigate('/categories');
-    },
-    onError: (error) => showError(t('Error!'), errorDetail(error)),
-  });
+  const register = useRegisterCategory(afterSave(navigate, '/categories'));
 
   return (
     <PageCard title={t('Add Category')}>

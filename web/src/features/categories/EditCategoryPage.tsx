@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { updateCategoryRequest, type Category } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
-import { showError, showSuccess } from '../../common/dialogs';
+import { afterSave } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
-import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useCategory, useUpdateCategory } from './queries';
@@ -34,13 +33,7 @@ function UpdateCategoryForm({ category }: { category: Category }) {
     validate: localizedResolver(updateCategoryRequest),
     validateInputOnChange: true,
   });
-  const update = useUpdateCategory({
-    async onSuccess({ message }) {
-      await showSuccess(t('Success!'), message);
-      void navigate('/categories');
-    },
-    onError: (error) => showError(t('Error!'), errorDetail(error)),
-  });
+  const update = useUpdateCategory(afterSave(navigate, '/categories'));
 
   return (
     <form onSubmit={form.onSubmit((values) => update.mutate(updateCategoryRequest.parse(values)))} noValidate>

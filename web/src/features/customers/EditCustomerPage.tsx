@@ -10,7 +10,7 @@ import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useCustomer, useUpdateCustomer } from './queries';
-import { CustomerFields } from './CustomerFields';
+import { CustomerFields, type CustomerValues } from './CustomerFields';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
@@ -29,9 +29,11 @@ export default function EditCustomerPage() {
 
 function UpdateCustomerForm({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
-  const form = useForm<Customer>({
+  // The screen edits the spec's fields only: a request without `type` keeps the spec's rules, and the
+  // customer's type and address are left as they are.
+  const form = useForm<CustomerValues & { id: number }>({
     mode: 'controlled',
-    initialValues: customer,
+    initialValues: { id: customer.id, ice: customer.ice, name: customer.name, mobile: customer.mobile },
     validate: localizedResolver(updateCustomerRequest),
     validateInputOnChange: true,
   });

@@ -8,7 +8,7 @@ import { PageCard } from '../../common/PageCard';
 import { PaymentFields } from '../../common/PaymentFields';
 import { ProductPickerModal } from '../../common/pickers/ProductPickerModal';
 import { SupplierPickerModal } from '../../common/pickers/SupplierPickerModal';
-import { ReadOnlyField } from '../../common/ReadOnlyField';
+import { ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
 import { GrnStockForm } from './GrnStockForm';
 import { itemTotal, type GrnDraftItem } from './grnDraft';
@@ -51,17 +51,14 @@ export default function AddGrnPage() {
                   </Button>
                 </Group>
                 {/* The name gets the whole width: product names run long ('Effaclar Gel Moussant Purifiant 400ml'). */}
-                <Grid gap="sm">
-                  <Grid.Col span={{ base: 12, xs: 4 }}>
-                    <ReadOnlyField label={t('Product Id')} value={product ? String(product.id) : ''} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, xs: 8 }}>
-                    <ReadOnlyField label={t('Brand')} value={product?.brand.name ?? ''} />
-                  </Grid.Col>
-                  <Grid.Col span={12}>
-                    <ReadOnlyField label={t('Product Name')} value={product?.name ?? ''} />
-                  </Grid.Col>
-                </Grid>
+                <ReadOnlyGrid
+                  from="xs"
+                  cells={[
+                    { label: t('Product Id'), value: product ? String(product.id) : '', span: 4 },
+                    { label: t('Brand'), value: product?.brand.name ?? '', span: 8 },
+                    { label: t('Product Name'), value: product?.name ?? '', span: 12 },
+                  ]}
+                />
               </Paper>
             </Stack>
           </Grid.Col>

@@ -8,7 +8,7 @@ import { formatMoney } from '../../common/money';
 import { PaymentFields } from '../../common/PaymentFields';
 import { CustomerPickerModal } from '../../common/pickers/CustomerPickerModal';
 import { StockPickerModal } from '../../common/pickers/StockPickerModal';
-import { ReadOnlyField } from '../../common/ReadOnlyField';
+import { ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
 import type { DraftItem } from './draft';
 import { useInvoiceDraft } from './useInvoiceDraft';
@@ -66,22 +66,16 @@ export default function AddInvoicePage() {
                   void draft.addItem();
                 }}
               >
-                <Grid gap="xs">
-                  <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label={t('Stock ID')} value={stock ? String(stock.id) : ''} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 8 }}>
-                    <ReadOnlyField label={t('Product')} value={stock?.product.name ?? ''} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label={t('Brand')} value={stock?.product.brand.name ?? ''} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label={t('Price')} value={stock ? formatMoney(stock.sellingPrice) : ''} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <ReadOnlyField label={t('Expire Date')} value={stock ? formatDate(stock.expireDate) : ''} />
-                  </Grid.Col>
+                <ReadOnlyGrid
+                  cells={[
+                    { label: t('Stock ID'), value: stock ? String(stock.id) : '', span: 4 },
+                    { label: t('Product'), value: stock?.product.name ?? '', span: 8 },
+                    { label: t('Brand'), value: stock?.product.brand.name ?? '', span: 4 },
+                    { label: t('Price'), value: stock ? formatMoney(stock.sellingPrice) : '', span: 4 },
+                    { label: t('Expire Date'), value: stock ? formatDate(stock.expireDate) : '', span: 4 },
+                  ]}
+                />
+                <Grid gap="xs" mt="xs">
                   <Grid.Col span={{ base: 12, sm: 4 }}>
                     <NumberInput
                       label={t('Quantity')}
