@@ -1,46 +1,43 @@
 // One lint configuration for the whole repository (flat config, type-aware).
-import fs from 'node:fs';
-import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 
 const root = import.meta.dirname;
-const folders = (dir) =>
-  fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-
-const webFeatures = folders('web/src/features');
-const serverModules = folders('server/src/modules');
 
 /**
- * Import boundaries: a web feature imports only common/, layout/ and the contract, never another
- * feature; a server module reaches another module only through that module's index.ts.
+ * Import boundaries, with ESLint's own rule (no resolver needed): a web feature imports only
+ * common/, layout/ and the contract, never another feature; a server module reaches another module
+ * only through that module's index.ts; contract/, server/ and web/ never import each other's sources.
  */
-const boundaryZones = [
-  ...webFeatures.map((feature) => ({
-    target: `./web/src/features/${feature}`,
-    from: './web/src/features',
-    except: [`./${feature}`],
-    message: 'A feature imports only common/, layout/ and the contract; move what is shared to common/.',
-  })),
-  ...serverModules.map((module) => ({
-    target: `./server/src/modules/${module}`,
-    from: './server/src/modules',
-    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
-    message: "A module reaches another module only through that module's index.ts.",
-  })),
-  { target: './web/src', from: './server' },
-  { target: './server/src', from: './web' },
-  { target: './contract/src', from: ['./server', './web'] },
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundaries = [
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: restrictImports(
+      { regex: '^\\.\\./[^.]', message: 'A feature imports only common/, layout/ and the contract; move what is shared to common/.' },
+      { regex: '(^|/)server/src', message: 'The web app reaches the server only through the API.' },
+    ),
+  },
+  {
+    files: ['web/src/{common,layout}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
+    rules: restrictImports({ regex: '(^|/)server/src', message: 'The web app reaches the server only through the API.' }),
+  },
+  {
+    files: ['server/src/modules/*/*.ts'],
+    rules: restrictImports(
+      { regex: '^\\.\\./[^./][^/]*/(?!index$)', message: "A module reaches another module only through that module's index.ts." },
+      { regex: '(^|/)web/src', message: 'The server does not import the web app.' },
+    ),
+  },
+  {
+    files: ['contract/src/**/*.ts'],
+    rules: restrictImports({ regex: '(^|/)(server|web)/', message: 'The contract depends on nothing of the server or the web app.' }),
+  },
 ];
 
 export default tseslint.config(
@@ -53,17 +50,7 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['server/tsconfig.json', 'web/tsconfig.json', 'bench/tsconfig.json', 'e2e/tsconfig.json'],
-        }),
-      ],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -122,5 +109,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  ...boundaries,
   prettier,
 );
