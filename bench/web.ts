@@ -41,7 +41,14 @@ async function signIn(url: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
-  return ((await response.json()) as { token: string }).token;
+  const { token } = (await response.json()) as { token: string };
+  // The pages are waited for by their English texts: the administrator reads English here.
+  await fetch(`${url}/api/users/me/language`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language: 'en' }),
+  });
+  return token;
 }
 
 const putToken = (context: BrowserContext, token: string) =>
