@@ -38,7 +38,7 @@ const themeIn = () =>
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('Close') } } satisfies Partial<ModalProps> },
     },
   });
-const LIGHT_VARIANT_COLORS = ['teal', 'green', 'red', 'blue'];
+const LIGHT_VARIANT_COLORS = ['teal', 'green', 'red', 'blue', 'orange'];
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {

@@ -22,7 +22,7 @@ export function BackupWarnings({ withLink = false }: { withLink?: boolean }) {
           <Alert key={warning.code + title} color="orange" variant="light" icon={<IconAlertTriangle />} title={title}>
             <Text size="sm">{text}</Text>
             {withLink && (
-              <Anchor component={Link} to="/backups" size="sm">
+              <Anchor component={Link} to="/backups" size="sm" c="inherit" underline="always" fw={600}>
                 {texts().open}
               </Anchor>
             )}

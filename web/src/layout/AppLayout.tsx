@@ -46,7 +46,7 @@ function LanguageMenu() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         {/* On a phone the header keeps only the icon: the name, the brand and LOGOUT fill it. */}
-        <Button variant="default" size="xs" px={8} aria-label={t('Language')}>
+        <Button variant="default" size="xs" px={8} aria-label={`${t('Language')}: ${LANGUAGE_NAMES[language]}`}>
           <IconLanguage size={16} />
           <Box component="span" ms={6} visibleFrom="sm">
             {LANGUAGE_NAMES[language]}

@@ -1,16 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { DashboardStatistics, RecentOrder, ShopSettings, TopSellingProduct } from '@hanout/contract';
 import { api } from '../../common/api';
+import { BACKUPS, fetchBackupOverview } from '../../common/backups';
 import { DASHBOARD, SETTINGS } from '../../common/queryKeys';
 
 const fetchStatistics = () => api<DashboardStatistics>('/invoice/statistics');
 const fetchTopSelling = () => api<TopSellingProduct[]>('/invoice/top-selling');
 const fetchRecentOrders = () => api<RecentOrder[]>('/invoice/recent-orders');
+const shopSettingsQuery = { queryKey: [...SETTINGS, 'shop'], queryFn: () => api<ShopSettings>('/settings/shop') };
 
-/** Read only; a sale or a GRN invalidates them. */
-export const useStatistics = () => useQuery({ queryKey: [...DASHBOARD, 'statistics'], queryFn: fetchStatistics });
-export const useTopSelling = () => useQuery({ queryKey: [...DASHBOARD, 'top-selling'], queryFn: fetchTopSelling });
 /** The shop's settings, for the administrators' reminder of the identity fields still empty. */
-export const useShopSettings = (enabled: boolean) =>
-  useQuery({ queryKey: [...SETTINGS, 'shop'], queryFn: () => api<ShopSettings>('/settings/shop'), enabled });
-export const useRecentOrders = () => useQuery({ queryKey: [...DASHBOARD, 'recent-orders'], queryFn: fetchRecentOrders });
+export const useShopSettings = (enabled: boolean) => useQuery({ ...shopSettingsQuery, enabled });
+
+/**
+ * The dashboard's figures (read only; a sale or a GRN invalidates them) and, for administrators,
+ * what the reminders above them need. `settled` once every one has answered or failed: the page
+ * is drawn once, so nothing moves under the reader's eyes as answers arrive one by one.
+ */
+export const useDashboard = (admin: boolean) =>
+  useQueries({
+    queries: [
+      { queryKey: [...DASHBOARD, 'statistics'], queryFn: fetchStatistics },
+      { queryKey: [...DASHBOARD, 'top-selling'], queryFn: fetchTopSelling },
+      { queryKey: [...DASHBOARD, 'recent-orders'], queryFn: fetchRecentOrders },
+      { ...shopSettingsQuery, enabled: admin },
+      { queryKey: BACKUPS, queryFn: fetchBackupOverview, enabled: admin },
+    ],
+    combine: ([statistics, topSelling, recentOrders, ...reminders]) => ({
+      settled: [statistics, topSelling, recentOrders, ...reminders].every((query) => !query.isLoading),
+      statistics: statistics.data,
+      topSelling: topSelling.data,
+      recentOrders: recentOrders.data,
+      errors: [statistics, topSelling, recentOrders].flatMap((query) => (query.error ? [query.error] : [])),
+    }),
+  });
