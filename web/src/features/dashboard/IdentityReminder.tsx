@@ -32,7 +32,7 @@ export function IdentityReminder() {
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={texts().title} data-testid="identity-reminder">
       {texts().intro} {missing.map((field) => texts().fields[field]).join(', ')}.{' '}
-      <Anchor component={Link} to="/settings" c="inherit" underline="always" fw={600}>
+      <Anchor component={Link} to="/settings" size="sm" c="inherit" underline="always" fw={600}>
         {texts().link}
       </Anchor>
     </Alert>
