@@ -15,7 +15,7 @@ import { loadGrnDocument } from '../server/src/modules/grn/queries';
 import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
 import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { renderStockReportPdf } from '../server/src/pdf/stock-report-pdf';
-import { loadStockReportDocument, searchStock } from '../server/src/modules/stock/queries';
+import { expiryWindow, loadStockReportDocument, searchStock } from '../server/src/modules/stock/queries';
 import { searchCustomers } from '../server/src/modules/customers/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
 import { addDays, createRandom, customerSearchTerms, isoDay, productSearchTerms } from './data';
@@ -236,7 +236,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       }),
       sql: (db) => async () => {
         await guard(db);
-        return searchStock(db, stockFilters(), 0, 10);
+        return searchStock(db, stockFilters(), 0, 10, await expiryWindow(db, TIME_ZONE));
       },
     },
     {

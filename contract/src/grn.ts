@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, calendarDate, pageIndex, pageSize, paymentType, quantity, requiredRecordId } from './common';
+import { batchNumber } from './barcodes';
 
 /** A supplier or product of a GRN: the selected object (only its id counts) or its bare id. */
 const grnReference = (what: string) => {
@@ -33,6 +34,8 @@ export const grnItemRequest = z.object({
   sellingPrice: grnPrice('Selling price'),
   manufactureDate: calendarDate,
   expireDate: calendarDate,
+  /** The supplier's lot number printed on the box, kept on the batch. */
+  batchNumber: batchNumber.nullish(),
 });
 
 export const grnPaymentRequest = z.object({

@@ -7,6 +7,7 @@ export * from './brands';
 export * from './companies';
 export * from './suppliers';
 export * from './units';
+export * from './barcodes';
 export * from './products';
 export * from './grn';
 export * from './stock';

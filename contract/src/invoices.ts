@@ -15,13 +15,28 @@ export type InvoicePaymentTypeOption = z.infer<typeof invoicePaymentTypeOption>;
 export const invoicePaymentAmount = z.number({ error: 'Payment is required' }).min(0, 'Payment cannot be negative').pipe(amount);
 
 /**
- * One line as the Add Invoice screen sends it. Only the stock line's id and the quantity count:
- * the price, dates and total the client also sends are dropped, the server reads its own.
+ * One line: either a stock line (the Add Invoice screen picks the batch) or a product (the counter:
+ * the server takes the quantity from its batches first expiring first, a line per batch used).
+ * Only the ids and the quantity count: the price, dates and total a client also sends are dropped,
+ * the server reads its own.
  */
-export const invoiceItemRequest = z.object({
-  stock: z.object({ id }, { error: 'Please select a product!' }),
-  quantity,
-});
+const LINE_KINDS = ['stock', 'product'] as const;
+export const invoiceItemRequest = z.union(
+  [
+    z.object({ stock: z.object({ id }), product: z.never().optional(), quantity }),
+    z.object({ product: z.object({ id }), stock: z.never().optional(), quantity }),
+  ],
+  {
+    // A line naming one of the two is told what is wrong with it (its quantity, say), not that it matches neither kind.
+    error: (issue) => {
+      const input = issue.input as Record<string, unknown> | null;
+      const named = LINE_KINDS.filter((kind) => input && typeof input === 'object' && input[kind] !== undefined);
+      const own = issue.code === 'invalid_union' && named.length === 1 ? issue.errors[LINE_KINDS.indexOf(named[0])]?.[0] : undefined;
+      if (own) return `${own.path.join('.')}: ${own.message}`;
+      return named.length === 2 ? 'A line names either a stock line or a product, not both' : 'Please select a product!';
+    },
+  },
+);
 
 /** POST /api/invoice: the whole selected customer (only its id counts), the lines and the payment. */
 export const invoiceRequest = z.object({
@@ -73,7 +88,7 @@ export const invoicePage = paged(invoiceListItem);
 /** One line of an issued invoice: prices VAT-inclusive (TTC); HT = total / (1 + rate), rounded per line. */
 export const invoiceLine = z.object({
   id: z.number().int(),
-  stock: z.object({ id: z.number().int(), manufactureDate: z.string(), expireDate: z.string() }),
+  stock: z.object({ id: z.number().int(), manufactureDate: z.string(), expireDate: z.string(), batchNumber: z.string().nullable() }),
   product: z.object({ id: z.number().int(), name: z.string(), brand: z.string() }),
   quantity: z.number().int(),
   /** Unit price, VAT included. */

@@ -3,9 +3,10 @@ import { fromDigits, id, requiredRecordId } from './common';
 import { brand } from './brands';
 import { unit } from './units';
 import { vatRate } from './vat';
+import { barcode } from './barcodes';
 
-/** A product with its brand (and the brand's category), its unit and its VAT rate (%). */
-export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit, vatRate });
+/** A product with its brand (and the brand's category), its unit, its VAT rate (%) and its barcode. */
+export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit, vatRate, barcode: z.string().nullable() });
 export type Product = z.infer<typeof product>;
 
 const productName = z
@@ -33,6 +34,8 @@ export const registerProductRequest = z.object({
   brand: reference('Brand'),
   unit: reference('Unit'),
   vatRate: vatRate.optional(),
+  /** Absent keeps the product's code on PUT; empty or null removes it. */
+  barcode: barcode.nullish(),
 });
 export type RegisterProductRequest = z.input<typeof registerProductRequest>;
 
@@ -42,3 +45,19 @@ export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 
 /** Reads the id of a reference sent as a number or as an object with an id. */
 export const referencedId = (value: number | { id: number }): number => (typeof value === 'number' ? value : value.id);
+
+/** GET /api/products/lookup: a scanned code or typed name. */
+export const productLookupQuery = z.object({
+  q: z.string({ error: 'Type a barcode or a name' }).trim().min(1, 'Type a barcode or a name').max(150),
+});
+
+/**
+ * A product the counter can sell: `availableQuantity` counts unexpired batches only, and `price`
+ * is the selling price of the batch that would be sold first (null when none is left).
+ */
+export const productLookupItem = product.extend({
+  availableQuantity: z.number().int(),
+  price: z.number().nullable(),
+});
+export type ProductLookupItem = z.infer<typeof productLookupItem>;
+export const productLookupAnswer = z.array(productLookupItem);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { amount, calendarDate, id, pageIndex, pageSize } from './common';
+import { expiryStatus } from './barcodes';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /** One available stock line (a batch), as listed, picked and sold from. */
 export const stockEntry = z.object({
   id: z.number().int(),
-  product: z.object({ id: z.number().int(), name: z.string(), brand: named, category: named, unit: named }),
+  product: z.object({ id: z.number().int(), name: z.string(), barcode: z.string().nullable(), brand: named, category: named, unit: named }),
   /** Available quantity (whole units). */
   quantity: z.number().int(),
   /** Dirhams. */
@@ -14,6 +15,10 @@ export const stockEntry = z.object({
   buyingPrice: z.number(),
   manufactureDate: z.string(),
   expireDate: z.string(),
+  /** The supplier's lot number, when the GRN line gave one. */
+  batchNumber: z.string().nullable(),
+  /** EXPIRED batches are never sold; NEAR ones expire within the shop's near-expiry days. */
+  expiryStatus,
 });
 export type StockEntry = z.infer<typeof stockEntry>;
 
@@ -30,6 +35,8 @@ export const stockFilters = z.object({
   manufactureDateTo: calendarDate.nullish(),
   expireDateFrom: calendarDate.nullish(),
   expireDateTo: calendarDate.nullish(),
+  /** Only batches that can be sold (not expired): what the pickers offer. */
+  sellableOnly: z.boolean().nullish(),
 });
 export type StockFilters = z.input<typeof stockFilters>;
 

@@ -36,7 +36,7 @@ describe('invoice numbers', () => {
 
   it("start again at 1 each year of the shop's calendar", async () => {
     const customer = await fx.customer();
-    const stock = await fx.stock(await fx.product(), { quantity: 3 });
+    const stock = await fx.stock(await fx.product(), { quantity: 3, expireDate: '2099-12-31' });
     const body = {
       customer,
       invoiceItems: [{ stock: { id: stock }, quantity: 1 }],

@@ -195,7 +195,11 @@ describe('POST /api/invoice', () => {
       [invoiceBody(customer, item, { payment: 1.005 }), 400, 'at most 2 decimals'],
       [invoiceBody(customer, item, { payment: 1, paymentType: 'BITCOIN' }), 400, 'invoicePayment.paymentType'],
       [invoiceBody(customer, [{ stockId: stock, quantity: 0 }], { payment: 1 }), 400, 'invoiceItems.0.quantity'],
-      [invoiceBody(customer, [{ stockId: stock, quantity: 1.5 }], { payment: 1 }), 400, 'invoiceItems.0.quantity'],
+      [
+        invoiceBody(customer, [{ stockId: stock, quantity: 1.5 }], { payment: 1 }),
+        400,
+        'invoiceItems.0: quantity: Invalid input: expected int',
+      ],
       [{ ...invoiceBody(customer, item, { payment: 1 }), customer: null }, 400, 'Please select a customer first.'],
       [invoiceBody({ id: 999_999 }, item, { payment: 1 }), 404, 'Customer #999999 does not exist.'],
       [invoiceBody(customer, [{ stockId: 999_999, quantity: 1 }], { payment: 1 }), 404, 'Stock line #999999 does not exist.'],

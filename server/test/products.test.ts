@@ -81,6 +81,7 @@ describe('registering a product', () => {
       brand: { id: sanofi.id, name: 'Sanofi', category: antalgics },
       unit: box,
       vatRate: 0,
+      barcode: null,
     });
   });
 
@@ -145,7 +146,14 @@ describe('updating a product', () => {
     const response = await put({ id, name: 'Supradyn Energy', brand: sanofi, unit: box });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Product updated successfully!' });
-    expect((await get(`/api/products/${id}`)).json()).toEqual({ id, name: 'Supradyn Energy', brand: sanofi, unit: box, vatRate: 0 });
+    expect((await get(`/api/products/${id}`)).json()).toEqual({
+      id,
+      name: 'Supradyn Energy',
+      brand: sanofi,
+      unit: box,
+      vatRate: 0,
+      barcode: null,
+    });
   });
 
   it('accepts ids and keeps its own name', async () => {
@@ -190,7 +198,14 @@ describe('reading products', () => {
 
   it('reads one product for any signed-in user, 404 for an unknown id', async () => {
     const id = await idOf('Produit 02');
-    expect((await get(`/api/products/${id}`, staffToken)).json()).toEqual({ id, name: 'Produit 02', brand: bayer, unit: box, vatRate: 0 });
+    expect((await get(`/api/products/${id}`, staffToken)).json()).toEqual({
+      id,
+      name: 'Produit 02',
+      brand: bayer,
+      unit: box,
+      vatRate: 0,
+      barcode: null,
+    });
     const missing = await get('/api/products/31337', staffToken);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Product 31337 does not exist.');
@@ -201,7 +216,14 @@ describe('reading products', () => {
   it('pages by id with the spec paged shape', async () => {
     const first = (await get('/api/products/search?page=0&size=10&text=', staffToken)).json();
     expect(first).toMatchObject({ totalElements: 25, totalPages: 3, last: false, pageable: { pageNumber: 0, pageSize: 10, offset: 0 } });
-    expect(first.content[0]).toEqual({ id: expect.any(Number), name: 'Doliprane 500mg', brand: sanofi, unit: box, vatRate: 0 });
+    expect(first.content[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Doliprane 500mg',
+      brand: sanofi,
+      unit: box,
+      vatRate: 0,
+      barcode: null,
+    });
     const ids = first.content.map((p: { id: number }) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const last = (await get('/api/products/search?page=2&size=10')).json();

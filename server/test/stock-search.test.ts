@@ -95,12 +95,16 @@ describe('POST /api/stock/search', () => {
         brand: { id: aspirin.brandId, name: 'Bayer Filter' },
         category: { id: aspirin.categoryId, name: 'Analgesics Filter' },
         unit: { id: aspirin.unitId, name: 'Box' },
+        barcode: null,
       },
       quantity: 3,
       sellingPrice: 22.5,
       buyingPrice: 10,
       manufactureDate: '2025-02-10',
       expireDate: addDays(today, 30),
+      batchNumber: null,
+      // Within the shop's 90 near-expiry days.
+      expiryStatus: 'NEAR',
     });
   });
 

@@ -16,6 +16,7 @@ import { tokenRevocation } from './migrations/007_token_revocation';
 import { shopIdentityAndVat } from './migrations/008_shop_identity_and_vat';
 import { userLanguage } from './migrations/009_user_language';
 import { loginFailures } from './migrations/012_login_failures';
+import { barcodesAndLots } from './migrations/016_barcodes_and_lots';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -132,6 +133,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '008_shop_identity_and_vat': shopIdentityAndVat(dialect),
     '009_user_language': userLanguage,
     '012_login_failures': loginFailures,
+    '016_barcodes_and_lots': barcodesAndLots,
   };
 }
 

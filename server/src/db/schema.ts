@@ -91,6 +91,8 @@ export interface ProductsTable {
   unitId: number;
   /** 0, 7, 10, 14 or 20 (%). */
   vatRate: Generated<VatRate>;
+  /** EAN-13, EAN-8 or the shop's own code; unique when present. */
+  barcode: string | null;
 }
 export interface DocumentSequencesTable {
   kind: string;
@@ -124,6 +126,8 @@ export interface GrnItemsTable {
   total: number;
   vatRate: Generated<VatRate>;
   vat: Generated<number>;
+  /** The supplier's lot number. */
+  batchNumber: string | null;
 }
 export interface StocksTable {
   id: Generated<number>;
@@ -136,6 +140,8 @@ export interface StocksTable {
   manufactureDate: string;
   expireDate: string;
   createdAt: string;
+  /** The supplier's lot number, from the GRN line. */
+  batchNumber: string | null;
 }
 export interface InvoicesTable {
   id: Generated<number>;

@@ -105,6 +105,7 @@ export async function createGrn(
           sellingPrice: line.sellingPrice,
           manufactureDate: line.manufactureDate,
           expireDate: line.expireDate,
+          batchNumber: line.batchNumber ?? null,
           total: line.total,
           vatRate: line.vatRate,
           vat: line.vat,
@@ -122,6 +123,7 @@ export async function createGrn(
           sellingPrice: line.sellingPrice,
           manufactureDate: line.manufactureDate,
           expireDate: line.expireDate,
+          batchNumber: line.batchNumber ?? null,
           createdAt,
         })
         .execute();

@@ -4,7 +4,9 @@ import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
-import type { Db } from '../../db/connect';
+import type { ExpressionBuilder } from 'kysely';
+import { dialectOf, type Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { splitInclusive, vatBreakdown } from '../../common/vat';
 import { findCustomer } from '../customers';
 import { loadShopIdentity } from '../settings';
@@ -12,11 +14,76 @@ import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
 
-/** The lines of a request, one per stock line (repeated lines merged), in stock id order so that locks never cross. */
-function mergeLines(items: InvoiceRequest['invoiceItems']): { stockId: number; quantity: number }[] {
-  const byStock = new Map<number, number>();
-  for (const item of items) byStock.set(item.stock.id, (byStock.get(item.stock.id) ?? 0) + item.quantity);
-  return [...byStock.entries()].sort(([a], [b]) => a - b).map(([stockId, quantity]) => ({ stockId, quantity }));
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** Quantities by id, repeated ids added up. */
+function addUp(entries: { id: number; quantity: number }[]): Map<number, number> {
+  const total = new Map<number, number>();
+  for (const { id, quantity } of entries) total.set(id, (total.get(id) ?? 0) + quantity);
+  return total;
+}
+
+const dayOf = (date: string) => date.split('-').reverse().join('/');
+
+/**
+ * The batches a sale takes from, one entry per stock line, in stock id order so that locks never
+ * cross. Lines naming a stock line take from it (409 when it is expired); lines naming a product
+ * take first-expiry-first-out (earliest expiry, then earliest received) from its unexpired batches,
+ * after what the named lines already take from them (409 naming the product when it is short).
+ * On PostgreSQL every batch involved is locked first, in id order, so that the quantities read are
+ * the ones decremented and two sales can never wait on each other in a circle.
+ */
+async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: string): Promise<{ stockId: number; quantity: number }[]> {
+  const named = addUp(items.flatMap((item) => (item.stock ? [{ id: item.stock.id, quantity: item.quantity }] : [])));
+  const wanted = addUp(items.flatMap((item) => (item.product ? [{ id: item.product.id, quantity: item.quantity }] : [])));
+  const sellable = (eb: ExpressionBuilder<Database, 'stocks'>) =>
+    eb.and([eb('stocks.productId', 'in', [...wanted.keys()]), eb('stocks.quantity', '>', 0), eb('stocks.expireDate', '>=', today)]);
+  const involved = (eb: ExpressionBuilder<Database, 'stocks'>) =>
+    eb.or([...(named.size ? [eb('stocks.id', 'in', [...named.keys()])] : []), ...(wanted.size ? [sellable(eb)] : [])]);
+  let batches = trx
+    .selectFrom('stocks')
+    .innerJoin('products', 'products.id', 'stocks.productId')
+    .select(['stocks.id', 'stocks.productId', 'stocks.quantity', 'stocks.expireDate', 'stocks.batchNumber', 'products.name'])
+    .where(involved)
+    .orderBy('stocks.id');
+  if (dialectOf(trx) === 'postgres') batches = batches.forUpdate('stocks');
+  const rows = await batches.execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const taken = new Map<number, number>();
+  for (const [stockId, quantity] of named) {
+    const batch = byId.get(stockId);
+    if (!batch) throw notFound(`Stock line #${stockId} does not exist.`);
+    if (batch.expireDate < today) {
+      const lot = batch.batchNumber ? ` (lot ${batch.batchNumber})` : '';
+      throw conflict(
+        `${batch.name}: batch #${stockId}${lot} expired on ${dayOf(batch.expireDate)} and cannot be sold. The invoice was not saved.`,
+      );
+    }
+    taken.set(stockId, quantity);
+  }
+  for (const [productId, quantity] of wanted) {
+    const candidates = rows
+      .filter((row) => row.productId === productId && row.expireDate >= today)
+      .sort((a, b) => (a.expireDate === b.expireDate ? a.id - b.id : a.expireDate < b.expireDate ? -1 : 1));
+    let remaining = quantity;
+    for (const batch of candidates) {
+      const free = batch.quantity - (taken.get(batch.id) ?? 0);
+      const take = Math.min(free, remaining);
+      if (take <= 0) continue;
+      taken.set(batch.id, (taken.get(batch.id) ?? 0) + take);
+      remaining -= take;
+      if (remaining === 0) break;
+    }
+    if (remaining > 0) {
+      const product = await trx.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
+      if (!product) throw notFound(`Product #${productId} does not exist.`);
+      throw conflict(
+        `Not enough stock for ${product.name}: ${quantity - remaining} available, ${quantity} requested. The invoice was not saved.`,
+      );
+    }
+  }
+  return [...taken.entries()].sort(([a], [b]) => a - b).map(([stockId, quantity]) => ({ stockId, quantity }));
 }
 
 /**
@@ -33,7 +100,6 @@ export async function createInvoice(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<{ id: number; number: string }> {
-  const lines = mergeLines(request.invoiceItems);
   const payment = toCentimes(request.invoicePayment.payment);
   const day = localDate(timeZone, now);
   const year = Number(day.slice(0, 4));
@@ -42,6 +108,7 @@ export async function createInvoice(
     const customer = await trx.selectFrom('customers').select(['id', 'isWalkIn']).where('id', '=', request.customer.id).executeTakeFirst();
     if (!customer) throw notFound(`Customer #${request.customer.id} does not exist.`);
 
+    const lines = await allocate(trx, request.invoiceItems, day);
     const sold: { stockId: number; productId: number; quantity: number; sellingPrice: number; buyingPrice: number }[] = [];
     for (const line of lines) {
       // The condition and the decrement are one statement: two sales can never take the same unit.
@@ -193,6 +260,7 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
         'invoiceItems.stockId',
         'stocks.manufactureDate',
         'stocks.expireDate',
+        'stocks.batchNumber',
         'products.id as productId',
         'products.name as productName',
         'brands.name as brandName',
@@ -215,7 +283,7 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
     user: { id: invoice.userId, name: invoice.userName },
     invoiceItems: lines.map((line) => ({
       id: line.id,
-      stock: { id: line.stockId, manufactureDate: line.manufactureDate, expireDate: line.expireDate },
+      stock: { id: line.stockId, manufactureDate: line.manufactureDate, expireDate: line.expireDate, batchNumber: line.batchNumber },
       product: { id: line.productId, name: line.productName, brand: line.brandName },
       quantity: line.quantity,
       sellingPrice: toDirhams(line.sellingPrice),

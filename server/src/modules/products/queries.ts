@@ -1,4 +1,6 @@
-import type { Paged, Product, VatRate } from '@hanout/contract';
+import { sql } from 'kysely';
+import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contract';
+import { toDirhams } from '../../common/money';
 import { containsText, fetchPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
@@ -15,6 +17,7 @@ function selectProducts(db: Db) {
       'products.id',
       'products.name',
       'products.vatRate',
+      'products.barcode',
       'brands.id as brandId',
       'brands.name as brandName',
       'categories.id as categoryId',
@@ -32,6 +35,7 @@ const toProduct = (row: ProductRow): Product => ({
   brand: { id: row.brandId, name: row.brandName, category: { id: row.categoryId, name: row.categoryName } },
   unit: { id: row.unitId, name: row.unitName },
   vatRate: row.vatRate,
+  barcode: row.barcode,
 });
 
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
@@ -39,19 +43,25 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return row && toProduct(row);
 }
 
-/** One page of the products whose name, brand's name or category's name contains `text` (all when empty). */
+/** One page of the products whose barcode is `text` or whose name, brand's name or category's name contains it (all when empty). */
 export function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
   let query = selectProducts(db);
   if (text) {
     // The product's name through its search index (common/search.ts), its brand's and category's directly.
     query = query.where((eb) =>
-      eb.or([matchesText(db, 'products', text), containsText('brands.name', text), containsText('categories.name', text)]),
+      eb.or([
+        eb('products.barcode', '=', text),
+        matchesText(db, 'products', text),
+        containsText('brands.name', text),
+        containsText('categories.name', text),
+      ]),
     );
   }
   return fetchPage(query.orderBy('products.id'), page, size, toProduct);
 }
 
-type ProductValues = { name: string; brandId: number; unitId: number; vatRate: VatRate | undefined };
+/** `barcode` undefined keeps the product's code (on a change), null removes it. */
+type ProductValues = { name: string; brandId: number; unitId: number; vatRate: VatRate | undefined; barcode: string | null | undefined };
 
 /**
  * Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand
@@ -77,26 +87,77 @@ async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
     .where('unitId', '=', values.unitId);
   if (exceptId !== undefined) twin = twin.where('id', '<>', exceptId);
   if (await twin.executeTakeFirst()) throw conflict('A product with this name, brand and unit already exists.');
+  if (values.barcode) {
+    let sameCode = db.selectFrom('products').select('name').where('barcode', '=', values.barcode);
+    if (exceptId !== undefined) sameCode = sameCode.where('id', '<>', exceptId);
+    const holder = await sameCode.executeTakeFirst();
+    if (holder) throw conflict(`The barcode ${values.barcode} is already the code of ${holder.name}.`);
+  }
   return brand.defaultVatRate;
 }
 
 /** A new product; without a VAT rate it takes its category's default, else 0. */
-export async function registerProduct(db: Db, { vatRate, ...values }: ProductValues): Promise<void> {
-  const categoryRate = await checkProduct(db, { vatRate, ...values });
+export async function registerProduct(db: Db, { vatRate, barcode, ...values }: ProductValues): Promise<void> {
+  const categoryRate = await checkProduct(db, { vatRate, barcode, ...values });
   await db
     .insertInto('products')
-    .values({ ...values, vatRate: vatRate ?? categoryRate ?? 0 })
+    .values({ ...values, barcode: barcode ?? null, vatRate: vatRate ?? categoryRate ?? 0 })
     .execute();
 }
 
 /** Changes a product; without a VAT rate it keeps its own. */
-export async function updateProduct(db: Db, id: number, { vatRate, ...values }: ProductValues): Promise<void> {
+export async function updateProduct(db: Db, id: number, { vatRate, barcode, ...values }: ProductValues): Promise<void> {
   const existing = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
   if (!existing) throw notFound(`Product ${id} does not exist.`);
-  await checkProduct(db, { vatRate, ...values }, id);
+  await checkProduct(db, { vatRate, barcode, ...values }, id);
   await db
     .updateTable('products')
-    .set({ ...values, ...(vatRate === undefined ? {} : { vatRate }) })
+    .set({ ...values, ...(vatRate === undefined ? {} : { vatRate }), ...(barcode === undefined ? {} : { barcode }) })
     .where('id', '=', id)
     .execute();
+}
+
+/** At most this many products answer a lookup: the counter shows them as a short list under the scan field. */
+const LOOKUP_LIMIT = 10;
+
+/**
+ * The counter's lookup: the product whose barcode is `q` first, then those whose name contains it
+ * (case and accents as the searches treat them), at most 10, each with what can be sold of it:
+ * its unexpired available units, and the selling price of the batch that goes first (earliest
+ * expiry, then earliest received).
+ */
+export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
+  const byCode = await selectProducts(db).where('products.barcode', '=', q).execute();
+  const byName =
+    byCode.length >= LOOKUP_LIMIT
+      ? []
+      : await selectProducts(db)
+          .where(matchesText(db, 'products', q))
+          .where('products.id', 'not in', byCode.length ? byCode.map((row) => row.id) : [0])
+          .orderBy('products.name')
+          .limit(LOOKUP_LIMIT - byCode.length)
+          .execute();
+  const found = [...byCode, ...byName].map(toProduct);
+  if (found.length === 0) return [];
+  const batches = await db
+    .selectFrom('stocks')
+    .select(['productId', 'quantity', 'sellingPrice'])
+    .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
+    .where(
+      'productId',
+      'in',
+      found.map((product) => product.id),
+    )
+    .where('expireDate', '>=', today)
+    .orderBy('productId')
+    .orderBy('expireDate')
+    .orderBy('id')
+    .execute();
+  const sellable = new Map<number, { availableQuantity: number; price: number }>();
+  for (const batch of batches) {
+    const first = sellable.get(batch.productId);
+    if (first) first.availableQuantity += batch.quantity;
+    else sellable.set(batch.productId, { availableQuantity: batch.quantity, price: toDirhams(batch.sellingPrice) });
+  }
+  return found.map((product) => ({ ...product, ...(sellable.get(product.id) ?? { availableQuantity: 0, price: null }) }));
 }

@@ -4,6 +4,8 @@ import {
   message,
   paged,
   product,
+  productLookupAnswer,
+  productLookupQuery,
   referencedId,
   registerProductRequest,
   textSearchQuery,
@@ -11,16 +13,21 @@ import {
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../common/problems';
-import { findProduct, registerProduct, searchProducts, updateProduct } from './queries';
+import { localDate } from '../../common/clock';
+import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
 
 const tags = ['products'];
 const admin = { access: 'admin' as const };
 
-export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(product) } } }, (request) => {
     const { text, page, size } = request.query;
     return searchProducts(db, text, page, size);
   });
+
+  app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, (request) =>
+    lookupProducts(db, request.query.q, localDate(config.timeZone)),
+  );
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: product } } }, async (request) => {
     const found = await findProduct(db, request.params.id);
@@ -29,14 +36,14 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db },
   });
 
   app.post('/', { config: admin, schema: { tags, body: registerProductRequest, response: { 200: message } } }, async (request) => {
-    const { name, brand, unit, vatRate } = request.body;
-    await registerProduct(db, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate });
+    const { name, brand, unit, vatRate, barcode } = request.body;
+    await registerProduct(db, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate, barcode });
     return { message: 'Product registered successfully!' };
   });
 
   app.put('/', { config: admin, schema: { tags, body: updateProductRequest, response: { 200: message } } }, async (request) => {
-    const { id, name, brand, unit, vatRate } = request.body;
-    await updateProduct(db, id, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate });
+    const { id, name, brand, unit, vatRate, barcode } = request.body;
+    await updateProduct(db, id, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate, barcode });
     return { message: 'Product updated successfully!' };
   });
   done();

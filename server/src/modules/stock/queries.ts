@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { localDate } from '../../common/clock';
+import { expiryStatusOf } from '../../common/expiry';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
@@ -11,7 +12,8 @@ import { matchesText } from '../../common/search';
 import type { StockReportDocument } from '../../pdf/stock-report-pdf';
 import { loadShopIdentity } from '../settings';
 
-type Filters = z.output<typeof stockFilters>;
+/** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
+type Filters = z.output<typeof stockFilters> & { today?: string };
 type MixedStockRequest = z.output<typeof mixedStockRequest>;
 
 /** Mixed stock is filed under this category and brand, sold by the piece. */
@@ -49,6 +51,7 @@ export function availableStock(db: Db, filters: Filters = {}) {
   if (filters.manufactureDateTo) query = query.where('stocks.manufactureDate', '<=', filters.manufactureDateTo);
   if (filters.expireDateFrom) query = query.where('stocks.expireDate', '>=', filters.expireDateFrom);
   if (filters.expireDateTo) query = query.where('stocks.expireDate', '<=', filters.expireDateTo);
+  if (filters.sellableOnly && filters.today) query = query.where('stocks.expireDate', '>=', filters.today);
   return query;
 }
 
@@ -66,8 +69,10 @@ export function withStockDetails(query: ReturnType<typeof availableStock>) {
       'stocks.buyingPrice',
       'stocks.manufactureDate',
       'stocks.expireDate',
+      'stocks.batchNumber',
       'products.id as productId',
       'products.name as productName',
+      'products.barcode',
       'brands.id as brandId',
       'brands.name as brandName',
       'categories.id as categoryId',
@@ -79,9 +84,23 @@ export function withStockDetails(query: ReturnType<typeof availableStock>) {
     .orderBy('stocks.id');
 }
 
-/** One page of the available stock matching the filters, first expiring first, and its total. */
-export async function searchStock(db: Db, filters: Filters, page: number, size: number): Promise<Paged<StockEntry>> {
-  const matching = availableStock(db, filters);
+/** What the expiry status of a batch is read against: the shop's day and its near-expiry window. */
+export interface ExpiryWindow {
+  today: string;
+  nearExpiryDays: number;
+}
+
+export async function expiryWindow(db: Db, timeZone: string, now: Date = new Date()): Promise<ExpiryWindow> {
+  const { nearExpiryDays } = await db.selectFrom('shopSettings').select('nearExpiryDays').executeTakeFirstOrThrow();
+  return { today: localDate(timeZone, now), nearExpiryDays };
+}
+
+/**
+ * One page of the available stock matching the filters, first expiring first, and its total; each
+ * batch with its expiry status (expired ones left out when `sellableOnly`).
+ */
+export async function searchStock(db: Db, filters: Filters, page: number, size: number, expiry: ExpiryWindow): Promise<Paged<StockEntry>> {
+  const matching = availableStock(db, { ...filters, today: expiry.today });
   // The page's lines are picked from the indexes alone; only those are then read with their details.
   const pageIds = matching
     .select('stocks.id')
@@ -93,16 +112,22 @@ export async function searchStock(db: Db, filters: Filters, page: number, size: 
     withStockDetails(db.selectFrom('stocks').where('stocks.id', 'in', pageIds)).execute(),
     countOf(matching),
   ]);
-  return toPage(rows.map(toStockEntry), total, page, size);
+  return toPage(
+    rows.map((row) => toStockEntry(row, expiry)),
+    total,
+    page,
+    size,
+  );
 }
 
 type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['executeTakeFirstOrThrow']>>;
 
-const toStockEntry = (row: StockRow): StockEntry => ({
+const toStockEntry = (row: StockRow, expiry: ExpiryWindow): StockEntry => ({
   id: row.id,
   product: {
     id: row.productId,
     name: row.productName,
+    barcode: row.barcode,
     brand: { id: row.brandId, name: row.brandName },
     category: { id: row.categoryId, name: row.categoryName },
     unit: { id: row.unitId, name: row.unitName },
@@ -112,6 +137,8 @@ const toStockEntry = (row: StockRow): StockEntry => ({
   buyingPrice: toDirhams(row.buyingPrice),
   manufactureDate: row.manufactureDate,
   expireDate: row.expireDate,
+  batchNumber: row.batchNumber,
+  expiryStatus: expiryStatusOf(row.expireDate, expiry.today, expiry.nearExpiryDays),
 });
 
 /** Sets the selling price of one stock line, or 404. */

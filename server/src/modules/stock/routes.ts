@@ -3,14 +3,14 @@ import { message, mixedStockRequest, paged, stockEntry, stockSearchRequest, upda
 import type { AppContext } from '../../context';
 import { renderStockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
-import { createMixedStock, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
+import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
 
 const tags = ['stock'];
 
 export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.post('/search', { schema: { tags, body: stockSearchRequest, response: { 200: paged(stockEntry) } } }, async (request) => {
     const { stock: filters, page, size } = request.body;
-    return searchStock(db, filters, page, size);
+    return searchStock(db, filters, page, size, await expiryWindow(db, config.timeZone));
   });
 
   app.post('/update-price', { schema: { tags, body: updateStockPriceRequest, response: { 200: message } } }, async (request) => {

@@ -10,6 +10,7 @@ const product: Product = {
   name: 'Doliprane 500mg',
   brand: { id: 2, name: 'Sanofi', category: { id: 1, name: 'Antalgiques' } },
   unit: { id: 1, name: 'Box' },
+  barcode: null,
   vatRate: 0,
 };
 

@@ -10,6 +10,7 @@ const product: Product = {
   name: 'Doliprane 1000 mg',
   brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
   unit: { id: 1, name: 'Box' },
+  barcode: null,
   vatRate: 0,
 };
 

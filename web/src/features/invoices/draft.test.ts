@@ -10,12 +10,15 @@ const stock = (id: number, quantity: number, sellingPrice: number): StockEntry =
     brand: { id: 1, name: 'Brand' },
     category: { id: 1, name: 'Category' },
     unit: { id: 1, name: 'Box' },
+    barcode: null,
   },
   quantity,
   sellingPrice,
   buyingPrice: 1,
   manufactureDate: '2025-01-01',
   expireDate: '2030-01-01',
+  batchNumber: null,
+  expiryStatus: 'OK',
 });
 
 describe('the invoice draft', () => {

@@ -12,12 +12,14 @@ import {
 
 const stock = (id: number, quantity = 20): StockEntry => ({
   id,
-  product: { id, name: `P${id}`, brand: { id: 1, name: 'B' }, category: { id: 1, name: 'C' }, unit: { id: 1, name: 'Box' } },
+  product: { id, name: `P${id}`, brand: { id: 1, name: 'B' }, category: { id: 1, name: 'C' }, unit: { id: 1, name: 'Box' }, barcode: null },
   quantity,
   sellingPrice: 10,
   buyingPrice: 5,
   manufactureDate: '2026-01-01',
   expireDate: '2027-01-01',
+  batchNumber: null,
+  expiryStatus: 'OK',
 });
 const values = (components: MixedComponent[], overrides: Partial<MixedStockValues> = {}): MixedStockValues => ({
   name: 'Pommade',

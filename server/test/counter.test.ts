@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/harness';
+import { addDays, insertProduct, insertStock, insertSupplier, shopToday } from './support/purchasing-fixtures';
+
+/** The counter's server side: barcodes, lot numbers, expiry status, the lookup and first-expiry-first-out sales. */
+let t: TestApp;
+let walkInId: number;
+let today: string;
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.adminToken) =>
+  t.request(token, { method, url, ...(payload ? { payload } : {}) });
+const quantityOf = async (stockId: number) =>
+  (await t.database.db.selectFrom('stocks').select('quantity').where('id', '=', stockId).executeTakeFirstOrThrow()).quantity;
+const sale = (items: object[], payment: number) => ({
+  customer: { id: walkInId },
+  invoiceItems: items,
+  invoicePayment: { payment, paymentType: 'CASH' },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  today = shopToday(t);
+  walkInId = (await t.database.db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirstOrThrow()).id;
+});
+afterAll(() => t.close());
+
+describe('product barcodes', () => {
+  let brandId: number;
+  let unitId: number;
+  beforeAll(async () => {
+    const product = await insertProduct(t, 'Barcode base');
+    brandId = product.brandId;
+    unitId = product.unitId;
+  });
+  const register = (name: string, barcode?: string | null) =>
+    call('POST', '/api/products', { name, brand: brandId, unit: unitId, barcode });
+
+  it('keeps a valid EAN-13 or EAN-8, or a shop code of letters and digits, and finds the product by it', async () => {
+    expect((await register('Doliprane 1000', '4006381333931')).statusCode).toBe(200);
+    expect((await register('Vitamine C', '96385074')).statusCode).toBe(200);
+    expect((await register('Préparation maison', 'PREP0042')).statusCode).toBe(200);
+    const found = (await call('GET', '/api/products/search?text=4006381333931')).json();
+    expect(found.content.map((product: { name: string; barcode: string }) => [product.name, product.barcode])).toEqual([
+      ['Doliprane 1000', '4006381333931'],
+    ]);
+  });
+
+  it('refuses a wrong EAN check digit, other characters or over 32 of them, with a clear message', async () => {
+    const wrongDigit = await register('Mistyped', '4006381333932');
+    expect(wrongDigit.statusCode).toBe(400);
+    expect(wrongDigit.json().detail).toContain('EAN check digit');
+    expect((await register('Spaces', '400 638')).json().detail).toContain('only digits and letters');
+    expect((await register('Long', 'A'.repeat(33))).json().detail).toContain('at most 32');
+  });
+
+  it('refuses a code another product has (409 naming it), keeps the code on a change that does not send one, and removes it when empty', async () => {
+    const twin = await register('Twin', '96385074');
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().detail).toContain('Vitamine C');
+    const id = (await call('GET', '/api/products/search?text=96385074')).json().content[0].id as number;
+    expect((await call('PUT', '/api/products', { id, name: 'Vitamine C 500', brand: brandId, unit: unitId })).statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${id}`)).json().barcode).toBe('96385074');
+    expect((await call('PUT', '/api/products', { id, name: 'Vitamine C 500', brand: brandId, unit: unitId, barcode: '' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', `/api/products/${id}`)).json().barcode).toBeNull();
+  });
+});
+
+describe('lot numbers and expiry status', () => {
+  it('keeps the lot number of a GRN line on its batch, and tells each batch OK, NEAR or EXPIRED', async () => {
+    const { id: supplierId } = await insertSupplier(t, 'Lot Supplier', 'Lot Company');
+    const product = await insertProduct(t, 'Lot Product');
+    const line = { product: product.id, quantity: 5, buyingPrice: 10, sellingPrice: 15, manufactureDate: addDays(today, -10) };
+    const grn = await call('POST', '/api/grn', {
+      supplier: supplierId,
+      grnItems: [
+        { ...line, expireDate: addDays(today, 400), batchNumber: ' LOT-A1 ' },
+        { ...line, expireDate: addDays(today, 30), batchNumber: '' },
+      ],
+      grnPayment: { payment: 0, paymentType: 'CASH' },
+    });
+    expect(grn.statusCode).toBe(200);
+    await insertStock(t, { productId: product.id, quantity: 2, expireDate: addDays(today, -1) });
+    const search = (sellableOnly?: boolean) =>
+      call('POST', '/api/stock/search', { stock: { productName: 'Lot Product', sellableOnly }, page: 0, size: 10 }).then(
+        (answer) => answer.json().content as { batchNumber: string | null; expiryStatus: string; expireDate: string }[],
+      );
+    expect((await search()).map((entry) => [entry.expireDate, entry.batchNumber, entry.expiryStatus])).toEqual([
+      [addDays(today, -1), null, 'EXPIRED'],
+      [addDays(today, 30), null, 'NEAR'],
+      [addDays(today, 400), 'LOT-A1', 'OK'],
+    ]);
+    // What the pickers offer: never an expired batch.
+    expect((await search(true)).map((entry) => entry.expiryStatus)).toEqual(['NEAR', 'OK']);
+  });
+
+  it('refuses a lot number over 40 characters', async () => {
+    const { id: supplierId } = await insertSupplier(t, 'Lot Supplier 2', 'Lot Company 2');
+    const product = await insertProduct(t, 'Lot Product 2');
+    const answer = await call('POST', '/api/grn', {
+      supplier: supplierId,
+      grnItems: [
+        {
+          product: product.id,
+          quantity: 1,
+          buyingPrice: 10,
+          sellingPrice: 15,
+          manufactureDate: today,
+          expireDate: addDays(today, 100),
+          batchNumber: 'L'.repeat(41),
+        },
+      ],
+      grnPayment: { payment: 0, paymentType: 'CASH' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().detail).toContain('at most 40');
+  });
+});
+
+describe('first-expiry-first-out sales', () => {
+  let productId: number;
+  let expired: number;
+  let early: number;
+  let late: number;
+  let lateTwin: number;
+  beforeAll(async () => {
+    const product = await insertProduct(t, 'Amoxil FEFO');
+    productId = product.id;
+    await t.database.db.updateTable('products').set({ barcode: '5901234123457' }).where('id', '=', productId).execute();
+    expired = await insertStock(t, { productId, quantity: 10, sellingPrice: 5, expireDate: addDays(today, -3) });
+    late = await insertStock(t, { productId, quantity: 10, sellingPrice: 30, expireDate: addDays(today, 300) });
+    early = await insertStock(t, { productId, quantity: 4, sellingPrice: 20, expireDate: addDays(today, 60) });
+    // Same expiry as `late`, received after it: sold after it.
+    lateTwin = await insertStock(t, { productId, quantity: 10, sellingPrice: 31, expireDate: addDays(today, 300) });
+  });
+
+  it('looks a product up by its exact barcode first, with its unexpired units and the price of the batch sold first', async () => {
+    const byCode = (await call('GET', '/api/products/lookup?q=5901234123457')).json();
+    expect(byCode[0]).toMatchObject({ id: productId, name: 'Amoxil FEFO', availableQuantity: 24, price: 20 });
+    const byName = (await call('GET', '/api/products/lookup?q=amoxil')).json();
+    expect(byName.map((product: { id: number }) => product.id)).toContain(productId);
+    expect((await call('GET', '/api/products/lookup?q=')).statusCode).toBe(400);
+  });
+
+  it('takes the earliest unexpired batch first, then the next, a line per batch at its own price, never the expired one', async () => {
+    const answer = await call('POST', '/api/invoice', sale([{ product: { id: productId }, quantity: 6 }], 500));
+    expect(answer.statusCode).toBe(200);
+    const invoice = (await call('GET', `/api/invoice/${String(answer.headers['x-document-id'])}`)).json();
+    expect(
+      invoice.invoiceItems.map((line: { stock: { id: number }; quantity: number; sellingPrice: number }) => [
+        line.stock.id,
+        line.quantity,
+        line.sellingPrice,
+      ]),
+    ).toEqual(
+      [
+        [late, 2, 30],
+        [early, 4, 20],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+    expect(invoice.total).toBe(4 * 20 + 2 * 30);
+    expect([await quantityOf(expired), await quantityOf(early), await quantityOf(late), await quantityOf(lateTwin)]).toEqual([
+      10, 0, 8, 10,
+    ]);
+  });
+
+  it('refuses a product short of unexpired units with 409 naming it, and changes nothing', async () => {
+    const answer = await call('POST', '/api/invoice', sale([{ product: { id: productId }, quantity: 19 }], 1000));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().detail).toBe('Not enough stock for Amoxil FEFO: 18 available, 19 requested. The invoice was not saved.');
+    expect([await quantityOf(expired), await quantityOf(late), await quantityOf(lateTwin)]).toEqual([10, 8, 10]);
+  });
+
+  it('refuses an expired batch named by its stock line with 409 naming the product, the batch and its expiry date', async () => {
+    await t.database.db.updateTable('stocks').set({ batchNumber: 'EXP-9' }).where('id', '=', expired).execute();
+    const answer = await call('POST', '/api/invoice', sale([{ stock: { id: expired }, quantity: 1 }], 100));
+    expect(answer.statusCode).toBe(409);
+    const [year, month, day] = addDays(today, -3).split('-');
+    expect(answer.json().detail).toBe(
+      `Amoxil FEFO: batch #${expired} (lot EXP-9) expired on ${day}/${month}/${year} and cannot be sold. The invoice was not saved.`,
+    );
+    expect(await quantityOf(expired)).toBe(10);
+  });
+
+  it('counts what named lines take from a batch before allocating the product from it', async () => {
+    const answer = await call(
+      'POST',
+      '/api/invoice',
+      sale(
+        [
+          { stock: { id: late }, quantity: 7 },
+          { product: { id: productId }, quantity: 3 },
+        ],
+        1000,
+      ),
+    );
+    expect(answer.statusCode).toBe(200);
+    // late had 8: 7 named, 1 by the product line, the other 2 from its twin.
+    expect([await quantityOf(late), await quantityOf(lateTwin)]).toEqual([0, 8]);
+    const invoice = (await call('GET', `/api/invoice/${String(answer.headers['x-document-id'])}`)).json();
+    expect(invoice.invoiceItems.map((line: { stock: { id: number }; quantity: number }) => [line.stock.id, line.quantity])).toEqual([
+      [late, 8],
+      [lateTwin, 2],
+    ]);
+  });
+
+  it('never oversells under concurrent sales of one product, and never takes an expired unit', async () => {
+    const before = await quantityOf(lateTwin);
+    const answers = await Promise.all(
+      Array.from({ length: before + 6 }, () => call('POST', '/api/invoice', sale([{ product: { id: productId }, quantity: 1 }], 100))),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(before);
+    expect(answers.filter((answer) => answer.statusCode !== 200).every((answer) => answer.statusCode === 409)).toBe(true);
+    expect([await quantityOf(lateTwin), await quantityOf(expired)]).toEqual([0, 10]);
+  });
+
+  it('refuses a line naming both a stock line and a product, or neither', async () => {
+    const both = await call('POST', '/api/invoice', sale([{ stock: { id: late }, product: { id: productId }, quantity: 1 }], 100));
+    expect(both.statusCode).toBe(400);
+    expect(both.json().detail).toBe('invoiceItems.0: A line names either a stock line or a product, not both');
+    const neither = await call('POST', '/api/invoice', sale([{ quantity: 1 }], 100));
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().detail).toContain('Please select a product!');
+  });
+});
