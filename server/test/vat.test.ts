@@ -204,7 +204,7 @@ describe('invoices with VAT', () => {
     expect(invoice.invoiceItems).toEqual([
       {
         id: expect.any(Number),
-        stock: { id: medicine, manufactureDate: '2025-01-15', expireDate: '2030-06-30' },
+        stock: { id: medicine, manufactureDate: '2025-01-15', expireDate: '2030-06-30', batchNumber: null },
         product: { id: expect.any(Number), name: 'Doliprane 1000', brand: expect.any(String) },
         quantity: 2,
         sellingPrice: 18.5,
@@ -215,7 +215,7 @@ describe('invoices with VAT', () => {
       },
       {
         id: expect.any(Number),
-        stock: { id: cream, manufactureDate: '2025-01-15', expireDate: '2030-06-30' },
+        stock: { id: cream, manufactureDate: '2025-01-15', expireDate: '2030-06-30', batchNumber: null },
         product: { id: expect.any(Number), name: 'Creme Avene', brand: expect.any(String) },
         quantity: 1,
         sellingPrice: 120,
