@@ -29,7 +29,7 @@ export const TIME_ZONE = process.env.TZ || 'Africa/Casablanca';
  * Bump when the generated data changes: seeded databases of another version are rebuilt.
  * The cache key is this version and the scale.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const cacheKey = () => `v${SEED_VERSION}-s${String(SCALE).replace('.', '_')}`;
 
 /** Row counts at a scale; the full scale is the data set of issue 7. */

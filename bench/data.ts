@@ -1,3 +1,4 @@
+import { eanCheckDigit } from '@hanout/contract';
 /** Deterministic, realistic-looking shop data: Moroccan names, pharmacy products, prices. */
 
 /** mulberry32: a small seeded generator, so that every seed of a scale holds the same data. */
@@ -220,3 +221,9 @@ export const productSearchTerms = STEMS;
 /** `YYYY-MM-DD` of a Date in UTC. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** The EAN-13 of seeded product `id`: Morocco's GS1 prefix 611, the id, and the check digit. */
+export const productBarcode = (id: number) => {
+  const body = `611${String(id).padStart(9, '0')}`;
+  return `${body}${eanCheckDigit(body)}`;
+};

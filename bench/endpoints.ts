@@ -17,19 +17,24 @@ import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { renderStockReportPdf } from '../server/src/pdf/stock-report-pdf';
 import { expiryWindow, loadStockReportDocument, searchStock } from '../server/src/modules/stock/queries';
 import { searchCustomers } from '../server/src/modules/customers/queries';
+import { lookupProducts } from '../server/src/modules/products/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
-import { addDays, createRandom, customerSearchTerms, isoDay, productSearchTerms } from './data';
+import { addDays, createRandom, customerSearchTerms, isoDay, productBarcode, productSearchTerms } from './data';
 import type { HttpLoad } from './load';
 
 /** What the loads need to know about the seeded data. */
 export interface BenchData {
   adminId: number;
   customers: number;
+  /** The walk-in customer pays in full: the loads sell on credit to the others. */
+  walkInId: number;
   suppliers: number;
   products: number;
   categories: number;
   /** Stock lines with plenty left, for sales that must not run short. */
   stockPool: number[];
+  /** Products of those stock lines, sold by product at the counter (first expiry first out). */
+  productPool: number[];
   /** Whole months of invoices: [first day, last day]. */
   months: [string, string][];
   today: string;
@@ -46,9 +51,18 @@ export async function readBenchData(db: Db): Promise<BenchData> {
       ).max,
     );
   const admin = await db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+  const walkIn = await db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirst();
   const r = createRandom(7);
-  const rich = (await db.selectFrom('stocks').select('id').where('quantity', '>=', 40).execute()).map((row) => row.id);
-  const stockPool = rich.sort(() => r.next() - 0.5).slice(0, 3000);
+  const rich = (
+    await db
+      .selectFrom('stocks')
+      .select(['id', 'productId'])
+      .where('quantity', '>=', 40)
+      .where('expireDate', '>', localDate(TIME_ZONE))
+      .execute()
+  ).sort(() => r.next() - 0.5);
+  const stockPool = rich.slice(0, 3000).map((row) => row.id);
+  const productPool = [...new Set(rich.map((row) => row.productId))].slice(0, 3000);
   const today = localDate(TIME_ZONE);
   const months: [string, string][] = [];
   for (let back = 1; back <= 6; back++) {
@@ -59,10 +73,12 @@ export async function readBenchData(db: Db): Promise<BenchData> {
   return {
     adminId: admin.id,
     customers: await count('customers'),
+    walkInId: walkIn?.id ?? 0,
     suppliers: await count('suppliers'),
     products: await count('products'),
     categories: await count('categories'),
     stockPool,
+    productPool,
     months,
     today,
   };
@@ -90,15 +106,30 @@ export function endpoints(data: BenchData): Endpoint[] {
   const customerTerm = () => r.pick(customerSearchTerms);
   const stockFilters = () => ({ productName: r.pick(productSearchTerms), categoryId: r.int(1, data.categories) });
   const month = () => r.pick(data.months);
+  const namedCustomer = () => {
+    const id = r.int(1, data.customers);
+    return id === data.walkInId ? (id % data.customers) + 1 : id;
+  };
   let poolIndex = 0;
   const invoiceBody = (): InvoiceRequest => {
     const ids = [0, 1, 2].map(() => data.stockPool[poolIndex++ % data.stockPool.length]);
     return {
-      customer: { id: r.int(1, data.customers) },
+      customer: { id: namedCustomer() },
       invoiceItems: [...new Set(ids)].map((id) => ({ stock: { id }, quantity: 1 })),
       invoicePayment: { payment: 100, paymentType: 'CASH' },
     };
   };
+  let productIndex = 0;
+  /** The counter's sale: three products, each taken from its batches first expiring first. */
+  const counterSaleBody = (): InvoiceRequest => {
+    const ids = [0, 1, 2].map(() => data.productPool[productIndex++ % data.productPool.length]);
+    return {
+      customer: { id: namedCustomer() },
+      invoiceItems: [...new Set(ids)].map((id) => ({ product: { id }, quantity: 1 })),
+      invoicePayment: { payment: 100, paymentType: 'CASH' },
+    };
+  };
+  const scannedCode = () => productBarcode(r.int(1, data.products));
   const tomorrow = isoDay(addDays(new Date(`${data.today}T00:00:00Z`), 400));
   const grnBody = (): GrnRequest => ({
     supplier: r.int(1, data.suppliers),
@@ -259,6 +290,30 @@ export function endpoints(data: BenchData): Endpoint[] {
       },
     },
     {
+      key: 'lookup-barcode',
+      label: 'Counter lookup by barcode',
+      target: { p99: 20 },
+      http: (token) => ({ method: 'GET', path: () => `/api/products/lookup?q=${scannedCode()}`, headers: bearer(token) }),
+      sql: (db) => async () => {
+        await guard(db);
+        return lookupProducts(db, scannedCode(), data.today);
+      },
+    },
+    {
+      key: 'lookup-name',
+      label: 'Counter lookup by name',
+      target: { p99: 20 },
+      http: (token) => ({
+        method: 'GET',
+        path: () => `/api/products/lookup?q=${encodeURIComponent(r.pick(productSearchTerms))}`,
+        headers: bearer(token),
+      }),
+      sql: (db) => async () => {
+        await guard(db);
+        return lookupProducts(db, r.pick(productSearchTerms), data.today);
+      },
+    },
+    {
       key: 'statistics',
       label: 'Dashboard statistics',
       target: { p99: 100 },
@@ -295,6 +350,22 @@ export function endpoints(data: BenchData): Endpoint[] {
       inProcess: (db) => async () => {
         await guard(db);
         const { id } = await createInvoice(db, invoiceBody(), data.adminId, TIME_ZONE);
+        return renderInvoicePdf(await loadInvoiceDocument(db, id), TIME_ZONE);
+      },
+    },
+    {
+      key: 'counter-sale',
+      label: 'Counter sale, 3 products by id (first expiry first out) + PDF',
+      target: { minRpsSqlite: 300 },
+      http: (token) => ({ method: 'POST', path: '/api/invoice', headers: bearer(token), body: counterSaleBody }),
+      sql: (db) => async () => {
+        await guard(db);
+        const { id } = await createInvoice(db, counterSaleBody(), data.adminId, TIME_ZONE);
+        return loadInvoiceDocument(db, id);
+      },
+      inProcess: (db) => async () => {
+        await guard(db);
+        const { id } = await createInvoice(db, counterSaleBody(), data.adminId, TIME_ZONE);
         return renderInvoicePdf(await loadInvoiceDocument(db, id), TIME_ZONE);
       },
     },

@@ -23,7 +23,8 @@ export interface Measure {
 
 export interface HttpLoad {
   method: 'GET' | 'POST';
-  path: string;
+  /** A fixed path, or a new one for each request (a different code scanned each time). */
+  path: string | (() => string);
   headers?: Record<string, string>;
   /** A new JSON body for each request (varying ids), when the endpoint takes one. */
   body?: () => unknown;
@@ -50,9 +51,13 @@ export async function loadHttp(baseUrl: string, load: HttpLoad, seconds: number,
     requests: [
       {
         method: load.method,
-        path: load.path,
+        path: typeof load.path === 'string' ? load.path : load.path(),
         headers,
-        ...(load.body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(load.body!()) }) } : {}),
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          ...(typeof load.path === 'function' ? { path: load.path() } : {}),
+          ...(load.body ? { body: JSON.stringify(load.body()) } : {}),
+        }),
         onResponse: (status: number, body: string) => {
           if ((status < 200 || status >= 300) && !sample) sample = `${status} ${String(body).slice(0, 200)}`;
         },

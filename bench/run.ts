@@ -25,7 +25,7 @@ const SIZED_FLOOR_FROM = 32 * 1024;
 
 /** Bytes of one answer as the server sends it (content-length: before the client decompresses). */
 async function answerSize(url: string, load: HttpLoad): Promise<number> {
-  const response = await fetch(`${url}${load.path}`, {
+  const response = await fetch(`${url}${typeof load.path === 'string' ? load.path : load.path()}`, {
     method: load.method,
     headers: { 'accept-encoding': 'gzip', ...(load.body ? { 'content-type': 'application/json' } : {}), ...load.headers },
     body: load.body ? JSON.stringify(load.body()) : undefined,

@@ -14,7 +14,19 @@ import { hashPassword } from '../server/src/modules/auth/passwords';
 import { ensureFirstAdmin } from '../server/src/modules/users/first-admin';
 import { createInvoice } from '../server/src/modules/invoices/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CASHIER_PASSWORD, TIME_ZONE, type Sizes } from './config';
-import { CATEGORIES, addDays, brandName, companyRow, createRandom, ice, isoDay, mobile, personName, productName } from './data';
+import {
+  CATEGORIES,
+  addDays,
+  brandName,
+  companyRow,
+  createRandom,
+  ice,
+  isoDay,
+  mobile,
+  personName,
+  productBarcode,
+  productName,
+} from './data';
 
 const BATCH = 1000;
 const DAY = 86_400_000;
@@ -101,7 +113,7 @@ export async function seedDatabase(db: Db, dialect: DialectName, sizes: Sizes, l
   const unitIds = (await db.selectFrom('units').select('id').execute()).map((row) => row.id);
   const products = Array.from({ length: sizes.products }, (_, i) => {
     const brandId = r.int(1, sizes.brands);
-    return { name: productName(r, brands[brandId - 1].name, i), brandId, unitId: r.pick(unitIds) };
+    return { name: productName(r, brands[brandId - 1].name, i), brandId, unitId: r.pick(unitIds), barcode: productBarcode(i + 1) };
   });
   await insertInBatches(products, (batch) => db.insertInto('products').values(batch).execute());
   step('catalogue');

@@ -121,23 +121,22 @@ export async function updateProduct(db: Db, id: number, { vatRate, barcode, ...v
 const LOOKUP_LIMIT = 10;
 
 /**
- * The counter's lookup: the product whose barcode is `q` first, then those whose name contains it
- * (case and accents as the searches treat them), at most 10, each with what can be sold of it:
+ * The counter's lookup: the product whose barcode is `q`, else those whose name contains it (case
+ * and accents as the searches treat them), at most 10, each with what can be sold of it:
  * its unexpired available units, and the selling price of the batch that goes first (earliest
  * expiry, then earliest received).
  */
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
-  const byCode = await selectProducts(db).where('products.barcode', '=', q).execute();
-  const byName =
-    byCode.length >= LOOKUP_LIMIT
-      ? []
-      : await selectProducts(db)
-          .where(matchesText(db, 'products', q))
-          .where('products.id', 'not in', byCode.length ? byCode.map((row) => row.id) : [0])
-          .orderBy('products.name')
-          .limit(LOOKUP_LIMIT - byCode.length)
-          .execute();
-  const found = [...byCode, ...byName].map(toProduct);
+  // A scanned code names one product: the names are searched only when no product has it.
+  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await selectProducts(db).where('products.barcode', '=', q).execute() : [];
+  const rows = byCode.length
+    ? byCode
+    : await selectProducts(db)
+        .where(matchesText(db, 'products', q))
+        .orderBy('products.name')
+        .limit(LOOKUP_LIMIT)
+        .execute();
+  const found = rows.map(toProduct);
   if (found.length === 0) return [];
   const batches = await db
     .selectFrom('stocks')
