@@ -18,6 +18,20 @@ export const fromDigits = (value: unknown): unknown =>
 export const id = z.preprocess(fromDigits, z.number().int().positive().max(2_147_483_647));
 export const idParams = z.object({ id });
 
+/**
+ * Headers of a money-writing call: the same Idempotency-Key from the same user within 24 hours
+ * answers the first request's document again instead of writing a second one (a retry after a
+ * timeout, a double submit). The web app sends one per draft. Loose: the request's other headers
+ * stay readable after validation.
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,200}$/, 'Idempotency-Key must be 1 to 200 letters, digits, or - _ . :')
+    .optional()
+    .describe('Any unique text per request, such as a UUID; a retry sends the same'),
+});
+
 /** The id of a referenced record that the user must pick (a brand, a supplier…), with the messages the forms show. */
 export const requiredRecordId = (what: string) =>
   z

@@ -17,6 +17,7 @@ import { shopIdentityAndVat } from './migrations/008_shop_identity_and_vat';
 import { userLanguage } from './migrations/009_user_language';
 import { loginFailures } from './migrations/012_login_failures';
 import { barcodesAndLots } from './migrations/016_barcodes_and_lots';
+import { idempotencyKeys } from './migrations/017_idempotency_keys';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -134,6 +135,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '009_user_language': userLanguage,
     '012_login_failures': loginFailures,
     '016_barcodes_and_lots': barcodesAndLots,
+    '017_idempotency_keys': idempotencyKeys,
   };
 }
 

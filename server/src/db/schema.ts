@@ -21,6 +21,16 @@ export interface RevokedTokensTable {
   jti: string;
   expiresAt: string;
 }
+/** A write made under an Idempotency-Key: claimed before it runs, completed in its own transaction. */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  /** SHA-256 of the route and the validated body: the same key with another request is refused. */
+  requestHash: string;
+  claimedAt: string;
+  /** The invoice or GRN written, once its transaction committed. */
+  documentId: number | null;
+}
 export interface LoginFailuresTable {
   accountKey: string;
   /** The client address, or '*' for all addresses together. */
@@ -217,6 +227,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   revokedTokens: RevokedTokensTable;
   loginFailures: LoginFailuresTable;
+  idempotencyKeys: IdempotencyKeysTable;
   mailOutbox: MailOutboxTable;
   customers: CustomersTable;
   companies: CompaniesTable;

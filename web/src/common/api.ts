@@ -18,6 +18,7 @@ interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -32,7 +33,7 @@ function buildUrl(path: string, query?: Query): string {
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
   // Problem details come back in the screens' language.
-  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   // A file (the shop's logo) travels as the raw body; anything else as JSON.
   const isFile = options.body instanceof Blob;

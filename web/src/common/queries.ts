@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { ApiError } from './api';
 
 /** What a page adds to a mutation: what it shows once the change is saved or refused. */
 export type MutationCallbacks<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
@@ -29,3 +31,33 @@ export function useChangeMutation<TData, TVariables>(
  */
 export const useFreshRecord = <T>(key: QueryKey, id: string, fetchRecord: (id: string) => Promise<T>, enabled = true) =>
   useQuery({ queryKey: [...key, 'one', id], queryFn: () => fetchRecord(id), enabled, staleTime: 0, gcTime: 0 });
+
+/** A random Idempotency-Key: crypto.getRandomValues also works on a plain-HTTP LAN address, where randomUUID does not. */
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A money-writing mutation (a sale, a GRN) sent with one Idempotency-Key per draft: a retry after a
+ * timeout or a second click sends the same key, so the server writes once and answers the same
+ * document. The key is renewed once the server has answered, saved or refused (4xx): the next
+ * request is another one. After a network failure or a 5xx it is kept, for the retry.
+ */
+export function useWriteOnceMutation<TData, TBody>(
+  save: (body: TBody, idempotencyKey: string) => Promise<TData>,
+  changes: readonly QueryKey[],
+) {
+  const key = useRef<string | null>(null);
+  key.current ??= newIdempotencyKey();
+  const mutation = useChangeMutation((body: TBody) => save(body, key.current!), changes);
+  async function mutateAsync(body: TBody): Promise<TData> {
+    try {
+      const saved = await mutation.mutateAsync(body);
+      key.current = newIdempotencyKey();
+      return saved;
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) key.current = newIdempotencyKey();
+      throw error;
+    }
+  }
+  return { ...mutation, mutateAsync };
+}

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import type { GrnDocument } from '../../pdf/grn-pdf';
 import { vatBreakdown, vatOnExclusive } from '../../common/vat';
 import { loadShopIdentity } from '../settings';
+import type { CompleteKey } from '../idempotency';
 
 const GRN_KIND = 'BR';
 
@@ -37,7 +38,8 @@ async function checkGrnRequest(db: Db, request: GrnRequest, today: string): Prom
  * Records goods received in one transaction: the GRN numbered without gaps, its lines, and one new
  * stock line per GRN line at the line's prices and dates. Buying prices are before tax (HT): each
  * line's VAT is taken at its product's rate, and the grand total, payment and balance are VAT
- * included (TTC). Answers the new GRN's id and number.
+ * included (TTC). `complete` marks an Idempotency-Key done in the same transaction. Answers the new
+ * GRN's id and number.
  */
 export async function createGrn(
   db: Db,
@@ -45,6 +47,7 @@ export async function createGrn(
   userId: number,
   timeZone: string,
   now: Date = new Date(),
+  complete: CompleteKey = async () => {},
 ): Promise<{ id: number; number: string }> {
   const today = localDate(timeZone, now);
   await checkGrnRequest(db, request, today);
@@ -128,6 +131,7 @@ export async function createGrn(
         })
         .execute();
     }
+    await complete(trx, id);
     return { id, number };
   });
 }

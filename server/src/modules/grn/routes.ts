@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { grnListItem, grnRequest, grnSearchRequest, idParams, paged } from '@hanout/contract';
+import { grnListItem, grnRequest, grnSearchRequest, idempotencyHeaders, idParams, paged } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderGrnPdf } from '../../pdf/grn-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { requireUser } from '../auth';
+import { writeOnce } from '../idempotency';
 import { createGrn, loadGrnDocument, searchGrns } from './queries';
 
 const tags = ['grn'];
@@ -14,8 +15,14 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
   const sendGrnPdf = async (reply: FastifyReply, id: number) =>
     sendPdf(reply, await renderGrnPdf(await loadGrnDocument(db, id), config.timeZone));
 
-  app.post('/', { schema: { tags, body: grnRequest, response: { 200: pdfFile } } }, async (request, reply) => {
-    const { id } = await createGrn(db, request.body, requireUser(request).id, config.timeZone);
+  app.post('/', { schema: { tags, body: grnRequest, headers: idempotencyHeaders, response: { 200: pdfFile } } }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    const { id, replayed } = await writeOnce(
+      db,
+      { userId, key: request.headers['idempotency-key'], route: 'POST /api/grn', body: request.body },
+      (complete) => createGrn(db, request.body, userId, config.timeZone, new Date(), complete),
+    );
+    if (replayed) reply.header('idempotent-replayed', 'true');
     return sendGrnPdf(reply, id);
   });
 

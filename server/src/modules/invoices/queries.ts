@@ -4,17 +4,18 @@ import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { splitInclusive, vatBreakdown } from '../../common/vat';
 import { findCustomer } from '../customers';
+import type { CompleteKey } from '../idempotency';
 import { loadShopIdentity } from '../settings';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+type Trx = Transaction<Database>;
 
 /** Quantities by id, repeated ids added up. */
 function addUp(entries: { id: number; quantity: number }[]): Map<number, number> {
@@ -91,7 +92,8 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
  * the whole invoice with 409 when one is short), prices it at the stock line's selling price
  * (VAT included) and splits each line into HT and VAT at its product's rate (when the shop is
  * VAT-registered), numbers the invoice without gaps and records the payment and the change given
- * back. The walk-in customer pays in full (409 otherwise). Answers the new invoice's id.
+ * back. The walk-in customer pays in full (409 otherwise). `complete` marks an Idempotency-Key
+ * done in the same transaction. Answers the new invoice's id.
  */
 export async function createInvoice(
   db: Db,
@@ -99,6 +101,7 @@ export async function createInvoice(
   userId: number,
   timeZone: string,
   now: Date = new Date(),
+  complete: CompleteKey = async () => {},
 ): Promise<{ id: number; number: string }> {
   const payment = toCentimes(request.invoicePayment.payment);
   const day = localDate(timeZone, now);
@@ -197,6 +200,7 @@ export async function createInvoice(
         })),
       )
       .execute();
+    await complete(trx, id);
     return { id, number };
   });
 }

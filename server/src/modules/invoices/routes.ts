@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  idempotencyHeaders,
   idParams,
   invoiceDetail,
   invoicePage,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { requireUser } from '../auth';
+import { writeOnce } from '../idempotency';
 import { createInvoice, loadInvoice, loadInvoiceDocument, searchInvoices } from './queries';
 
 const tags = ['invoices'];
@@ -33,11 +35,18 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
         tags,
         description: 'Records a sale, takes its quantities from stock and answers the invoice PDF.',
         body: invoiceRequest,
+        headers: idempotencyHeaders,
         response: { 200: pdfFile },
       },
     },
     async (request, reply) => {
-      const { id } = await createInvoice(db, request.body, requireUser(request).id, config.timeZone);
+      const userId = requireUser(request).id;
+      const { id, replayed } = await writeOnce(
+        db,
+        { userId, key: request.headers['idempotency-key'], route: 'POST /api/invoice', body: request.body },
+        (complete) => createInvoice(db, request.body, userId, config.timeZone, new Date(), complete),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return sendInvoicePdf(reply, id);
     },
   );

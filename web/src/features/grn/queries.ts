@@ -1,14 +1,15 @@
 import type { GrnListItem, GrnRequest, GrnSearchRequest, Paged } from '@hanout/contract';
 import { api, apiPdf } from '../../common/api';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
-import { useChangeMutation } from '../../common/queries';
+import { useWriteOnceMutation } from '../../common/queries';
 import { DASHBOARD, GRNS, STOCK } from '../../common/queryKeys';
 
-/** Saves the GRN; answers its PDF. */
-const saveGrn = (body: GrnRequest) => apiPdf('/grn', { method: 'POST', body });
+/** Saves the GRN; answers its PDF. A retry under the same key answers the same GRN. */
+const saveGrn = (body: GrnRequest, idempotencyKey: string) =>
+  apiPdf('/grn', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 const searchGrns = (body: GrnSearchRequest) => api<Paged<GrnListItem>>('/grn/search', { method: 'POST', body });
 export const fetchGrnReport = (id: number) => apiPdf(`/grn/report/${id}`);
 
 export const useGrnHistory = () => useDateRangeList([...GRNS, 'search'], searchGrns);
 /** A GRN fills the stock and counts in the dashboard's expenses. */
-export const useSaveGrn = () => useChangeMutation(saveGrn, [GRNS, STOCK, DASHBOARD]);
+export const useSaveGrn = () => useWriteOnceMutation(saveGrn, [GRNS, STOCK, DASHBOARD]);

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Customer, InvoiceListItem, InvoicePaymentTypeOption, InvoiceRequest, Paged } from '@hanout/contract';
 import { api, apiPdf } from '../../common/api';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
-import { useChangeMutation } from '../../common/queries';
+import { useWriteOnceMutation } from '../../common/queries';
 import { CUSTOMERS, DASHBOARD, INVOICES, STOCK } from '../../common/queryKeys';
 
 const fetchPaymentTypes = () => api<InvoicePaymentTypeOption[]>('/invoice/payment-types');
-/** Saves the sale and answers its PDF. */
-const saveInvoice = (body: InvoiceRequest) => apiPdf('/invoice', { method: 'POST', body });
+/** Saves the sale and answers its PDF; a retry under the same key answers the same invoice. */
+const saveInvoice = (body: InvoiceRequest, idempotencyKey: string) =>
+  apiPdf('/invoice', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 const searchInvoices = (body: { page: number; size: number; startDate?: string; endDate?: string }) =>
   api<Paged<InvoiceListItem>>('/invoice/search', { method: 'POST', body });
 export const fetchInvoiceReport = (id: number) => apiPdf(`/invoice/report/${id}`);
@@ -23,4 +24,4 @@ export const usePaymentTypes = () =>
   useQuery({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });
 export const useInvoiceHistory = () => useDateRangeList([...INVOICES, 'search'], searchInvoices);
 /** A sale takes from the stock and counts in the dashboard. */
-export const useSaveInvoice = () => useChangeMutation(saveInvoice, [INVOICES, STOCK, DASHBOARD]);
+export const useSaveInvoice = () => useWriteOnceMutation(saveInvoice, [INVOICES, STOCK, DASHBOARD]);

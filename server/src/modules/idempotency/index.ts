@@ -1,0 +1,1 @@
+export { writeOnce, type CompleteKey } from './queries';

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { conflict, unprocessable } from '../../common/problems';
+
+/** How long a key is remembered. */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A claim older than this without its document was left by a request that died: another may take it over. */
+const ABANDONED_AFTER_MS = 30_000;
+/** How long a request waits for the same key's request in flight before telling the client to retry. */
+const WAIT_LIMIT_MS = 15_000;
+const POLL_MS = 25;
+
+/** Marks the key done inside the write's own transaction, so that the document and the key commit together. */
+export type CompleteKey = (trx: Transaction<Database>, documentId: number) => Promise<void>;
+
+export interface IdempotentRequest {
+  userId: number;
+  /** The Idempotency-Key header, when the client sent one. */
+  key: string | undefined;
+  /** What makes two requests the same: the route and the validated body. */
+  route: string;
+  body: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What two requests must share to be the same: the route and the validated body. */
+export const requestHashOf = (route: string, body: unknown) =>
+  crypto
+    .createHash('sha256')
+    .update(`${route}\n${JSON.stringify(body)}`)
+    .digest('hex');
+
+/**
+ * Runs a money-writing request at most once per user and key within 24 hours. The key is claimed
+ * first (one row per user and key: of two racing requests, one inserts it); the write then marks
+ * it with the new document's id in the write's own transaction. A repeated request answers that
+ * document again; one arriving while the first is in flight waits for it; one with another body
+ * answers 422. A write that fails releases its claim, so that a corrected retry can go through, and
+ * a claim left by a process that died is taken over after 30 seconds. Answers the document's id
+ * and whether it was written before.
+ */
+export async function writeOnce(
+  db: Db,
+  request: IdempotentRequest,
+  write: (complete: CompleteKey) => Promise<{ id: number }>,
+): Promise<{ id: number; replayed: boolean }> {
+  if (request.key === undefined) return { id: (await write(async () => {})).id, replayed: false };
+  const { userId, key } = request;
+  const requestHash = crypto
+    .createHash('sha256')
+    .update(`${request.route}\n${JSON.stringify(request.body)}`)
+    .digest('hex');
+  const run = async (claimedAt: string) => {
+    try {
+      const { id } = await write(async (trx, documentId) => {
+        const completed = await trx
+          .updateTable('idempotencyKeys')
+          .set({ documentId })
+          .where('userId', '=', userId)
+          .where('key', '=', key)
+          .where('claimedAt', '=', claimedAt)
+          .where('documentId', 'is', null)
+          .executeTakeFirst();
+        // Taken over meanwhile (this request was thought dead): the other one writes the document.
+        if (Number(completed.numUpdatedRows) !== 1) throw conflict('This request was retried meanwhile and is answered there.');
+      });
+      return { id, replayed: false };
+    } catch (error) {
+      await db
+        .deleteFrom('idempotencyKeys')
+        .where('userId', '=', userId)
+        .where('key', '=', key)
+        .where('claimedAt', '=', claimedAt)
+        .where('documentId', 'is', null)
+        .execute();
+      throw error;
+    }
+  };
+
+  const started = Date.now();
+  await db
+    .deleteFrom('idempotencyKeys')
+    .where('claimedAt', '<', new Date(started - KEY_LIFETIME_MS).toISOString())
+    .execute();
+  for (;;) {
+    const claimedAt = new Date().toISOString();
+    const claimed = await db
+      .insertInto('idempotencyKeys')
+      .values({ userId, key, requestHash, claimedAt, documentId: null })
+      .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
+      .returning('claimedAt')
+      .executeTakeFirst();
+    if (claimed) return run(claimedAt);
+
+    const existing = await db
+      .selectFrom('idempotencyKeys')
+      .select(['requestHash', 'claimedAt', 'documentId'])
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!existing) continue;
+    if (existing.requestHash !== requestHash) {
+      throw unprocessable('This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+    }
+    if (existing.documentId !== null) return { id: existing.documentId, replayed: true };
+    if (Date.now() - Date.parse(existing.claimedAt) > ABANDONED_AFTER_MS) {
+      const takeover = new Date().toISOString();
+      const taken = await db
+        .updateTable('idempotencyKeys')
+        .set({ claimedAt: takeover })
+        .where('userId', '=', userId)
+        .where('key', '=', key)
+        .where('claimedAt', '=', existing.claimedAt)
+        .where('documentId', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return run(takeover);
+      continue;
+    }
+    if (Date.now() - started > WAIT_LIMIT_MS) throw conflict('The same request is still being processed. Try again in a moment.');
+    await sleep(POLL_MS);
+  }
+}
