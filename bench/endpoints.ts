@@ -267,7 +267,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       }),
       sql: (db) => async () => {
         await guard(db);
-        return searchStock(db, stockFilters(), 0, 10, await expiryWindow(db, TIME_ZONE));
+        return searchStock(db, stockFilters(), 0, 10, await expiryWindow(db, TIME_ZONE), { withCost: true });
       },
     },
     {
@@ -393,11 +393,11 @@ export function endpoints(data: BenchData): Endpoint[] {
       http: (token) => ({ method: 'GET', path: '/api/stock/report', headers: bearer(token), timeout: 120 }),
       sql: (db) => async () => {
         await guard(db);
-        return loadStockReportDocument(db);
+        return loadStockReportDocument(db, await expiryWindow(db, TIME_ZONE), { withCost: true });
       },
       inProcess: (db) => async () => {
         await guard(db);
-        return renderStockReportPdf(await loadStockReportDocument(db), TIME_ZONE);
+        return renderStockReportPdf(await loadStockReportDocument(db, await expiryWindow(db, TIME_ZONE), { withCost: true }), TIME_ZONE);
       },
     },
   ];

@@ -285,6 +285,13 @@ describe('sales', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(`${app.url}/dashboard`);
     await expect.poll(() => page.getByTestId('total-orders').textContent()).toBe('1');
+    // Income, expenses and profit are the administrators' figures: the staff member's dashboard has none.
+    expect(await page.getByTestId('summary-income').count()).toBe(0);
+    expect(await page.getByText('Expenses', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await page.waitForURL(`${app.url}/auth/login`);
+    await signIn(page, app.url);
+    await expect.poll(() => page.getByTestId('total-orders').textContent()).toBe('1');
     expect(plain(await page.getByTestId('summary-income').textContent())).toBe('50,00DH');
     // Profit: 4 × (18.50 − 12) + 2 × (32.90 − 25) = 26 + 15.80.
     expect(plain(await page.getByTestId('summary-profit').textContent())).toBe('41,80DH');

@@ -14,15 +14,16 @@ const twelveMonths = z.array(z.number()).length(12);
  * SUM: number of invoices;
  * TotalOrderByProduct: units sold per product, most sold first, for the ORDER_BY_PRODUCT_SHOWN most sold
  * (what the pie can show); OtherProductsTotal: the units sold of all the other products together.
+ * Purchases, income, expenses and profit are for administrators: staff receive sales, counts and products only.
  */
 export const dashboardStatistics = z.object({
   year: z.number().int(),
   TotalInvoiceByMonth: twelveMonths,
-  TotalGrnByMonth: twelveMonths,
-  TotalInvoicePay: z.number(),
-  TotalGrnPay: z.number(),
-  TotalGrnPayByMonth: twelveMonths,
-  Marge: z.number(),
+  TotalGrnByMonth: twelveMonths.optional().describe('Administrators only'),
+  TotalInvoicePay: z.number().optional().describe('Administrators only'),
+  TotalGrnPay: z.number().optional().describe('Administrators only'),
+  TotalGrnPayByMonth: twelveMonths.optional().describe('Administrators only'),
+  Marge: z.number().optional().describe('Administrators only'),
   SUM: z.number().int(),
   TotalOrderByProduct: z.array(z.object({ productName: z.string(), total: z.number().int() })).max(ORDER_BY_PRODUCT_SHOWN),
   OtherProductsTotal: z.number().int(),

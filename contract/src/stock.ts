@@ -12,7 +12,8 @@ export const stockEntry = z.object({
   quantity: z.number().int(),
   /** Dirhams. */
   sellingPrice: z.number(),
-  buyingPrice: z.number(),
+  /** Administrators only: staff never receive buying prices. */
+  buyingPrice: z.number().optional(),
   manufactureDate: z.string(),
   expireDate: z.string(),
   /** The supplier's lot number, when the GRN line gave one. */

@@ -13,7 +13,7 @@ const today = localDate(TZ);
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await t.createUser()).token;
+  token = t.adminToken;
   fx = salesFixtures(t.database.db);
 });
 afterAll(() => t.close());

@@ -98,8 +98,8 @@ describe('POST /api/stock/search', () => {
         barcode: null,
       },
       quantity: 3,
+      // No buying price: staff never receive one.
       sellingPrice: 22.5,
-      buyingPrice: 10,
       manufactureDate: '2025-02-10',
       expireDate: addDays(today, 30),
       batchNumber: null,

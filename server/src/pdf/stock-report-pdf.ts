@@ -1,3 +1,4 @@
+import type { ExpiryStatus } from '@hanout/contract';
 import { localDate } from '../common/clock';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
@@ -7,13 +8,30 @@ import { pdfShop, type ShopIdentity } from './shop-identity';
 export interface StockReportDocument {
   shop: ShopIdentity;
   generatedAt: string;
-  lines: { product: string; brand: string; category: string; quantity: number; sellingPrice: number; expireDate: string; value: number }[];
+  lines: {
+    product: string;
+    brand: string;
+    category: string;
+    quantity: number;
+    sellingPrice: number;
+    expireDate: string;
+    expiryStatus: ExpiryStatus;
+    value: number;
+  }[];
   /** Every available line, also those beyond the listed ones. */
   lineCount: number;
   units: number;
-  buyingValue: number;
+  nearExpiryDays: number;
   sellingValue: number;
+  expiredSellingValue: number;
+  nearSellingValue: number;
+  /** At buying prices: administrators only. */
+  buyingValue?: number;
+  expiredBuyingValue?: number;
+  nearBuyingValue?: number;
 }
+
+const EXPIRY_MARKS: Record<ExpiryStatus, string> = { OK: '', NEAR: ' (near)', EXPIRED: ' (EXPIRED)' };
 
 /** The available stock (quantity > 0), first expiring first, with its value at buying and selling prices. */
 export async function renderStockReportPdf(report: StockReportDocument, timeZone: string): Promise<RenderedPdf> {
@@ -34,12 +52,12 @@ export async function renderStockReportPdf(report: StockReportDocument, timeZone
       },
     ],
     columns: [
-      { header: 'Product', width: 0.25 },
+      { header: 'Product', width: 0.23 },
       { header: 'Brand', width: 0.16 },
       { header: 'Category', width: 0.15 },
       { header: 'Qty', width: 0.08, align: 'right' },
       { header: 'Selling price', width: 0.13, align: 'right' },
-      { header: 'Expiry', width: 0.1 },
+      { header: 'Expiry', width: 0.12 },
       { header: 'Value', width: 0.13, align: 'right' },
     ],
     rows: lines.map((line) => [
@@ -48,11 +66,19 @@ export async function renderStockReportPdf(report: StockReportDocument, timeZone
       line.category,
       String(line.quantity),
       pdfMoney(line.sellingPrice),
-      pdfDate(line.expireDate),
+      `${pdfDate(line.expireDate)}${EXPIRY_MARKS[line.expiryStatus]}`,
       pdfMoney(line.value),
     ]),
     totals: [
-      ['Value at buying prices', pdfMoney(report.buyingValue)],
+      ...(report.expiredBuyingValue === undefined
+        ? []
+        : [['Expired, at buying prices', pdfMoney(report.expiredBuyingValue)] as [string, string]]),
+      ['Expired, at selling prices', pdfMoney(report.expiredSellingValue)],
+      ...(report.nearBuyingValue === undefined
+        ? []
+        : [[`Expiring within ${report.nearExpiryDays} days, at buying prices`, pdfMoney(report.nearBuyingValue)] as [string, string]]),
+      [`Expiring within ${report.nearExpiryDays} days, at selling prices`, pdfMoney(report.nearSellingValue)],
+      ...(report.buyingValue === undefined ? [] : [['Value at buying prices', pdfMoney(report.buyingValue)] as [string, string]]),
       ['Value at selling prices', pdfMoney(report.sellingValue)],
     ],
     notes,

@@ -61,3 +61,6 @@ export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens:
   });
   done();
 });
+
+/** Buying prices, costs and profit are for administrators: what a request may be answered. */
+export const costVisibility = (request: FastifyRequest) => ({ withCost: requireUser(request).role === 'ROLE_ADMIN' });

@@ -24,28 +24,40 @@ export async function latestDocuments(db: Db): Promise<string> {
 /**
  * The dashboard's figures aggregate every sale and purchase of the year: hundreds of milliseconds
  * on a large shop (on SQLite, time during which the single connection serves nobody else). A
- * snapshot computes them once and keeps the answer, serialised, until an invoice or GRN is recorded on any instance, the
+ * snapshot computes them once and keeps the answer, serialised once per view (what administrators and
+ * staff are shown), until an invoice or GRN is recorded on any instance, the
  * year or `scope` changes, or MAX_AGE_MS passes. Requests arriving while it is computed share
  * the computation. Each request still costs one indexed query, to see new documents at once.
  */
-export function createSnapshot<T>(db: Db, compute: () => Promise<T>, scope: () => string) {
-  let current: { key: string; at: number; rendered: Promise<Buffer> } | undefined;
+export function createSnapshot<T, V extends string>(
+  db: Db,
+  compute: () => Promise<T>,
+  scope: () => string,
+  views: Record<V, (value: T) => unknown>,
+) {
+  let current: { key: string; at: number; value: Promise<T>; rendered: Map<V, Promise<Buffer>> } | undefined;
 
-  async function get(): Promise<Buffer> {
+  async function get(view: V): Promise<Buffer> {
     const key = `${scope()}|${await latestDocuments(db)}`;
-    if (current && current.key === key && Date.now() - current.at < MAX_AGE_MS) return current.rendered;
-    const rendered = compute().then((value) => Buffer.from(JSON.stringify(value)));
-    const entry = { key, at: Date.now(), rendered };
-    current = entry;
-    // A failed computation is not kept.
-    rendered.catch(() => {
-      if (current === entry) current = undefined;
-    });
-    return rendered;
+    if (!current || current.key !== key || Date.now() - current.at >= MAX_AGE_MS) {
+      const entry = { key, at: Date.now(), value: compute(), rendered: new Map<V, Promise<Buffer>>() };
+      current = entry;
+      // A failed computation is not kept.
+      entry.value.catch(() => {
+        if (current === entry) current = undefined;
+      });
+    }
+    const { value, rendered } = current;
+    let answer = rendered.get(view);
+    if (!answer) {
+      answer = value.then((figures) => Buffer.from(JSON.stringify(views[view](figures))));
+      rendered.set(view, answer);
+    }
+    return answer;
   }
 
-  /** Sends the snapshot as JSON (already serialised: the route's response schema documents it). */
-  return async function send(reply: FastifyReply) {
-    return reply.type('application/json; charset=utf-8').send(await get());
+  /** Sends the snapshot as JSON, as `view` shows it (already serialised: the route's response schema documents it). */
+  return async function send(reply: FastifyReply, view: V) {
+    return reply.type('application/json; charset=utf-8').send(await get(view));
   };
 }

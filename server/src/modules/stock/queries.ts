@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { mixedStockRequest, Paged, StockEntry, stockFilters } from '@hanout/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { localDate } from '../../common/clock';
-import { expiryStatusOf } from '../../common/expiry';
+import { addDays, expiryStatusOf } from '../../common/expiry';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
@@ -99,7 +99,14 @@ export async function expiryWindow(db: Db, timeZone: string, now: Date = new Dat
  * One page of the available stock matching the filters, first expiring first, and its total; each
  * batch with its expiry status (expired ones left out when `sellableOnly`).
  */
-export async function searchStock(db: Db, filters: Filters, page: number, size: number, expiry: ExpiryWindow): Promise<Paged<StockEntry>> {
+export async function searchStock(
+  db: Db,
+  filters: Filters,
+  page: number,
+  size: number,
+  expiry: ExpiryWindow,
+  { withCost }: CostVisibility,
+): Promise<Paged<StockEntry>> {
   const matching = availableStock(db, { ...filters, today: expiry.today });
   // The page's lines are picked from the indexes alone; only those are then read with their details.
   const pageIds = matching
@@ -113,7 +120,7 @@ export async function searchStock(db: Db, filters: Filters, page: number, size: 
     countOf(matching),
   ]);
   return toPage(
-    rows.map((row) => toStockEntry(row, expiry)),
+    rows.map((row) => toStockEntry(row, expiry, withCost)),
     total,
     page,
     size,
@@ -122,7 +129,12 @@ export async function searchStock(db: Db, filters: Filters, page: number, size: 
 
 type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['executeTakeFirstOrThrow']>>;
 
-const toStockEntry = (row: StockRow, expiry: ExpiryWindow): StockEntry => ({
+/** Buying prices, costs and profit are for administrators: staff never receive them. */
+export interface CostVisibility {
+  withCost: boolean;
+}
+
+const toStockEntry = (row: StockRow, expiry: ExpiryWindow, withCost: boolean): StockEntry => ({
   id: row.id,
   product: {
     id: row.productId,
@@ -134,7 +146,7 @@ const toStockEntry = (row: StockRow, expiry: ExpiryWindow): StockEntry => ({
   },
   quantity: row.quantity,
   sellingPrice: toDirhams(row.sellingPrice),
-  buyingPrice: toDirhams(row.buyingPrice),
+  ...(withCost ? { buyingPrice: toDirhams(row.buyingPrice) } : {}),
   manufactureDate: row.manufactureDate,
   expireDate: row.expireDate,
   batchNumber: row.batchNumber,
@@ -246,8 +258,26 @@ export async function createMixedStock(db: Db, request: MixedStockRequest, timeZ
   });
 }
 
-/** Everything the stock report shows: its first lines, first expiring first, and the totals of all available stock. */
-export async function loadStockReportDocument(db: Db, now: Date = new Date()): Promise<StockReportDocument> {
+/**
+ * Everything the stock report shows: its first lines, first expiring first, and the totals of all
+ * available stock, with the expired and near-expiry stock apart; values at buying prices for
+ * administrators only.
+ */
+export async function loadStockReportDocument(
+  db: Db,
+  expiry: ExpiryWindow,
+  { withCost }: CostVisibility,
+  now: Date = new Date(),
+): Promise<StockReportDocument> {
+  const nearLimit = addDays(expiry.today, expiry.nearExpiryDays);
+  const sumOf = (column: 'buyingPrice' | 'sellingPrice', when?: RawBuilder<boolean>) =>
+    when
+      ? sql<
+          number | null
+        >`sum(case when ${when} then cast(${sql.ref('stocks.quantity')} as bigint) * ${sql.ref(`stocks.${column}`)} else 0 end)`
+      : sql<number | null>`sum(cast(${sql.ref('stocks.quantity')} as bigint) * ${sql.ref(`stocks.${column}`)})`;
+  const expired = sql<boolean>`${sql.ref('stocks.expireDate')} < ${expiry.today}`;
+  const near = sql<boolean>`${sql.ref('stocks.expireDate')} >= ${expiry.today} and ${sql.ref('stocks.expireDate')} <= ${nearLimit}`;
   const [shop, rows, totals] = await Promise.all([
     loadShopIdentity(db),
     withStockDetails(availableStock(db)).limit(STOCK_REPORT_MAX_LINES).execute(),
@@ -255,11 +285,16 @@ export async function loadStockReportDocument(db: Db, now: Date = new Date()): P
       .select([
         (eb) => eb.fn.countAll<number>().as('lines'),
         sql<number | null>`sum(${sql.ref('stocks.quantity')})`.as('units'),
-        sql<number | null>`sum(cast(${sql.ref('stocks.quantity')} as bigint) * ${sql.ref('stocks.buyingPrice')})`.as('buyingValue'),
-        sql<number | null>`sum(cast(${sql.ref('stocks.quantity')} as bigint) * ${sql.ref('stocks.sellingPrice')})`.as('sellingValue'),
+        sumOf('buyingPrice').as('buyingValue'),
+        sumOf('sellingPrice').as('sellingValue'),
+        sumOf('buyingPrice', expired).as('expiredBuyingValue'),
+        sumOf('sellingPrice', expired).as('expiredSellingValue'),
+        sumOf('buyingPrice', near).as('nearBuyingValue'),
+        sumOf('sellingPrice', near).as('nearSellingValue'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
+  const dirhams = (value: number | string | null) => toDirhams(Number(value ?? 0));
   return {
     shop,
     generatedAt: now.toISOString(),
@@ -270,11 +305,21 @@ export async function loadStockReportDocument(db: Db, now: Date = new Date()): P
       quantity: row.quantity,
       sellingPrice: toDirhams(row.sellingPrice),
       expireDate: row.expireDate,
+      expiryStatus: expiryStatusOf(row.expireDate, expiry.today, expiry.nearExpiryDays),
       value: toDirhams(row.sellingPrice * row.quantity),
     })),
     lineCount: Number(totals.lines),
     units: Number(totals.units ?? 0),
-    buyingValue: toDirhams(Number(totals.buyingValue ?? 0)),
-    sellingValue: toDirhams(Number(totals.sellingValue ?? 0)),
+    nearExpiryDays: expiry.nearExpiryDays,
+    sellingValue: dirhams(totals.sellingValue),
+    expiredSellingValue: dirhams(totals.expiredSellingValue),
+    nearSellingValue: dirhams(totals.nearSellingValue),
+    ...(withCost
+      ? {
+          buyingValue: dirhams(totals.buyingValue),
+          expiredBuyingValue: dirhams(totals.expiredBuyingValue),
+          nearBuyingValue: dirhams(totals.nearBuyingValue),
+        }
+      : {}),
   };
 }

@@ -21,7 +21,9 @@ const SERIES = [
 /** Sales and expenses per month. Hover or arrow keys show one month's figures; screen readers get them as a table. */
 export function SalesChart({ statistics }: { statistics: DashboardStatistics }) {
   const rows = monthlyRows(statistics);
-  const ticks = axisTicks(Math.max(...rows.flatMap((row) => [row.Sales, row.Expenses])));
+  // Staff are not told what the shop pays its suppliers: their chart has the sales alone.
+  const shownSeries = statistics.TotalGrnPayByMonth ? SERIES : SERIES.filter((series) => series.name === 'Sales');
+  const ticks = axisTicks(Math.max(...rows.flatMap((row) => shownSeries.map((series) => row[series.name]))));
   const top = ticks[ticks.length - 1];
   const [active, setActive] = useState<number | null>(null);
   const tableId = useId();
@@ -47,7 +49,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
   return (
     <div>
       <Group gap="md" justify="flex-end" mb="xs">
-        {SERIES.map((series) => (
+        {shownSeries.map((series) => (
           <Group key={series.name} gap={6}>
             <ColorSwatch color={mantineColor(series.color)} size={10} withShadow={false} />
             <Text size="xs">{series.label()}</Text>
@@ -72,7 +74,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
           aria-valuemin={1}
           aria-valuemax={rows.length}
           aria-valuenow={shown + 1}
-          aria-valuetext={`${rows[shown].month}: ${SERIES.map((series) => `${series.label()} ${formatMoney(rows[shown][series.name])}`).join(', ')}`}
+          aria-valuetext={`${rows[shown].month}: ${shownSeries.map((series) => `${series.label()} ${formatMoney(rows[shown][series.name])}`).join(', ')}`}
           tabIndex={0}
           onKeyDown={onKeyDown}
           onFocus={() => setActive(shown)}
@@ -88,7 +90,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
               <line key={tick} x1={0} x2={100} y1={y(tick)} y2={y(tick)} className={classes.grid} />
             ))}
             {active !== null && <line x1={x(active)} x2={x(active)} y1={0} y2={100} className={classes.cursor} />}
-            {SERIES.map((series) => (
+            {shownSeries.map((series) => (
               <polyline
                 key={series.name}
                 points={rows.map((row, index) => `${x(index)},${y(row[series.name])}`).join(' ')}
@@ -100,7 +102,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
             ))}
           </svg>
           {active !== null &&
-            SERIES.map((series) => (
+            shownSeries.map((series) => (
               <span
                 key={series.name}
                 className={classes.dot}
@@ -119,7 +121,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
               <Text size="sm" fw={600}>
                 {rows[active].month}
               </Text>
-              {SERIES.map((series) => (
+              {shownSeries.map((series) => (
                 <Group key={series.name} gap={6} wrap="nowrap">
                   <ColorSwatch color={mantineColor(series.color)} size={8} withShadow={false} />
                   <Text size="xs">
@@ -143,7 +145,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
             <tr>
               <th>{t('Month')}</th>
               <th>{t('Sales')}</th>
-              <th>{t('Expenses')}</th>
+              {statistics.TotalGrnPayByMonth && <th>{t('Expenses')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -151,7 +153,7 @@ export function SalesChart({ statistics }: { statistics: DashboardStatistics }) 
               <tr key={row.month}>
                 <td>{row.month}</td>
                 <td>{formatMoney(row.Sales)}</td>
-                <td>{formatMoney(row.Expenses)}</td>
+                {statistics.TotalGrnPayByMonth && <td>{formatMoney(row.Expenses)}</td>}
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { memo, startTransition, Suspense, use, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, use, useDeferredValue, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -56,7 +56,7 @@ const DailySales = memo(function DailySales({ statistics }: { statistics: Dashbo
 });
 
 /** The Summary figures; the bar widths are fixed visuals, not data. */
-const Summary = memo(function Summary({ statistics }: { statistics: DashboardStatistics }) {
+const Summary = memo(function Summary({ statistics }: { statistics: Required<DashboardStatistics> }) {
   const figures = [
     {
       id: 'income',
@@ -251,29 +251,14 @@ const TopSelling = memo(function TopSelling({ products }: { products: TopSelling
 
 type DashboardFigures = ReturnType<typeof useDashboard>;
 
-/**
- * The two tables, drawn just after the cards above them: one big commit of the whole page blocks
- * a phone's main thread for a third of a second, two smaller ones let it answer in between.
- */
-function LaterTables({ figures }: { figures: DashboardFigures }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  if (!shown) return null;
-  return (
-    <>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <RecentOrders orders={figures.recentOrders} />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <TopSelling products={figures.topSelling} />
-      </Grid.Col>
-    </>
-  );
-}
+/** The income, profit and expenses summary: administrators' figures (false for staff, whose answer has none of them). */
+const summaryOf = (statistics: DashboardStatistics): Required<DashboardStatistics> | false =>
+  statistics.TotalInvoicePay === undefined ? false : (statistics as Required<DashboardStatistics>);
 
 /** Everything below the title, drawn in one go once every answer is in. */
 function DashboardContent({ figures }: { figures: DashboardFigures }) {
   const stats = figures.statistics;
+  const summary = stats && summaryOf(stats);
   const placeholder = <Skeleton h={340} radius="md" />;
   return (
     <>
@@ -293,10 +278,15 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
         </Alert>
       )}
       <Grid>
-        <Grid.Col span={{ base: 12, lg: 8 }}>{stats ? <DailySales statistics={stats} /> : placeholder}</Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>{stats ? <Summary statistics={stats} /> : placeholder}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: summary === false ? 12 : 8 }}>{stats ? <DailySales statistics={stats} /> : placeholder}</Grid.Col>
+        {summary !== false && <Grid.Col span={{ base: 12, lg: 4 }}>{summary ? <Summary statistics={summary} /> : placeholder}</Grid.Col>}
         <Grid.Col span={{ base: 12, lg: 4 }}>{stats ? <TotalOrders statistics={stats} /> : placeholder}</Grid.Col>
-        <LaterTables figures={figures} />
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RecentOrders orders={figures.recentOrders} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TopSelling products={figures.topSelling} />
+        </Grid.Col>
       </Grid>
     </>
   );

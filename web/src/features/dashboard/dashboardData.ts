@@ -13,7 +13,7 @@ export const monthlyRows = (statistics: DashboardStatistics) =>
   monthNames().map((month, index) => ({
     month,
     Sales: statistics.TotalInvoiceByMonth[index] ?? 0,
-    Expenses: statistics.TotalGrnPayByMonth[index] ?? 0,
+    Expenses: statistics.TotalGrnPayByMonth?.[index] ?? 0,
   }));
 
 /** The pie's slices: the most sold products, then the rest grouped as 'Other products'. */
@@ -27,9 +27,12 @@ export function orderSlices(statistics: Pick<DashboardStatistics, 'TotalOrderByP
   return slices;
 }
 
-/** Nothing sold nor bought this year: the dashboard shows its empty state. */
+/**
+ * Nothing sold nor bought this year: the dashboard shows its empty state. Staff are not told the
+ * purchases, so their dashboard never claims that nothing was bought.
+ */
 export const isEmptyYear = (statistics: DashboardStatistics) =>
-  statistics.SUM === 0 && statistics.TotalGrnByMonth.every((total) => total === 0) && statistics.TotalGrnPay === 0;
+  statistics.SUM === 0 && statistics.TotalGrnByMonth?.every((total) => total === 0) === true && !statistics.TotalGrnPay;
 
 /**
  * The value axis: 0 up to a round top at or above `max`, in `count` equal steps of 1, 2, 2.5 or 5
