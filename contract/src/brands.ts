@@ -3,7 +3,7 @@ import { fromDigits, id } from './common';
 import { categorySummary } from './categories';
 
 /** A brand with its category. */
-export const brand = z.object({ id: z.number().int(), name: z.string(), category: categorySummary });
+export const brand = z.object({ id: z.number().int(), name: z.string(), category: categorySummary }).meta({ id: 'Brand' });
 export type Brand = z.infer<typeof brand>;
 
 const brandName = z

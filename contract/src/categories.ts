@@ -6,7 +6,7 @@ import { vatRate } from './vat';
 export const categorySummary = z.object({ id: z.number().int(), name: z.string() });
 
 /** A category; `defaultVatRate` (%) is the rate its new products take, null when none. */
-export const category = categorySummary.extend({ defaultVatRate: vatRate.nullable() });
+export const category = categorySummary.extend({ defaultVatRate: vatRate.nullable() }).meta({ id: 'Category' });
 export type Category = z.infer<typeof category>;
 
 export const categoryName = z

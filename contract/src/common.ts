@@ -55,15 +55,7 @@ export const PAYMENT_TYPE_OPTIONS: readonly { key: string; value: PaymentType }[
 }));
 
 export const pageIndex = z.preprocess(fromDigits, z.number().int().min(0).max(10_000_000));
-export const pageSize = z.preprocess(
-  fromDigits,
-  z
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-      message: 'Page size must be one of 10, 20, 30, 40, 50',
-    }),
-);
+export const pageSize = z.preprocess(fromDigits, z.literal(PAGE_SIZES, { error: 'Page size must be one of 10, 20, 30, 40, 50' }));
 
 /** Query string of every `GET …/search?text&page&size` call. */
 export const textSearchQuery = z.object({
@@ -95,15 +87,18 @@ export type Paged<T> = {
   pageable: z.infer<typeof pageable>;
 };
 
-export const message = z.object({ message: z.string() });
+export const message = z.object({ message: z.string() }).meta({ id: 'Message' });
 export type Message = z.infer<typeof message>;
 
-export const problem = z.object({
-  type: z.string().optional(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string(),
-});
+/** Every error answer (RFC 9457), named Problem in the API document. */
+export const problem = z
+  .object({
+    type: z.string().optional(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+  })
+  .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof problem>;
 
 const MAX_AMOUNT = 10_000_000;

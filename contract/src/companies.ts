@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { id } from './common';
 
 /** A supplier's company. */
-export const company = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-});
+export const company = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+  })
+  .meta({ id: 'Company' });
 export type Company = z.infer<typeof company>;
 
 /** The four fields of a company form: name, mobile and address required, e-mail required and valid. */

@@ -10,15 +10,17 @@ export const customerType = z.enum(CUSTOMER_TYPES, { error: 'Type must be INDIVI
  * individual may have neither (empty text). `walkIn` marks 'Client comptoir', the default customer of
  * a sale, who pays in full and cannot be deleted.
  */
-export const customer = z.object({
-  id: z.number().int(),
-  ice: z.string(),
-  name: z.string(),
-  mobile: z.string(),
-  type: customerType,
-  address: z.string(),
-  walkIn: z.boolean(),
-});
+export const customer = z
+  .object({
+    id: z.number().int(),
+    ice: z.string(),
+    name: z.string(),
+    mobile: z.string(),
+    type: customerType,
+    address: z.string(),
+    walkIn: z.boolean(),
+  })
+  .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customer>;
 
 const ICE_MAX = 30;

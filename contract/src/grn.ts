@@ -64,15 +64,17 @@ export type GrnSearchRequest = z.input<typeof grnSearchRequest>;
 
 export const grnPayment = z.object({ payment: z.number(), balance: z.number(), paymentType });
 
-export const grnListItem = z.object({
-  id: z.number().int(),
-  /** `BR-2026-000045` */
-  number: z.string(),
-  /** ISO 8601 UTC */
-  dateTime: z.string(),
-  supplier: z.object({ id: z.number().int(), name: z.string() }),
-  grnPayment,
-  /** Σ buying price × quantity, in dirhams. */
-  total: z.number(),
-});
+export const grnListItem = z
+  .object({
+    id: z.number().int(),
+    /** `BR-2026-000045` */
+    number: z.string(),
+    /** ISO 8601 UTC */
+    dateTime: z.string(),
+    supplier: z.object({ id: z.number().int(), name: z.string() }),
+    grnPayment,
+    /** Σ buying price × quantity, in dirhams. */
+    total: z.number(),
+  })
+  .meta({ id: 'GrnListItem' });
 export type GrnListItem = z.infer<typeof grnListItem>;

@@ -71,17 +71,19 @@ const named = z.object({ id: z.number().int(), name: z.string() });
  * `invoiceItems` is the same count under the name older clients read (not the lines themselves).
  * `total` is the grand total (= payment − balance).
  */
-export const invoiceListItem = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  dateTime: z.string(),
-  user: named,
-  customer: named,
-  invoiceItems: z.number().int().describe('The number of lines, as itemCount; kept for older clients (it is not the lines)'),
-  itemCount: z.number().int().describe('The number of lines of the invoice'),
-  invoicePayment: z.object({ payment: z.number(), balance: z.number(), paymentType }),
-  total: z.number(),
-});
+export const invoiceListItem = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    dateTime: z.string(),
+    user: named,
+    customer: named,
+    invoiceItems: z.number().int().describe('The number of lines, as itemCount; kept for older clients (it is not the lines)'),
+    itemCount: z.number().int().describe('The number of lines of the invoice'),
+    invoicePayment: z.object({ payment: z.number(), balance: z.number(), paymentType }),
+    total: z.number(),
+  })
+  .meta({ id: 'InvoiceListItem' });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 export const invoicePage = paged(invoiceListItem);
 
@@ -107,20 +109,22 @@ export type InvoiceLine = z.infer<typeof invoiceLine>;
  * when the shop was outside the VAT (`vatRegistered` false). `change` is money given back;
  * `remainingDue` what the customer still owes.
  */
-export const invoiceDetail = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  dateTime: z.string(),
-  customer,
-  user: named,
-  invoiceItems: z.array(invoiceLine),
-  invoicePayment: z.object({ payment: z.number(), balance: z.number(), change: z.number(), paymentType }),
-  total: z.number(),
-  totalExclVat: z.number(),
-  totalVat: z.number(),
-  totalInclVat: z.number(),
-  vatBreakdown: z.array(vatBreakdownLine),
-  vatRegistered: z.boolean(),
-  remainingDue: z.number(),
-});
+export const invoiceDetail = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    dateTime: z.string(),
+    customer,
+    user: named,
+    invoiceItems: z.array(invoiceLine),
+    invoicePayment: z.object({ payment: z.number(), balance: z.number(), change: z.number(), paymentType }),
+    total: z.number(),
+    totalExclVat: z.number(),
+    totalVat: z.number(),
+    totalInclVat: z.number(),
+    vatBreakdown: z.array(vatBreakdownLine),
+    vatRegistered: z.boolean(),
+    remainingDue: z.number(),
+  })
+  .meta({ id: 'Invoice' });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;

@@ -6,7 +6,9 @@ import { vatRate } from './vat';
 import { barcode } from './barcodes';
 
 /** A product with its brand (and the brand's category), its unit, its VAT rate (%) and its barcode. */
-export const product = z.object({ id: z.number().int(), name: z.string(), brand, unit, vatRate, barcode: z.string().nullable() });
+export const product = z
+  .object({ id: z.number().int(), name: z.string(), brand, unit, vatRate, barcode: z.string().nullable() })
+  .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
 const productName = z

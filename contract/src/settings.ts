@@ -52,26 +52,28 @@ export const shopSettingsRequest = z.object({
 export type ShopSettingsRequest = z.input<typeof shopSettingsRequest>;
 
 /** GET /api/settings/shop (any signed-in user). */
-export const shopSettings = z.object({
-  name: z.string(),
-  legalName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  ice: z.string(),
-  identifiantFiscal: z.string(),
-  registreCommerce: z.string(),
-  taxeProfessionnelle: z.string(),
-  cnss: z.string(),
-  vatRegistered: z.boolean(),
-  vatExemptionNote: z.string(),
-  invoiceFooter: z.string(),
-  documentLanguage: z.enum(DOCUMENT_LANGUAGES),
-  nearExpiryDays: z.number().int(),
-  /** Whether a logo was uploaded (GET /api/settings/shop/logo answers it). */
-  hasLogo: z.boolean(),
-  /** Identity fields still empty, in REQUIRED_IDENTITY_FIELDS order. */
-  missingIdentity: z.array(z.enum(REQUIRED_IDENTITY_FIELDS)),
-});
+export const shopSettings = z
+  .object({
+    name: z.string(),
+    legalName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    ice: z.string(),
+    identifiantFiscal: z.string(),
+    registreCommerce: z.string(),
+    taxeProfessionnelle: z.string(),
+    cnss: z.string(),
+    vatRegistered: z.boolean(),
+    vatExemptionNote: z.string(),
+    invoiceFooter: z.string(),
+    documentLanguage: z.enum(DOCUMENT_LANGUAGES),
+    nearExpiryDays: z.number().int(),
+    /** Whether a logo was uploaded (GET /api/settings/shop/logo answers it). */
+    hasLogo: z.boolean(),
+    /** Identity fields still empty, in REQUIRED_IDENTITY_FIELDS order. */
+    missingIdentity: z.array(z.enum(REQUIRED_IDENTITY_FIELDS)),
+  })
+  .meta({ id: 'ShopSettings' });
 export type ShopSettings = z.infer<typeof shopSettings>;

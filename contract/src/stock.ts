@@ -5,22 +5,31 @@ import { expiryStatus } from './barcodes';
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /** One available stock line (a batch), as listed, picked and sold from. */
-export const stockEntry = z.object({
-  id: z.number().int(),
-  product: z.object({ id: z.number().int(), name: z.string(), barcode: z.string().nullable(), brand: named, category: named, unit: named }),
-  /** Available quantity (whole units). */
-  quantity: z.number().int(),
-  /** Dirhams. */
-  sellingPrice: z.number(),
-  /** Administrators only: staff never receive buying prices. */
-  buyingPrice: z.number().optional(),
-  manufactureDate: z.string(),
-  expireDate: z.string(),
-  /** The supplier's lot number, when the GRN line gave one. */
-  batchNumber: z.string().nullable(),
-  /** EXPIRED batches are never sold; NEAR ones expire within the shop's near-expiry days. */
-  expiryStatus,
-});
+export const stockEntry = z
+  .object({
+    id: z.number().int(),
+    product: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      barcode: z.string().nullable(),
+      brand: named,
+      category: named,
+      unit: named,
+    }),
+    /** Available quantity (whole units). */
+    quantity: z.number().int(),
+    /** Dirhams. */
+    sellingPrice: z.number(),
+    /** Administrators only: staff never receive buying prices. */
+    buyingPrice: z.number().optional(),
+    manufactureDate: z.string(),
+    expireDate: z.string(),
+    /** The supplier's lot number, when the GRN line gave one. */
+    batchNumber: z.string().nullable(),
+    /** EXPIRED batches are never sold; NEAR ones expire within the shop's near-expiry days. */
+    expiryStatus,
+  })
+  .meta({ id: 'StockEntry' });
 export type StockEntry = z.infer<typeof stockEntry>;
 
 const optionalPrice = z.number().nonnegative().max(10_000_000).nullish();

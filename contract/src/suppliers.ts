@@ -3,13 +3,15 @@ import { fromDigits, id } from './common';
 import { company } from './companies';
 
 /** A supplier (a person selling for a company), answered with the whole company. */
-export const supplier = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  company,
-});
+export const supplier = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    company,
+  })
+  .meta({ id: 'Supplier' });
 export type Supplier = z.infer<typeof supplier>;
 
 /** Name, e-mail and mobile: required, at least 3 characters; the e-mail also valid. */

@@ -3,17 +3,19 @@ import { email, id, language, role } from './common';
 import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from './auth';
 
 /** A user as answered by the API: never the password or its hash. */
-export const user = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  role,
-  createdAt: z.string(),
-  isEnabled: z.boolean(),
-  language,
-});
+export const user = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    username: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    role,
+    createdAt: z.string(),
+    isEnabled: z.boolean(),
+    language,
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
 
 const text = (label: string, min: number, max: number) =>

@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -23,6 +23,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { createMailer } from './modules/mail/mailer';
 import { apiModules } from './modules';
 import type { AppContext } from './context';
+import { API_TAGS, describeDocument, documentRoute, withoutUnusedComponents } from './common/openapi';
 
 /** An answer in RFC 9457's problem+json, titled with the status's standard reason phrase. */
 function sendProblem(reply: FastifyReply, status: number, detail: string) {
@@ -162,11 +163,22 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hanout API', version: '1.0.0' },
+      info: {
+        title: 'Hanout API',
+        version: '1.0.0',
+        description:
+          'The back office of a Moroccan shop or pharmacy. Amounts are dirhams (JSON numbers, 2 decimals at most); dates YYYY-MM-DD; errors application/problem+json with a detail in the Accept-Language.',
+        contact: { name: 'Hanout', url: 'https://github.com/hanout', email: 'contact@hanout.ma' },
+        license: { name: 'Proprietary', url: 'https://github.com/hanout/LICENSE' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      tags: API_TAGS,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: (document) =>
+      withoutUnusedComponents(jsonSchemaTransformObject(describeDocument(document as { openapiObject: Record<string, unknown> }) as never)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
