@@ -23,7 +23,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { createMailer } from './modules/mail/mailer';
 import { apiModules } from './modules';
 import type { AppContext } from './context';
-import { API_TAGS, describeDocument, documentRoute, withoutUnusedComponents } from './common/openapi';
+import { API_TAGS, describeDocument, documentRoute, finishDocument } from './common/openapi';
 
 /** An answer in RFC 9457's problem+json, titled with the status's standard reason phrase. */
 function sendProblem(reply: FastifyReply, status: number, detail: string) {
@@ -178,7 +178,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
     },
     transform: documentRoute,
     transformObject: (document) =>
-      withoutUnusedComponents(jsonSchemaTransformObject(describeDocument(document as { openapiObject: Record<string, unknown> }) as never)),
+      finishDocument(jsonSchemaTransformObject(describeDocument(document as { openapiObject: Record<string, unknown> }) as never)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -269,7 +269,7 @@ describe('API description', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    for (const path of ['/api/products/', '/api/products/search', '/api/suppliers/update', '/api/companies/search', '/api/units/']) {
+    for (const path of ['/api/products', '/api/products/search', '/api/suppliers/update', '/api/companies/search', '/api/units']) {
       expect(paths).toContain(path);
     }
   });

@@ -112,6 +112,22 @@ const DESCRIPTIONS: Record<string, string> = {
   'GET /api/health': 'Whether the server and its database answer.',
 };
 
+const binary = { schema: { type: 'string', format: 'binary' } };
+/** Answers that are files rather than JSON, beside or instead of the route's JSON answer. */
+const FILE_ANSWERS: Record<string, Record<string, object>> = {
+  'GET /api/settings/shop/logo': { 'image/png': binary, 'image/jpeg': binary },
+  'GET /api/reports/vat': { 'text/csv': { schema: { type: 'string' } } },
+  'GET /api/backups/export': { 'application/zip': binary },
+};
+/** Statuses a route answers for reasons its configuration does not show. */
+const MORE_STATUSES: Record<string, number[]> = {
+  'POST /api/auth/login': [401],
+  'POST /api/auth/logout': [400],
+  'GET /api/settings/shop/logo': [404],
+  'PUT /api/settings/shop/logo': [400, 413, 415],
+  'DELETE /api/settings/shop/logo': [400],
+};
+
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 const problemResponse = (status: number) => ({ description: STATUS_CODES[status] ?? 'Error', content: problemContent });
 
@@ -136,6 +152,7 @@ interface RouteFacts {
   idempotent: boolean;
   writes: boolean;
   hasInput: boolean;
+  hasBody: boolean;
 }
 
 /** The statuses an operation can answer besides its success, from what the route is. */
@@ -152,7 +169,26 @@ function problemStatuses(facts: RouteFacts): number[] {
   }
   if (facts.idempotent) statuses.add(422);
   if (facts.rateLimited) statuses.add(429);
+  // A body over 1 MB, or not JSON.
+  if (facts.hasBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  for (const status of MORE_STATUSES[`${facts.method} ${facts.path}`] ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * OpenAPI 3.0.3: `nullable` does not add null to an `enum`, which must list it (a category's default
+ * VAT rate may be null).
+ */
+function allowNullInEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(allowNullInEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Schema;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
+  for (const child of Object.values(schema)) allowNullInEnums(child);
 }
 
 /** The swagger transform: the route's Zod schemas as JSON schemas, then what every operation says alike. */
@@ -171,6 +207,7 @@ export function documentRoute(input: TransformInput) {
     idempotent: Boolean((schema.headers as Schema | undefined)?.properties),
     writes: method !== 'GET' && !/\/search$/.test(path),
     hasInput: Boolean(schema.body || schema.querystring || schema.params || schema.headers),
+    hasBody: Boolean(schema.body),
   };
   const key = `${method} ${path}`;
   const responses = { ...(schema.response as Record<string, Schema> | undefined) };
@@ -180,7 +217,14 @@ export function documentRoute(input: TransformInput) {
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
     };
   }
+  const files = FILE_ANSWERS[key];
+  if (files) {
+    // The route's own JSON answer, where it has one besides the file (the VAT summary).
+    const json = responses['200'] && key.endsWith('/vat') ? { 'application/json': { schema: responses['200'] } } : {};
+    responses['200'] = { description: 'OK', content: { ...json, ...files } };
+  }
   for (const status of problemStatuses(facts)) responses[String(status)] ??= problemResponse(status);
+  allowNullInEnums(schema);
   return {
     url: documentedPath(url),
     schema: {
@@ -194,10 +238,12 @@ export function documentRoute(input: TransformInput) {
 }
 
 /**
- * The named shapes (components) of the document, without the input variants no operation uses: the
- * Zod registry gives each named schema an input and an output form.
+ * The whole document, last: null allowed in nullable enums, and the named shapes (components)
+ * without the input variants no operation uses (the Zod registry gives each named schema an input
+ * and an output form).
  */
-export function withoutUnusedComponents<T extends object>(document: T): T {
+export function finishDocument<T extends object>(document: T): T {
+  allowNullInEnums(document);
   const openapi = document as { components?: { schemas?: Record<string, unknown> } };
   const schemas = openapi.components?.schemas;
   if (!schemas) return document;

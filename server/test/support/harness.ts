@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 import { buildApp } from '../../src/app';
+import { createAnswerChecker } from './openapi-answers';
 import { configFromEnv, type Config } from '../../src/config';
 import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { ensureFirstAdmin } from '../../src/modules/users/first-admin';
@@ -85,8 +86,23 @@ export async function createTestApp(overrides: Partial<Config> = {}, logStream?:
   const app = await buildApp(config, database, logStream);
   await app.ready();
 
-  const request: TestApp['request'] = async (token, options) =>
-    await app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const checkAnswer = createAnswerChecker(app.swagger() as unknown as Parameters<typeof createAnswerChecker>[0]);
+  const request: TestApp['request'] = async (token, options) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const type = String(response.headers['content-type'] ?? '');
+    const problem = checkAnswer(
+      String(options.method ?? 'GET'),
+      String(options.url),
+      response.statusCode,
+      type,
+      type.includes('json') && response.body ? response.json() : undefined,
+    );
+    if (problem) throw new Error(problem);
+    return response;
+  };
   async function login(username: string, password: string) {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
