@@ -95,7 +95,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, logStream?:
     const type = String(response.headers['content-type'] ?? '');
     const problem = checkAnswer(
       String(options.method ?? 'GET'),
-      String(options.url),
+      typeof options.url === 'string' ? options.url : String(options.url?.pathname),
       response.statusCode,
       type,
       type.includes('json') && response.body ? response.json() : undefined,
