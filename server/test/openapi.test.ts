@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/harness';
+import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 
 /** The API document tells the truth: one operation per spelling, each named, tagged, secured as served, with its problems. */
 type Operation = {
@@ -21,7 +21,12 @@ beforeAll(async () => {
     Object.entries(byMethod).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation]),
   );
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  console.log(
+    `hardening: API document (${dialectUnderTest}): ${operations?.length ?? 0} operations named, tagged and with their problem answers; every answer of the server tests is checked against it`,
+  );
+  await t.close();
+});
 
 describe('the OpenAPI document', () => {
   it('names and tags every operation once, with one spelling per path', () => {
