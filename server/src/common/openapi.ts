@@ -122,10 +122,7 @@ const FILE_ANSWERS: Record<string, Record<string, object>> = {
 /** Statuses a route answers for reasons its configuration does not show. */
 const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/auth/login': [401],
-  'POST /api/auth/logout': [400],
   'GET /api/settings/shop/logo': [404],
-  'PUT /api/settings/shop/logo': [400, 413, 415],
-  'DELETE /api/settings/shop/logo': [400],
 };
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
@@ -151,14 +148,12 @@ interface RouteFacts {
   rateLimited: boolean;
   idempotent: boolean;
   writes: boolean;
-  hasInput: boolean;
-  hasBody: boolean;
 }
 
 /** The statuses an operation can answer besides its success, from what the route is. */
 function problemStatuses(facts: RouteFacts): number[] {
-  const statuses = new Set<number>([500, 503]);
-  if (facts.hasInput) statuses.add(400);
+  // 400 on any operation: a malformed URL, or a body that is not JSON or nested too deep, is refused wherever it is sent.
+  const statuses = new Set<number>([400, 500, 503]);
   if (facts.access !== 'public') statuses.add(401);
   if (facts.access === 'admin') statuses.add(403);
   if (facts.path.includes('{')) statuses.add(404);
@@ -169,8 +164,8 @@ function problemStatuses(facts: RouteFacts): number[] {
   }
   if (facts.idempotent) statuses.add(422);
   if (facts.rateLimited) statuses.add(429);
-  // A body over 1 MB, or not JSON.
-  if (facts.hasBody) {
+  // A body over 1 MB, or of a type the server does not read, wherever a body can be sent.
+  if (facts.method !== 'GET') {
     statuses.add(413);
     statuses.add(415);
   }
@@ -206,8 +201,6 @@ export function documentRoute(input: TransformInput) {
     rateLimited: config.rateLimit !== undefined,
     idempotent: Boolean((schema.headers as Schema | undefined)?.properties),
     writes: method !== 'GET' && !/\/search$/.test(path),
-    hasInput: Boolean(schema.body || schema.querystring || schema.params || schema.headers),
-    hasBody: Boolean(schema.body),
   };
   const key = `${method} ${path}`;
   const responses = { ...(schema.response as Record<string, Schema> | undefined) };
