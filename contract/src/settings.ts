@@ -24,6 +24,9 @@ export const REQUIRED_IDENTITY_FIELDS = [
 export type IdentityField = (typeof REQUIRED_IDENTITY_FIELDS)[number];
 
 /** The shop's identity and document settings, as PUT /api/settings/shop takes them: every field, empty text for an unknown one. */
+/** Paper widths of till receipt printers, in mm. */
+export const RECEIPT_WIDTHS = [80, 58] as const;
+
 export const shopSettingsRequest = z.object({
   name: text('Name', 100),
   legalName: text('Legal name', 150),
@@ -48,6 +51,8 @@ export const shopSettingsRequest = z.object({
   documentLanguage: z.enum(DOCUMENT_LANGUAGES, { error: 'Document language must be fr, ar or en' }),
   /** Batches expiring within this many days are shown in amber. */
   nearExpiryDays: z.number().int('Near-expiry days must be a whole number').min(1).max(3650),
+  /** The till receipt's paper width in mm; absent keeps the current one. */
+  receiptWidth: z.literal(RECEIPT_WIDTHS, { error: 'Receipt width must be 80 or 58 (mm)' }).optional(),
 });
 export type ShopSettingsRequest = z.input<typeof shopSettingsRequest>;
 
@@ -70,6 +75,7 @@ export const shopSettings = z
     invoiceFooter: z.string(),
     documentLanguage: z.enum(DOCUMENT_LANGUAGES),
     nearExpiryDays: z.number().int(),
+    receiptWidth: z.literal(RECEIPT_WIDTHS),
     /** Whether a logo was uploaded (GET /api/settings/shop/logo answers it). */
     hasLogo: z.boolean(),
     /** Identity fields still empty, in REQUIRED_IDENTITY_FIELDS order. */

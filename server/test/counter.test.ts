@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness';
 import { addDays, insertProduct, insertStock, insertSupplier, shopToday } from './support/purchasing-fixtures';
+import { pdfText } from './support/pdf-text';
 
 /** The counter's server side: barcodes, lot numbers, expiry status, the lookup and first-expiry-first-out sales. */
 let t: TestApp;
@@ -222,5 +223,34 @@ describe('first-expiry-first-out sales', () => {
     const neither = await call('POST', '/api/invoice', sale([{ quantity: 1 }], 100));
     expect(neither.statusCode).toBe(400);
     expect(neither.json().detail).toContain('Please select a product!');
+  });
+});
+
+describe('the till receipt', () => {
+  const pageWidth = (pdf: Buffer) => Number(/\/MediaBox \[0 0 ([\d.]+) /.exec(pdf.toString('latin1'))?.[1]);
+
+  it('prints an 80 mm ticket of the sale (58 mm by setting), with its number, lines, lot, totals and change', async () => {
+    const product = await insertProduct(t, 'Ticket Smecta');
+    const stock = await insertStock(t, { productId: product.id, quantity: 5, sellingPrice: 32.9 });
+    await t.database.db.updateTable('stocks').set({ batchNumber: 'SM-77' }).where('id', '=', stock).execute();
+    const sold = await call('POST', '/api/invoice', sale([{ product: { id: product.id }, quantity: 2 }], 70));
+    expect(sold.statusCode).toBe(200);
+    const id = String(sold.headers['x-document-id']);
+    const receipt = await call('GET', `/api/invoice/${id}/receipt`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.headers['x-document-number']).toBe(sold.headers['x-document-number']);
+    expect(pageWidth(receipt.rawPayload)).toBeCloseTo((80 * 72) / 25.4, 1);
+    const text = await pdfText(receipt.rawPayload);
+    expect(text).toContain(`Ticket ${String(sold.headers['x-document-number'])}`);
+    expect(text).toContain('Ticket Smecta · Lot SM-77');
+    expect(text).toMatch(/2 × 32,90 DH · TVA 0 %\s+65,80 DH/);
+    expect(text).toMatch(/Monnaie à rendre\s+4,20 DH/);
+
+    const settings = (await call('GET', '/api/settings/shop')).json();
+    const { hasLogo: _logo, missingIdentity: _missing, ...values } = settings;
+    expect((await call('PUT', '/api/settings/shop', { ...values, receiptWidth: 58 })).statusCode).toBe(200);
+    expect(pageWidth((await call('GET', `/api/invoice/${id}/receipt`)).rawPayload)).toBeCloseTo((58 * 72) / 25.4, 1);
+    expect((await call('PUT', '/api/settings/shop', { ...values, receiptWidth: 70 })).statusCode).toBe(400);
   });
 });

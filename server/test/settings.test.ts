@@ -59,6 +59,7 @@ describe('shop settings', () => {
       invoiceFooter: '',
       documentLanguage: 'fr',
       nearExpiryDays: 90,
+      receiptWidth: 80,
       hasLogo: false,
       missingIdentity: [
         'name',
@@ -77,8 +78,8 @@ describe('shop settings', () => {
   it('lets an administrator fill in the identity, trimmed, and any signed-in user read it', async () => {
     const response = await putSettings({ ...IDENTITY, name: '  Pharmacie Atlas ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ...IDENTITY, hasLogo: false, missingIdentity: [] });
-    expect((await getSettings()).json()).toEqual({ ...IDENTITY, hasLogo: false, missingIdentity: [] });
+    expect(response.json()).toEqual({ ...IDENTITY, receiptWidth: 80, hasLogo: false, missingIdentity: [] });
+    expect((await getSettings()).json()).toEqual({ ...IDENTITY, receiptWidth: 80, hasLogo: false, missingIdentity: [] });
   });
 
   it('refuses writes from staff and reads without a token', async () => {

@@ -18,6 +18,7 @@ import { userLanguage } from './migrations/009_user_language';
 import { loginFailures } from './migrations/012_login_failures';
 import { barcodesAndLots } from './migrations/016_barcodes_and_lots';
 import { idempotencyKeys } from './migrations/017_idempotency_keys';
+import { receiptWidth } from './migrations/018_receipt_width';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -136,6 +137,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '012_login_failures': loginFailures,
     '016_barcodes_and_lots': barcodesAndLots,
     '017_idempotency_keys': idempotencyKeys,
+    '018_receipt_width': receiptWidth,
   };
 }
 

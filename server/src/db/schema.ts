@@ -217,6 +217,8 @@ export interface ShopSettingsTable {
   invoiceFooter: string;
   documentLanguage: 'fr' | 'ar' | 'en';
   nearExpiryDays: number;
+  /** The till receipt's paper width: 80 or 58 mm. */
+  receiptWidth: Generated<80 | 58>;
   logo: Buffer | null;
   logoType: string | null;
   updatedAt: string | null;

@@ -10,9 +10,11 @@ export type InvoiceDocument = InvoiceDetail & { shop: ShopIdentity };
 /** The note of a shop outside the VAT (CGI art. 89-I-2°-b). */
 export const VAT_NOT_APPLICABLE = 'TVA non applicable (article 89 du CGI)';
 
-const LABELS = {
+/** The invoice's labels, also read by its receipt. */
+export const INVOICE_LABELS = {
   fr: {
     title: 'Facture',
+    lot: 'Lot',
     customer: 'Client',
     payment: 'Paiement',
     mobile: 'Tél',
@@ -37,6 +39,7 @@ const LABELS = {
   },
   en: {
     title: 'Invoice',
+    lot: 'Lot',
     customer: 'Customer',
     payment: 'Payment',
     mobile: 'Mobile',
@@ -71,7 +74,7 @@ const percent = (rate: number) => `${rate} %`;
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
   const shop = pdfShop(invoice.shop);
-  const t = LABELS[shop.language];
+  const t = INVOICE_LABELS[shop.language];
   const withVat = invoice.vatRegistered;
   const mode = t.paymentTypes[invoice.invoicePayment.paymentType] ?? paymentTypeLabel(invoice.invoicePayment.paymentType);
   const { customer, invoicePayment: paid } = invoice;
@@ -128,7 +131,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
         ],
     rows: invoice.invoiceItems.map((line, index) => [
       String(index + 1),
-      `${line.product.name} (${line.product.brand})`,
+      `${line.product.name} (${line.product.brand})${line.stock.batchNumber ? `\n${t.lot} ${line.stock.batchNumber}` : ''}`,
       pdfDate(line.stock.expireDate),
       String(line.quantity),
       pdfMoney(line.sellingPrice),

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
+import { renderReceiptPdf } from '../../pdf/receipt-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createInvoice, loadInvoice, loadInvoiceDocument, searchInvoices } from './queries';
@@ -61,6 +62,19 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
 
   app.get('/report/:id', { schema: { tags, params: idParams, response: { 200: pdfFile } } }, async (request, reply) =>
     sendInvoicePdf(reply, request.params.id),
+  );
+
+  app.get(
+    '/:id/receipt',
+    {
+      schema: {
+        tags,
+        description: "The till receipt of an invoice: a ticket as wide as the shop's receipt printer paper (80 or 58 mm).",
+        params: idParams,
+        response: { 200: pdfFile },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await renderReceiptPdf(await loadInvoiceDocument(db, request.params.id), config.timeZone)),
   );
   done();
 };

@@ -22,6 +22,7 @@ const SETTINGS_COLUMNS = [
   'invoiceFooter',
   'documentLanguage',
   'nearExpiryDays',
+  'receiptWidth',
 ] as const;
 
 /** The shop's identity and settings, whether it has a logo, and which identity fields are still empty. */
@@ -41,10 +42,15 @@ export async function loadShopSettings(db: Db): Promise<ShopSettings> {
 }
 
 export async function saveShopSettings(db: Db, request: ShopSettingsRequest): Promise<void> {
-  const { vatRegistered, ...fields } = request;
+  const { vatRegistered, receiptWidth, ...fields } = request;
   await db
     .updateTable('shopSettings')
-    .set({ ...fields, vatRegistered: vatRegistered ? 1 : 0, updatedAt: new Date().toISOString() })
+    .set({
+      ...fields,
+      ...(receiptWidth ? { receiptWidth } : {}),
+      vatRegistered: vatRegistered ? 1 : 0,
+      updatedAt: new Date().toISOString(),
+    })
     .where('id', '=', SETTINGS_ID)
     .execute();
 }

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LOGO_MAX_BYTES, shopSettingsRequest, type ShopSettings, type ShopSettingsRequest } from '@hanout/contract';
+import { LOGO_MAX_BYTES, RECEIPT_WIDTHS, shopSettingsRequest, type ShopSettings, type ShopSettingsRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
@@ -46,6 +46,7 @@ const texts = () => ({
   invoiceFooter: t('Invoice footer (bank details…)'),
   documentLanguage: t('Document language'),
   nearExpiryDays: t('Near-expiry window (days)'),
+  receiptWidth: t('Receipt paper width'),
   logo: t('Logo'),
   logoHint: t('PNG or JPEG, at most 1 MB.'),
   noLogo: t('No logo yet.'),
@@ -159,6 +160,13 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label={texts().documentLanguage} data={languages()} allowDeselect={false} {...form.getInputProps('documentLanguage')} />
           <NumberInput label={texts().nearExpiryDays} min={1} max={3650} allowDecimal={false} {...form.getInputProps('nearExpiryDays')} />
+          <Select
+            label={texts().receiptWidth}
+            data={RECEIPT_WIDTHS.map((width) => ({ value: String(width), label: `${width} mm` }))}
+            allowDeselect={false}
+            value={String(form.values.receiptWidth ?? RECEIPT_WIDTHS[0])}
+            onChange={(value) => form.setFieldValue('receiptWidth', Number(value) as ShopSettings['receiptWidth'])}
+          />
         </SimpleGrid>
         <FormActions submitLabel={texts().save} cancelTo="/dashboard" loading={save.isPending} />
       </Stack>

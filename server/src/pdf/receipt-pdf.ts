@@ -1,0 +1,106 @@
+import PDFDocument from 'pdfkit';
+import { paymentTypeLabel, pdfDateTime, pdfMoney } from './pdf-document';
+import type { InvoiceDocument } from './invoice-pdf';
+import { INVOICE_LABELS, VAT_NOT_APPLICABLE } from './invoice-pdf';
+import type { RenderedPdf } from './send';
+import { pdfShop } from './shop-identity';
+
+const RECEIPT_LABELS = {
+  fr: { receipt: 'Ticket', thanks: 'Merci de votre visite' },
+  en: { receipt: 'Receipt', thanks: 'Thank you for your visit' },
+};
+
+const POINTS_PER_MM = 72 / 25.4;
+const MARGIN_MM = 3;
+
+/**
+ * Draws the ticket on `doc` and answers the height it took: run once to measure on a tall page,
+ * then again on a page cut to that height, as a roll printer prints it.
+ */
+function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone: string, widthMm: number): number {
+  const shop = pdfShop(invoice.shop);
+  const t = { ...INVOICE_LABELS[shop.language], ...RECEIPT_LABELS[shop.language] };
+  const margin = MARGIN_MM * POINTS_PER_MM;
+  const width = widthMm * POINTS_PER_MM - 2 * margin;
+  const small = widthMm < 70 ? 7 : 8;
+  let y = margin;
+  const line = (text: string, options: { size?: number; bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
+    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size ?? small);
+    doc.text(text, margin, y, { width, align: options.align ?? 'left' });
+    y += doc.heightOfString(text, { width }) + 1;
+  };
+  const pair = (label: string, value: string, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? small + 2 : small);
+    const height = doc.heightOfString(label, { width: width * 0.6 });
+    doc.text(label, margin, y, { width: width * 0.6 });
+    doc.text(value, margin + width * 0.4, y, { width: width * 0.6, align: 'right' });
+    y += height + 1;
+  };
+  const rule = () => {
+    y += 2;
+    doc
+      .moveTo(margin, y)
+      .lineTo(margin + width, y)
+      .dash(1, { space: 1.5 })
+      .lineWidth(0.5)
+      .strokeColor('#000')
+      .stroke()
+      .undash();
+    y += 3;
+  };
+
+  doc.fillColor('#000');
+  if (shop.name) line(shop.name, { size: small + 3, bold: true, align: 'center' });
+  for (const text of shop.lines) line(text, { align: 'center' });
+  if (shop.legal) line(shop.legal, { size: small - 1, align: 'center' });
+  rule();
+  line(`${t.receipt} ${invoice.number}`, { bold: true, align: 'center' });
+  line(pdfDateTime(invoice.dateTime, timeZone), { align: 'center' });
+  if (!invoice.customer.walkIn) line(`${t.customer}: ${invoice.customer.name}`, { align: 'center' });
+  rule();
+  for (const item of invoice.invoiceItems) {
+    line(`${item.product.name}${item.stock.batchNumber ? ` · ${t.lot} ${item.stock.batchNumber}` : ''}`, { bold: true });
+    pair(
+      `${item.quantity} × ${pdfMoney(item.sellingPrice)}${invoice.vatRegistered ? ` · ${t.vat} ${item.vatRate} %` : ''}`,
+      pdfMoney(item.total),
+    );
+  }
+  rule();
+  if (invoice.vatRegistered) {
+    for (const rate of invoice.vatBreakdown) pair(`${t.vat} ${rate.rate} % (${t.base} ${pdfMoney(rate.base)})`, pdfMoney(rate.vat));
+    pair(t.totalExclVat, pdfMoney(invoice.totalExclVat));
+  }
+  pair(invoice.vatRegistered ? t.total : t.totalPlain, pdfMoney(invoice.totalInclVat), true);
+  const mode = t.paymentTypes[invoice.invoicePayment.paymentType] ?? paymentTypeLabel(invoice.invoicePayment.paymentType);
+  pair(`${t.paid} (${mode})`, pdfMoney(invoice.invoicePayment.payment));
+  if (invoice.invoicePayment.change > 0) pair(t.change, pdfMoney(invoice.invoicePayment.change), true);
+  if (invoice.remainingDue > 0) pair(t.due, pdfMoney(invoice.remainingDue), true);
+  if (!invoice.vatRegistered) line(VAT_NOT_APPLICABLE, { size: small - 1 });
+  rule();
+  line(t.thanks, { align: 'center' });
+  return y + margin;
+}
+
+/** The till receipt of an invoice: a roll-paper ticket, 80 mm wide or 58 mm by the shop's setting, as tall as its lines. */
+export async function renderReceiptPdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
+  const widthMm = invoice.shop.receiptWidth;
+  const width = widthMm * POINTS_PER_MM;
+  const measure = new PDFDocument({ size: [width, 14_400], margin: 0, autoFirstPage: true });
+  const height = drawReceipt(measure, invoice, timeZone, widthMm);
+  measure.end();
+
+  const doc = new PDFDocument({
+    size: [width, Math.ceil(height)],
+    margin: 0,
+    info: { Title: `${invoice.number}`, Author: invoice.shop.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawReceipt(doc, invoice, timeZone, widthMm);
+  doc.end();
+  return { pdf: await done, fileName: `${invoice.number}-ticket.pdf`, record: { id: invoice.id, number: invoice.number } };
+}
