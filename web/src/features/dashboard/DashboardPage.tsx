@@ -49,7 +49,7 @@ function Card({ title, action, children }: { title: string; action?: ReactNode; 
 const DailySales = memo(function DailySales({ statistics }: { statistics: DashboardStatistics }) {
   const { SalesChart } = use(charts);
   return (
-    <Card title={t('Daily Sales')}>
+    <Card title={statistics.TotalGrnPayByMonth ? t('Daily Sales') : t('Sales by month')}>
       <SalesChart statistics={statistics} />
     </Card>
   );
