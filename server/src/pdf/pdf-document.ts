@@ -96,6 +96,16 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/** The bytes of a document once it is ended. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** Lays out an A4 business document (header, parties, table with repeated header, totals, notes, page numbers). */
 export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -104,12 +114,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: spec.shop.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   const labels = LABELS[spec.shop.language];

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { paymentTypeLabel, pdfDateTime, pdfMoney } from './pdf-document';
+import { paymentTypeLabel, pdfBytes, pdfDateTime, pdfMoney } from './pdf-document';
 import type { InvoiceDocument } from './invoice-pdf';
 import { INVOICE_LABELS, VAT_NOT_APPLICABLE } from './invoice-pdf';
 import type { RenderedPdf } from './send';
@@ -94,12 +94,7 @@ export async function renderReceiptPdf(invoice: InvoiceDocument, timeZone: strin
     margin: 0,
     info: { Title: `${invoice.number}`, Author: invoice.shop.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   drawReceipt(doc, invoice, timeZone, widthMm);
   doc.end();
   return { pdf: await done, fileName: `${invoice.number}-ticket.pdf`, record: { id: invoice.id, number: invoice.number } };
