@@ -88,6 +88,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/invoice': { access: 'user', effect: 'write' },
   'POST /api/invoice/search': { access: 'user', effect: 'read' },
   'GET /api/invoice/report/{id}': { access: 'user', effect: 'read' },
+  'GET /api/invoice/{id}/receipt': { access: 'user', effect: 'read' },
   'GET /api/invoice/{id}': { access: 'user', effect: 'read' },
   'GET /api/invoice/statistics': { access: 'user', effect: 'read' },
   'GET /api/invoice/top-selling': { access: 'user', effect: 'read' },
