@@ -37,6 +37,8 @@ const optionalPrice = z.number().nonnegative().max(10_000_000).nullish();
 /** The filters of the stock screen and of the stock picker; every one is optional. */
 export const stockFilters = z.object({
   productName: z.string().trim().max(150).nullish(),
+  /** One product's batches (the counter shows how a quantity is taken from them). */
+  productId: id.nullish(),
   brandId: id.nullish(),
   categoryId: id.nullish(),
   sellingPriceFrom: optionalPrice,

@@ -94,6 +94,11 @@ describe('lot numbers and expiry status', () => {
     ]);
     // What the pickers offer: never an expired batch.
     expect((await search(true)).map((entry) => entry.expiryStatus)).toEqual(['NEAR', 'OK']);
+    // One product's batches, as the counter shows a quantity taken from them: not those of a product whose name contains its name.
+    const forte = await insertProduct(t, 'Lot Product Forte');
+    await insertStock(t, { productId: forte.id, quantity: 3, expireDate: addDays(today, 100) });
+    const byId = await call('POST', '/api/stock/search', { stock: { productId: product.id, sellableOnly: true }, page: 0, size: 50 });
+    expect(byId.json().content.map((entry: { product: { id: number } }) => entry.product.id)).toEqual([product.id, product.id]);
   });
 
   it('refuses a lot number over 40 characters', async () => {

@@ -45,6 +45,7 @@ export function availableStock(db: Db, filters: Filters = {}) {
       return products;
     });
   }
+  if (filters.productId) query = query.where('stocks.productId', '=', filters.productId);
   if (filters.sellingPriceFrom != null) query = query.where('stocks.sellingPrice', '>=', toCentimes(filters.sellingPriceFrom));
   if (filters.sellingPriceTo != null) query = query.where('stocks.sellingPrice', '<=', toCentimes(filters.sellingPriceTo));
   if (filters.manufactureDateFrom) query = query.where('stocks.manufactureDate', '>=', filters.manufactureDateFrom);
