@@ -139,7 +139,8 @@ export async function signIn(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL(`${url}/dashboard`);
+  // Administrators start on the dashboard, staff at the counter.
+  await page.waitForURL((address) => ['/dashboard', '/counter'].includes(address.pathname));
 }
 
 /** Clicks the OK of the dialog titled `title` after checking its text. */

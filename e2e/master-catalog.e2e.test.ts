@@ -65,10 +65,19 @@ describe('master catalogue screens', () => {
     await page.getByLabel('Product Name').fill('Doliprane 500mg');
     await choose('Product Brand', 'San', 'Sanofi (Antalgiques)');
     await choose('Product Unit', 'Bo', 'Box');
+    // A mistyped EAN-13 (its last digit is its check digit) is refused with a message, the right one kept.
+    await page.getByLabel('Barcode').fill('6111000000015');
+    await page.getByLabel('Barcode').blur();
+    await expect
+      .poll(() => page.getByText('The barcode’s last digit does not match its EAN check digit: check the code').isVisible())
+      .toBe(true);
+    await page.getByLabel('Barcode').fill('6111000000014');
     await page.getByRole('button', { name: 'Register Product' }).click();
     await acceptDialog(page, 'Product registered successfully!');
     await page.waitForURL(`${app.url}/products`);
-    await expect.poll(() => rows('Products')).toEqual(['1 | Doliprane 500mg | Sanofi | Antalgiques | 1 Box Per Unit | 0 % | ']);
+    await expect
+      .poll(() => rows('Products'))
+      .toEqual(['1 | Doliprane 500mg | 6111000000014 | Sanofi | Antalgiques | 1 Box Per Unit | 0 % | ']);
 
     await table('Products').getByRole('link', { name: 'Edit Doliprane 500mg' }).click();
     await page.waitForURL(/\/products\/edit\/\d+$/);
@@ -77,13 +86,15 @@ describe('master catalogue screens', () => {
     expect(await page.getByLabel('Product ID').getAttribute('readonly')).not.toBeNull();
     await expect.poll(() => page.getByRole('combobox', { name: 'Product Brand' }).inputValue()).toBe('Sanofi (Antalgiques)');
     expect(await page.getByRole('combobox', { name: 'Product Unit' }).inputValue()).toBe('Box');
+    expect(await page.getByLabel('Barcode').inputValue()).toBe('6111000000014');
+    await page.getByLabel('Barcode').fill('');
     await page.getByLabel('Product Name').fill('Supradyn');
     await choose('Product Brand', 'Bay', 'Bayer (Vitamines)');
     await choose('Product Unit', 'Tab', 'Tablet');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await acceptDialog(page, 'Product updated successfully!');
     await page.waitForURL(`${app.url}/products`);
-    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn | Bayer | Vitamines | 1 Tablet Per Unit | 0 % | ']);
+    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn |  | Bayer | Vitamines | 1 Tablet Per Unit | 0 % | ']);
 
     await apiCall('POST', '/products', {
       name: 'Doliprane 1000mg',
@@ -93,9 +104,9 @@ describe('master catalogue screens', () => {
     await page.reload();
     await expect.poll(summary).toBe('Showing 1 to 2 of 2 entries');
     await search('vitamines');
-    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn | Bayer | Vitamines | 1 Tablet Per Unit | 0 % | ']);
+    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn |  | Bayer | Vitamines | 1 Tablet Per Unit | 0 % | ']);
     await search('DOLI');
-    await expect.poll(() => rows('Products')).toEqual(['1 | Doliprane 1000mg | Sanofi | Antalgiques | 1 Box Per Unit | 0 % | ']);
+    await expect.poll(() => rows('Products')).toEqual(['1 | Doliprane 1000mg |  | Sanofi | Antalgiques | 1 Box Per Unit | 0 % | ']);
 
     // An unknown product: the detail, then back to the list.
     await page.goto(`${app.url}/products/edit/424242`);

@@ -336,7 +336,7 @@ describe('users', () => {
     for (const link of ['Users', 'Suppliers', 'Products']) expect(await nav(staffPage).getByText(link, { exact: true }).count()).toBe(0);
     for (const path of ['/users', '/users/add', '/users/edit/1', '/categories', '/categories/add', '/brands', '/brands/add']) {
       await staffPage.goto(`${app.url}${path}`);
-      await staffPage.waitForURL(`${app.url}/dashboard`);
+      await staffPage.waitForURL(`${app.url}/counter`);
     }
     // Customers are for every signed-in user.
     await staffPage.goto(`${app.url}/customers`);

@@ -145,6 +145,8 @@ describe('sales', () => {
   it('lets a staff member sell two products with a partial payment, from the draft to the dashboard', async () => {
     await seedStock();
     await signIn(page, app.url, STAFF.email, STAFF.password);
+    await page.waitForURL(`${app.url}/counter`);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
     const ordersBefore = Number(await page.getByTestId('total-orders').textContent());
     expect(ordersBefore).toBe(0);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/common/clock';
-import { splitInclusive, vatOnExclusive } from '../src/common/vat';
+import { splitInclusive, vatOnExclusive } from '@hanout/contract';
 import { createTestApp, type TestApp } from './support/harness';
 import { salesFixtures } from './support/sales-fixtures';
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadScreenTexts } from './common/i18n';
-import { RequireAdmin, RequireSession, RequireVisitor } from './layout/guards';
+import { HomeRedirect, RequireAdmin, RequireSession, RequireVisitor } from './layout/guards';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { AuthLayout } from './features/auth/AuthLayout';
 import { authRoutes } from './features/auth/routes';
@@ -15,12 +15,14 @@ import { productRoutes } from './features/products/routes';
 import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { counterRoutes } from './features/counter/routes';
 import { profileRoutes } from './features/profile/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { backupRoutes } from './features/backups/routes';
 
 /** Screens every signed-in user may open. */
 const staffRoutes: RouteObject[] = [
+  ...counterRoutes,
   ...dashboardRoutes,
   ...customerRoutes,
   ...grnRoutes,
@@ -64,11 +66,7 @@ export const routes: RouteObject[] = [
               const [layout] = await Promise.all([import('./layout/AppLayout'), loadScreenTexts()]);
               return { Component: layout.AppLayout };
             },
-            children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              ...staffRoutes,
-              { element: <RequireAdmin />, children: adminRoutes },
-            ],
+            children: [{ index: true, element: <HomeRedirect /> }, ...staffRoutes, { element: <RequireAdmin />, children: adminRoutes }],
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPdf, fileNameOf, openPdf } from './api';
+import { apiPdf, fileNameOf, openPdf } from './files';
 
 afterEach(() => vi.unstubAllGlobals());
 

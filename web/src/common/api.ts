@@ -13,7 +13,7 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | undefined | null>;
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Query;
@@ -30,7 +30,8 @@ function buildUrl(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** Sends a request with the session's token and the screens' language; a failed answer throws its problem's detail. */
+export async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
   // Problem details come back in the screens' language.
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...options.headers };
@@ -67,43 +68,4 @@ export const errorDetail = (error: unknown, fallback = t('Something went wrong')
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   return (await response.json()) as T;
-}
-
-/** The file name a `Content-Disposition` header gives, such as `FA-2026-000123.pdf`. */
-export function fileNameOf(contentDisposition: string | null, fallback: string): string {
-  return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? fallback;
-}
-
-/** Calls that answer a file other than a PDF (the logo, a CSV), with the name the server gives it. */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<File> {
-  const response = await send(path, options);
-  const blob = await response.blob();
-  return new File([blob], fileNameOf(response.headers.get('content-disposition'), 'download'), { type: blob.type });
-}
-
-/** Calls that answer a PDF, named as the server names it (its number, the report's date). */
-export async function apiPdf(path: string, options: RequestOptions = {}): Promise<File> {
-  const response = await send(path, options);
-  const name = fileNameOf(response.headers.get('content-disposition'), 'document.pdf');
-  return new File([await response.blob()], name, { type: 'application/pdf' });
-}
-
-/** Calls that answer a file to keep (an export's zip), named as the server names it. */
-export async function apiFile(path: string, fallbackName: string): Promise<File> {
-  const response = await send(path, {});
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  return new File([await response.blob()], name, { type: response.headers.get('content-type') ?? '' });
-}
-
-/** Opens a PDF in a new window (or downloads it under its name where pop-ups are blocked). */
-export function openPdf(file: File): void {
-  const url = URL.createObjectURL(file);
-  const opened = window.open(url, '_blank');
-  if (!opened) {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    link.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

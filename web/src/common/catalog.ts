@@ -1,8 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Brand, Category, Company, Customer, Paged, Product, StockEntry, StockFilters, Supplier } from '@hanout/contract';
+import type {
+  Brand,
+  Category,
+  Company,
+  Customer,
+  Paged,
+  Product,
+  ProductLookupItem,
+  StockEntry,
+  StockFilters,
+  Supplier,
+} from '@hanout/contract';
 import { api } from './api';
 import type { PageRequest } from './list/usePagedSearch';
-import { BRANDS, CATEGORIES, COMPANIES } from './queryKeys';
+import { BRANDS, CATEGORIES, COMPANIES, CUSTOMERS } from './queryKeys';
 import { t } from './i18n';
 
 /** The records several features read: the select lists of the forms and the pickers' searches. */
@@ -13,8 +24,15 @@ export const fetchCompanies = () => api<Company[]>('/companies');
 export const searchCustomers = (request: PageRequest) => api<Paged<Customer>>('/customers/search', { query: { ...request } });
 export const searchProducts = (request: PageRequest) => api<Paged<Product>>('/products/search', { query: { ...request } });
 export const searchSuppliers = (request: PageRequest) => api<Paged<Supplier>>('/suppliers/search', { query: { ...request } });
+/** The counter's and the GRN's scan: the product whose barcode is `q` first, else those whose name contains it (at most 10). */
+export const lookupProducts = (q: string, signal?: AbortSignal) => api<ProductLookupItem[]>('/products/lookup', { query: { q }, signal });
 export const searchStock = (body: { stock: StockFilters; page: number; size: number }, signal?: AbortSignal) =>
   api<Paged<StockEntry>>('/stock/search', { method: 'POST', body, signal });
+
+/** The walk-in customer 'Client comptoir' (every shop has it), the default customer of a sale. */
+const fetchWalkInCustomer = async () =>
+  (await searchCustomers({ text: 'Client comptoir', page: 0, size: 10 })).content.find((customer) => customer.walkIn) ?? null;
+export const useWalkInCustomer = () => useQuery({ queryKey: [...CUSTOMERS, 'walk-in'], queryFn: fetchWalkInCustomer, staleTime: Infinity });
 
 /** Every brand with its category. */
 export const useAllBrands = () => useQuery({ queryKey: [...BRANDS, 'all'], queryFn: fetchBrands });

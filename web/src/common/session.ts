@@ -38,3 +38,6 @@ export function validClaims(token: string | null = getToken(), now = Date.now())
 }
 
 export const isAdmin = (claims: TokenClaims | null) => claims?.role === 'ROLE_ADMIN';
+
+/** Where a signed-in user starts: staff sell at the counter, administrators read the dashboard. */
+export const homePath = (claims: TokenClaims | null) => (isAdmin(claims) ? '/dashboard' : '/counter');

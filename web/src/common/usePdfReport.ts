@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { openPdf } from './api';
+import { openPdf } from './files';
 import { showError } from './dialogs';
 import { errorDetail } from './api';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { clearToken, getToken, isAdmin, validClaims } from '../common/session';
+import { clearToken, getToken, homePath, isAdmin, validClaims } from '../common/session';
 
 /** Root area: a valid, unexpired token, else the token goes and the user signs in again. */
 export function RequireSession() {
@@ -11,12 +11,17 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Auth area: only for visitors; a signed-in user goes to the dashboard. */
+/** Auth area: only for visitors; a signed-in user goes to their home screen. */
 export function RequireVisitor() {
-  return validClaims() ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const claims = validClaims();
+  return claims ? <Navigate to={homePath(claims)} replace /> : <Outlet />;
 }
 
-/** Admin sections: ROLE_ADMIN only, others go to the dashboard. */
+/** Admin sections: ROLE_ADMIN only, others go to their home screen. */
 export function RequireAdmin() {
-  return isAdmin(validClaims()) ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  const claims = validClaims();
+  return isAdmin(claims) ? <Outlet /> : <Navigate to={homePath(claims)} replace />;
 }
+
+/** The root: the counter for staff, the dashboard for administrators. */
+export const HomeRedirect = () => <Navigate to={homePath(validClaims())} replace />;

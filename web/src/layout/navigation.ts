@@ -9,6 +9,7 @@ export interface NavItem {
 
 /** The sidebar: its groups and links, some for admins only, in the screens' language. */
 export const navigation = (): NavItem[] => [
+  { label: t('Counter'), to: '/counter' },
   { label: t('Dashboard'), to: '/dashboard' },
   { label: t('Customers'), to: '/customers' },
   {

@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
 import type { GrnDocument } from '../../pdf/grn-pdf';
-import { vatBreakdown, vatOnExclusive } from '../../common/vat';
+import { vatOnExclusive } from '@hanout/contract';
+import { vatBreakdown } from '../../common/vat';
 import { loadShopIdentity } from '../settings';
 import type { CompleteKey } from '../idempotency';
 

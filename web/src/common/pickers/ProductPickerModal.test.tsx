@@ -10,12 +10,12 @@ const product: Product = {
   name: 'Doliprane 500mg',
   brand: { id: 2, name: 'Sanofi', category: { id: 1, name: 'Antalgiques' } },
   unit: { id: 1, name: 'Box' },
-  barcode: null,
+  barcode: '3400935955838',
   vatRate: 0,
 };
 
 describe('ProductPickerModal', () => {
-  it('shows product, brand, category and unit, and reports the chosen product', async () => {
+  it('shows product, barcode, brand, category and unit, and reports the chosen product', async () => {
     const calls = fakeSearchServer([product], () => true);
     const { onSelect, onClose } = renderPicker(ProductPickerModal);
     const dialog = await screen.findByRole('dialog');
@@ -24,6 +24,7 @@ describe('ProductPickerModal', () => {
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       '1',
       'Doliprane 500mg',
+      '3400935955838',
       'Sanofi',
       'Antalgiques',
       '1 Box Per Unit',

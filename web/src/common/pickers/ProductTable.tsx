@@ -6,7 +6,7 @@ import { searchProducts, unitLabel } from '../catalog';
 import { PRODUCTS } from '../queryKeys';
 import { t } from '../i18n';
 
-/** Searchable, paged products: #, Product Title, Brand, Category, Unit, VAT rate and the given action column. */
+/** Searchable (by name, brand, category or exact barcode), paged products: #, Product Title, Barcode, Brand, Category, Unit, VAT rate and the given action column. */
 export function ProductTable({ action }: { action: Column<Product> }) {
   const list = usePagedSearch<Product>([...PRODUCTS, 'search'], searchProducts);
   return (
@@ -17,6 +17,7 @@ export function ProductTable({ action }: { action: Column<Product> }) {
       columns={[
         rowNumber(list),
         { header: t('Product Title'), render: (product) => product.name },
+        { header: t('Barcode'), render: (product) => product.barcode ?? '' },
         { header: t('Brand'), render: (product) => product.brand.name },
         { header: t('Category'), render: (product) => product.brand.category.name },
         { header: t('Unit'), render: unitLabel },

@@ -3,6 +3,7 @@ import type { StockEntry } from '@hanout/contract';
 import type { Column } from '../list/DataTable';
 import { PagedTable, rowNumber } from '../list/PagedTable';
 import { formatDate } from '../dates';
+import { ExpiryDate } from '../ExpiryDate';
 import { formatMoney } from '../money';
 import { StockFiltersPanel } from './StockFiltersPanel';
 import { useStockSearch } from './useStockSearch';
@@ -10,10 +11,11 @@ import { t } from '../i18n';
 
 /**
  * Filters, table and footer of the available stock, first expiring first; `action` is the
- * Actions column (Update on the stock screen, SELECT in the picker).
+ * Actions column (Update on the stock screen, SELECT in the picker). The pickers list only
+ * `sellableOnly` batches: an expired one is shown on the stock screen, in red, never offered.
  */
-export function StockList({ action }: { action: Column<StockEntry> }) {
-  const search = useStockSearch();
+export function StockList({ action, sellableOnly = false }: { action: Column<StockEntry>; sellableOnly?: boolean }) {
+  const search = useStockSearch(sellableOnly);
   return (
     <Stack gap="sm">
       <StockFiltersPanel value={search.filters} onChange={search.setFilters} />
@@ -36,12 +38,13 @@ export function StockList({ action }: { action: Column<StockEntry> }) {
         columns={[
           rowNumber(search),
           { header: t('Product'), render: (stock) => stock.product.name },
+          { header: t('Lot'), render: (stock) => stock.batchNumber ?? '' },
           { header: t('Category'), render: (stock) => stock.product.category.name },
           { header: t('Brand'), render: (stock) => stock.product.brand.name },
           { header: t('Quantity'), render: (stock) => stock.quantity },
           { header: t('Selling Price'), render: (stock) => formatMoney(stock.sellingPrice) },
           { header: t('Manufacture Date'), render: (stock) => formatDate(stock.manufactureDate) },
-          { header: t('Expire Date'), render: (stock) => formatDate(stock.expireDate) },
+          { header: t('Expire Date'), render: (stock) => <ExpiryDate date={stock.expireDate} status={stock.expiryStatus} /> },
           action,
         ]}
       />

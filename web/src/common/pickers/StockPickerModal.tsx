@@ -4,12 +4,15 @@ import { PickerModal, type PickerProps } from '../list/PickerModal';
 import { StockList } from './StockList';
 import { t } from '../i18n';
 
-/** 'Select Stock': the available stock with the stock screen's filters (fresh quantities each time it opens). */
+/** 'Select Stock': the stock that can be sold, with the stock screen's filters (fresh quantities each time it opens). */
 export function StockPickerModal(props: PickerProps<StockEntry>) {
   return (
     <PickerModal title={t('Select Stock')} size="90rem" {...props}>
       {(select) => (
-        <StockList action={selectColumn(select, (stock) => t('{{name}} (stock {{id}})', { name: stock.product.name, id: stock.id }))} />
+        <StockList
+          sellableOnly
+          action={selectColumn(select, (stock) => t('{{name}} (stock {{id}})', { name: stock.product.name, id: stock.id }))}
+        />
       )}
     </PickerModal>
   );

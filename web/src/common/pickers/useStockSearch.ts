@@ -53,12 +53,13 @@ export function toStockFilters(values: StockFilterValues): StockFilters {
 
 /**
  * Filters, page and answer of the available-stock list, shared by the stock screen and the
- * stock picker. Filters apply as they are typed (debounced); a failed search is retried up to 3 times.
+ * stock picker (which asks for `sellableOnly` batches). Filters apply as they are typed
+ * (debounced); a failed search is retried up to 3 times.
  */
-export const useStockSearch = () =>
+export const useStockSearch = (sellableOnly: boolean) =>
   usePagedList([...STOCK, 'search'], {
     initial: EMPTY_STOCK_FILTERS,
-    toRequest: toStockFilters,
+    toRequest: (values) => ({ ...toStockFilters(values), ...(sellableOnly && { sellableOnly }) }),
     fetchPage: ({ filters, page, size }, { signal }) => searchStock({ stock: filters, page, size }, signal),
     debounce: 250,
     retry: 3,

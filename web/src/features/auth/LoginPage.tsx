@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import type { LoginRequest, LoginResponse, SessionInfo } from '@hanout/contract';
 import { api, ApiError } from '../../common/api';
-import { setToken, storeLanguage } from '../../common/session';
+import { homePath, setToken, storeLanguage, validClaims } from '../../common/session';
 import { changeLanguage } from '../../common/i18n';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
@@ -36,7 +36,7 @@ export default function LoginPage() {
         // The screens now speak the user's language rather than the browser's.
         const { language } = await api<SessionInfo>('/auth/session');
         storeLanguage(language);
-        await navigate('/dashboard', { replace: true });
+        await navigate(homePath(validClaims(token)), { replace: true });
         await changeLanguage(language);
       }
     } catch (error) {

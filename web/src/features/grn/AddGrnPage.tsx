@@ -7,6 +7,7 @@ import { formatMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { PaymentFields } from '../../common/PaymentFields';
 import { ProductPickerModal } from '../../common/pickers/ProductPickerModal';
+import { ProductScanField } from '../../common/pickers/ProductScanField';
 import { SupplierPickerModal } from '../../common/pickers/SupplierPickerModal';
 import { ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
@@ -18,7 +19,7 @@ import { t } from '../../common/i18n';
 export default function AddGrnPage() {
   usePageTitle(t('Add GRN'));
   const draft = useGrnDraft();
-  const { supplier, product, items, paymentForm, total, balance, saving } = draft;
+  const { supplier, product, items, paymentForm, total, totals, balance, saving } = draft;
   const [picking, setPicking] = useState<'supplier' | 'product' | null>(null);
 
   return (
@@ -50,15 +51,24 @@ export default function AddGrnPage() {
                     {t('SELECT PRODUCT')}
                   </Button>
                 </Group>
-                {/* The name gets the whole width: product names run long ('Effaclar Gel Moussant Purifiant 400ml'). */}
-                <ReadOnlyGrid
-                  from="xs"
-                  cells={[
-                    { label: t('Product Id'), value: product ? String(product.id) : '', span: 4 },
-                    { label: t('Brand'), value: product?.brand.name ?? '', span: 8 },
-                    { label: t('Product Name'), value: product?.name ?? '', span: 12 },
-                  ]}
-                />
+                <Stack gap="sm">
+                  <ProductScanField
+                    label={t('Scan or type a product')}
+                    onPick={(picked) => {
+                      draft.setProduct(picked);
+                      return null;
+                    }}
+                  />
+                  {/* The name gets the whole width: product names run long ('Effaclar Gel Moussant Purifiant 400ml'). */}
+                  <ReadOnlyGrid
+                    from="xs"
+                    cells={[
+                      { label: t('Product Id'), value: product ? String(product.id) : '', span: 4 },
+                      { label: t('Brand'), value: product?.brand.name ?? '', span: 8 },
+                      { label: t('Product Name'), value: product?.name ?? '', span: 12 },
+                    ]}
+                  />
+                </Stack>
               </Paper>
             </Stack>
           </Grid.Col>
@@ -70,18 +80,20 @@ export default function AddGrnPage() {
         <DataTable<GrnDraftItem>
           caption={t('GRN Items')}
           rows={items}
-          rowKey={(item) => item.product.id}
+          rowKey={(item) => `${item.product.id}:${item.batchNumber ?? ''}`}
           emptyText={t('No GRN Items Added.')}
           columns={[
             { header: '#', width: 50, render: (_item, index) => index + 1 },
             { header: t('Product Name'), render: (item) => item.product.name },
             { header: t('Brand'), render: (item) => item.product.brand.name },
+            { header: t('Lot'), render: (item) => item.batchNumber ?? '' },
             { header: t('Quantity'), render: (item) => item.quantity },
-            { header: t('Buying Price'), render: (item) => formatMoney(item.buyingPrice) },
+            { header: t('Buying Price (excl. VAT)'), render: (item) => formatMoney(item.buyingPrice) },
+            { header: t('VAT'), render: (item) => `${item.product.vatRate} %` },
             { header: t('Selling Price'), render: (item) => formatMoney(item.sellingPrice) },
             { header: t('Manufacture Date'), render: (item) => formatDate(item.manufactureDate) },
             { header: t('Expire Date'), render: (item) => formatDate(item.expireDate) },
-            { header: t('Total'), render: (item) => formatMoney(itemTotal(item)) },
+            { header: t('Total excl. VAT'), render: (item) => formatMoney(itemTotal(item)) },
             deleteLineColumn(
               t('DELETE'),
               (item) => item.product.name,
@@ -99,6 +111,8 @@ export default function AddGrnPage() {
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+              <ReadOnlyField label={t('Total excl. VAT')} value={formatMoney(totals.exclVat)} />
+              <ReadOnlyField label={t('VAT')} value={formatMoney(totals.vat)} />
               <PaymentFields
                 total={total}
                 balance={balance}

@@ -39,6 +39,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
       sellingPrice: Number(values.sellingPrice),
       manufactureDate: values.manufactureDate,
       expireDate: values.expireDate,
+      batchNumber: values.batchNumber.trim() || null,
     });
     if (added) form.reset();
   }
@@ -75,6 +76,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
           />
           <TextInput type="date" label={t('Manufacture Date')} required max={today} {...form.getInputProps('manufactureDate')} />
           <TextInput type="date" label={t('Expire Date')} required {...form.getInputProps('expireDate')} />
+          <TextInput label={t('Lot number')} autoComplete="off" maxLength={40} {...form.getInputProps('batchNumber')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" leftSection={<IconPlus size={16} />}>

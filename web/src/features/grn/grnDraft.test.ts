@@ -4,7 +4,9 @@ import {
   addOrMerge,
   balanceOf,
   grandTotal,
+  grnTotals,
   itemTotal,
+  sellsBelowCost,
   paymentFormSchema,
   removeAt,
   stockFormSchema,
@@ -27,6 +29,7 @@ const line = (id: number, overrides: Partial<GrnDraftItem> = {}): GrnDraftItem =
   sellingPrice: 15,
   manufactureDate: '2026-01-01',
   expireDate: '2027-01-01',
+  batchNumber: null,
   ...overrides,
 });
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -45,6 +48,16 @@ describe('GRN draft', () => {
     expect(balanceOf(50, 86.95)).toBe(-36.95);
   });
 
+  it('adds the VAT of each line to its buying total (prices HT): the grand total the payment settles is TTC', () => {
+    const taxed = (rate: 0 | 7 | 20, quantity: number, buyingPrice: number) =>
+      line(rate, { product: { ...product(rate), vatRate: rate }, quantity, buyingPrice });
+    // 3 × 12.35 = 37.05 HT at 20 %: 7.41 VAT; 7 × 0.15 = 1.05 HT at 7 %: 0.0735, 0.07 VAT.
+    expect(grnTotals([taxed(20, 3, 12.35), taxed(7, 7, 0.15), taxed(0, 2, 10)])).toEqual({ exclVat: 58.1, vat: 7.48, inclVat: 65.58 });
+    expect(sellsBelowCost({ ...taxed(20, 1, 10), sellingPrice: 11.99 })).toBe(true);
+    expect(sellsBelowCost({ ...taxed(20, 1, 10), sellingPrice: 12 })).toBe(false);
+    expect(sellsBelowCost({ ...taxed(0, 1, 10), sellingPrice: 10 })).toBe(false);
+  });
+
   it('adds the quantity of a product already listed and replaces its prices and dates', () => {
     const items = [line(1), line(2)];
     const merged = addOrMerge(
@@ -61,6 +74,8 @@ describe('GRN draft', () => {
     });
     expect(merged[1]).toBe(items[1]);
     expect(addOrMerge(items, line(3))).toHaveLength(3);
+    // Another lot of a listed product is another batch: a line of its own.
+    expect(addOrMerge(items, line(1, { batchNumber: 'L2407' }))).toHaveLength(3);
     expect(removeAt(merged, 0).map((item) => item.product.id)).toEqual([2]);
   });
 
@@ -70,7 +85,15 @@ describe('GRN draft', () => {
       supplier: { id: 4 },
       grnPayment: { payment: 20, balance: -10, paymentType: 'CHEQUE' },
       grnItems: [
-        { product: { id: 1 }, quantity: 3, buyingPrice: 10, sellingPrice: 15, manufactureDate: '2026-01-01', expireDate: '2027-01-01' },
+        {
+          product: { id: 1 },
+          quantity: 3,
+          buyingPrice: 10,
+          sellingPrice: 15,
+          manufactureDate: '2026-01-01',
+          expireDate: '2027-01-01',
+          batchNumber: null,
+        },
       ],
     });
   });
@@ -91,6 +114,18 @@ describe('GRN draft', () => {
       manufactureDate: 'Manufacture date cannot be a future date!',
       expireDate: 'Expire date cannot be a past date!',
     });
+    expect(
+      issues(
+        schema.safeParse({
+          quantity: 1,
+          buyingPrice: 1,
+          sellingPrice: 1,
+          manufactureDate: '2026-06-15',
+          expireDate: '2026-06-16',
+          batchNumber: 'L'.repeat(41),
+        }),
+      ),
+    ).toEqual({ batchNumber: 'The lot number has at most 40 characters' });
     expect(issues(schema.safeParse({ quantity: 1.5, buyingPrice: 1, sellingPrice: 1, manufactureDate: '', expireDate: '' }))).toEqual({
       quantity: 'Quantity must be a whole number',
       manufactureDate: 'Manufacture date is required',

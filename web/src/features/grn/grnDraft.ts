@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   EXPIRE_DATE_IN_PAST,
+  vatOnExclusive,
+  batchNumber,
   hasAtMostTwoDecimals,
   MANUFACTURE_DATE_IN_FUTURE,
   type GrnRequest,
@@ -18,21 +20,42 @@ export interface GrnDraftItem {
   sellingPrice: number;
   manufactureDate: string;
   expireDate: string;
+  /** The supplier's lot number printed on the box, or null. */
+  batchNumber: string | null;
 }
 
+type PricedLine = Pick<GrnDraftItem, 'buyingPrice' | 'quantity' | 'product'>;
+
+/** A line's buying total before tax (buying prices are HT). */
 export const itemTotal = (item: Pick<GrnDraftItem, 'buyingPrice' | 'quantity'>) => multiplyMoney(item.buyingPrice, item.quantity);
-export const grandTotal = (items: GrnDraftItem[]) => sumMoney(items.map(itemTotal));
-/** Balance = payment − grand total (negative: still owed to the supplier). */
+/** A line's VAT at its product's rate, rounded to the centime per line as the server records it. */
+export const itemVat = (item: PricedLine) => vatOnExclusive(Math.round(itemTotal(item) * 100), item.product.vatRate) / 100;
+
+/** Total HT, total VAT and the grand total TTC, which the payment settles. */
+export function grnTotals(items: PricedLine[]) {
+  const exclVat = sumMoney(items.map(itemTotal));
+  const vat = sumMoney(items.map(itemVat));
+  return { exclVat, vat, inclVat: sumMoney([exclVat, vat]) };
+}
+export const grandTotal = (items: PricedLine[]) => grnTotals(items).inclVat;
+
+/** A selling price (VAT included) under the buying price with its VAT: every unit sold loses money. */
+export const sellsBelowCost = (item: PricedLine & Pick<GrnDraftItem, 'sellingPrice'>) =>
+  Math.round(item.sellingPrice * 100) * 100 < Math.round(item.buyingPrice * 100) * (100 + item.product.vatRate);
+
+/** Balance = payment − grand total TTC (negative: still owed to the supplier). */
 export const balanceOf = (payment: number, total: number) => subtractMoney(payment, total);
 
-export const indexOfProduct = (items: GrnDraftItem[], productId: number) => items.findIndex((item) => item.product.id === productId);
+/** The line of the same product and lot (two lots of one product are two batches, so two lines), or -1. */
+export const indexOfBatch = (items: GrnDraftItem[], item: Pick<GrnDraftItem, 'product' | 'batchNumber'>) =>
+  items.findIndex((listed) => listed.product.id === item.product.id && listed.batchNumber === item.batchNumber);
 
 /**
- * Adds a line; for a product already listed the quantities are added and the prices and dates
- * replaced by the new ones (the caller asks first).
+ * Adds a line; for a product and lot already listed the quantities are added and the prices and
+ * dates replaced by the new ones (the caller asks first).
  */
 export function addOrMerge(items: GrnDraftItem[], item: GrnDraftItem): GrnDraftItem[] {
-  const index = indexOfProduct(items, item.product.id);
+  const index = indexOfBatch(items, item);
   if (index < 0) return [...items, item];
   return items.map((existing, i) => (i === index ? { ...item, quantity: existing.quantity + item.quantity } : existing));
 }
@@ -54,6 +77,7 @@ export function toGrnRequest(
       sellingPrice: item.sellingPrice,
       manufactureDate: item.manufactureDate,
       expireDate: item.expireDate,
+      batchNumber: item.batchNumber,
     })),
   };
 }
@@ -73,8 +97,16 @@ export interface StockFormValues {
   sellingPrice: number | string;
   manufactureDate: string;
   expireDate: string;
+  batchNumber: string;
 }
-export const EMPTY_STOCK_FORM: StockFormValues = { quantity: '', buyingPrice: '', sellingPrice: '', manufactureDate: '', expireDate: '' };
+export const EMPTY_STOCK_FORM: StockFormValues = {
+  quantity: '',
+  buyingPrice: '',
+  sellingPrice: '',
+  manufactureDate: '',
+  expireDate: '',
+  batchNumber: '',
+};
 
 /** The Stock form's rules; the date rules compare with `today` (YYYY-MM-DD), as the server does. */
 export const stockFormSchema = (today: string) =>
@@ -96,6 +128,7 @@ export const stockFormSchema = (today: string) =>
       .string()
       .min(1, { message: 'Expire date is required', abort: true })
       .refine((date) => date > today, EXPIRE_DATE_IN_PAST),
+    batchNumber: batchNumber.optional(),
   });
 
 export interface PaymentFormValues {

@@ -1,5 +1,6 @@
 import type { GrnListItem, GrnRequest, GrnSearchRequest, Paged } from '@hanout/contract';
-import { api, apiPdf } from '../../common/api';
+import { api } from '../../common/api';
+import { apiPdf } from '../../common/files';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
 import { useWriteOnceMutation } from '../../common/queries';
 import { DASHBOARD, GRNS, STOCK } from '../../common/queryKeys';

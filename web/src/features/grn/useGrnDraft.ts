@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import type { Product, Supplier } from '@hanout/contract';
-import { errorDetail, openPdf } from '../../common/api';
+import { errorDetail } from '../../common/api';
+import { openPdf } from '../../common/files';
 import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
 import {
   EMPTY_PAYMENT,
   addOrMerge,
   balanceOf,
-  grandTotal,
-  indexOfProduct,
+  grnTotals,
+  indexOfBatch,
   paymentFormSchema,
   removeAt,
+  sellsBelowCost,
   toGrnRequest,
   type GrnDraftItem,
   type PaymentFormValues,
@@ -18,6 +20,7 @@ import {
 import { useSaveGrn } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
+import { formatMoney, multiplyMoney } from '../../common/money';
 
 const warn = (text: string) => showMessage({ title: t('Oops...'), text, kind: 'warning' });
 
@@ -36,12 +39,26 @@ export function useGrnDraft() {
     validate: localizedResolver(paymentFormSchema),
   });
 
-  const total = grandTotal(items);
+  const totals = grnTotals(items);
+  const total = totals.inclVat;
   const payment = Number(paymentForm.values.payment) || 0;
   const balance = balanceOf(payment, total);
 
   async function addItem(item: GrnDraftItem): Promise<boolean> {
-    if (indexOfProduct(items, item.product.id) >= 0) {
+    if (sellsBelowCost(item)) {
+      const sellAtLoss = await askConfirm({
+        title: t('Selling price below the buying price'),
+        text: t('{{name}} would sell at {{selling}}, under its buying price with VAT ({{buying}}). Record this line anyway?', {
+          name: item.product.name,
+          selling: formatMoney(item.sellingPrice),
+          buying: formatMoney(multiplyMoney(item.buyingPrice, 1 + item.product.vatRate / 100)),
+        }),
+        confirmLabel: t('Yes, record it'),
+        cancelLabel: t('No, correct it'),
+      });
+      if (!sellAtLoss) return false;
+    }
+    if (indexOfBatch(items, item) >= 0) {
       const merge = await askConfirm({
         title: t('Product already added'),
         text: t('{{name}} is already in this GRN. Add {{quantity}} to its quantity and replace its prices and dates?', {
@@ -78,8 +95,8 @@ export function useGrnDraft() {
       const download = await askConfirm({
         title: t('GRN Added Successfully!'),
         text: t('Do you need to download the GRN?'),
-        confirmLabel: 'Yes',
-        cancelLabel: 'No',
+        confirmLabel: t('Yes'),
+        cancelLabel: t('No'),
       });
       if (download) openPdf(pdf);
     } catch (error) {
@@ -95,6 +112,7 @@ export function useGrnDraft() {
     items,
     paymentForm,
     total,
+    totals,
     balance,
     saving: save.isPending,
     addItem,

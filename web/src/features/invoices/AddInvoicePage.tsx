@@ -71,8 +71,9 @@ export default function AddInvoicePage() {
                     { label: t('Stock ID'), value: stock ? String(stock.id) : '', span: 4 },
                     { label: t('Product'), value: stock?.product.name ?? '', span: 8 },
                     { label: t('Brand'), value: stock?.product.brand.name ?? '', span: 4 },
+                    { label: t('Lot'), value: stock?.batchNumber ?? '', span: 4 },
                     { label: t('Price'), value: stock ? formatMoney(stock.sellingPrice) : '', span: 4 },
-                    { label: t('Expire Date'), value: stock ? formatDate(stock.expireDate) : '', span: 4 },
+                    { label: t('Expire Date'), value: stock ? formatDate(stock.expireDate) : '', span: 12 },
                   ]}
                 />
                 <Grid gap="xs" mt="xs">
@@ -109,6 +110,7 @@ export default function AddInvoicePage() {
                 { header: '#', width: 40, render: (_item, index) => index + 1 },
                 { header: t('Product Name'), render: (item) => item.stock.product.name },
                 { header: t('Brand'), render: (item) => item.stock.product.brand.name },
+                { header: t('Lot'), render: (item) => item.stock.batchNumber ?? '' },
                 { header: t('Manufacture Date'), render: (item) => formatDate(item.manufactureDate) },
                 { header: t('Expire Date'), render: (item) => formatDate(item.expireDate) },
                 { header: t('Quantity'), render: (item) => item.quantity },

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Customer, InvoiceListItem, InvoicePaymentTypeOption, InvoiceRequest, Paged } from '@hanout/contract';
-import { api, apiPdf } from '../../common/api';
+import type { InvoiceListItem, InvoicePaymentTypeOption, InvoiceRequest, Paged } from '@hanout/contract';
+import { api } from '../../common/api';
+import { apiPdf } from '../../common/files';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
 import { useWriteOnceMutation } from '../../common/queries';
-import { CUSTOMERS, DASHBOARD, INVOICES, STOCK } from '../../common/queryKeys';
+import { DASHBOARD, INVOICES, STOCK } from '../../common/queryKeys';
 
 const fetchPaymentTypes = () => api<InvoicePaymentTypeOption[]>('/invoice/payment-types');
 /** Saves the sale and answers its PDF; a retry under the same key answers the same invoice. */
@@ -12,13 +13,6 @@ const saveInvoice = (body: InvoiceRequest, idempotencyKey: string) =>
 const searchInvoices = (body: { page: number; size: number; startDate?: string; endDate?: string }) =>
   api<Paged<InvoiceListItem>>('/invoice/search', { method: 'POST', body });
 export const fetchInvoiceReport = (id: number) => apiPdf(`/invoice/report/${id}`);
-
-/** The walk-in customer 'Client comptoir' (every shop has it), the default customer of a sale. */
-const fetchWalkInCustomer = async () =>
-  (await api<Paged<Customer>>('/customers/search', { query: { text: 'Client comptoir', page: 0, size: 10 } })).content.find(
-    (customer) => customer.walkIn,
-  ) ?? null;
-export const useWalkInCustomer = () => useQuery({ queryKey: [...CUSTOMERS, 'walk-in'], queryFn: fetchWalkInCustomer, staleTime: Infinity });
 
 export const usePaymentTypes = () =>
   useQuery({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import type { Customer, InvoiceRequest, StockEntry } from '@hanout/contract';
-import { ApiError, openPdf } from '../../common/api';
+import { ApiError } from '../../common/api';
+import { openPdf } from '../../common/files';
 import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
 import {
   addOrMerge,
@@ -16,7 +17,8 @@ import {
   type DraftItem,
   type PaymentValues,
 } from './draft';
-import { useSaveInvoice, useWalkInCustomer } from './queries';
+import { useWalkInCustomer } from '../../common/catalog';
+import { useSaveInvoice } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 

@@ -22,7 +22,7 @@ export default function AddProductPage() {
       <ProductForm
         submitLabel={t('Register Product')}
         submitting={register.isPending}
-        onSubmit={({ name, brand, unit, vatRate }) => register.mutate({ name, brand: brand.id, unit: unit.id, vatRate })}
+        onSubmit={({ brand, unit, ...values }) => register.mutate({ ...values, brand: brand.id, unit: unit.id })}
       />
     </PageCard>
   );

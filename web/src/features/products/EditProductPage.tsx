@@ -35,6 +35,7 @@ export default function EditProductPage() {
             brand: String(loaded.brand.id),
             unit: String(loaded.unit.id),
             vatRate: String(loaded.vatRate),
+            barcode: loaded.barcode ?? '',
           }}
           submitLabel={t('Update Product')}
           submitting={update.isPending}

@@ -15,15 +15,18 @@ const productForm = z.object({
   brand: z.string({ error: 'Brand is required' }).min(1, 'Brand is required'),
   unit: z.string({ error: 'Unit is required' }).min(1, 'Unit is required'),
   vatRate: z.string(),
+  barcode: registerProductRequest.shape.barcode,
 });
 /** `vatRate` is '' for the category's default (new products only). */
-export type ProductValues = { name: string; brand: string | null; unit: string | null; vatRate: string };
+export type ProductValues = { name: string; brand: string | null; unit: string | null; vatRate: string; barcode: string };
 export interface ProductDraft {
   name: string;
   brand: Brand;
   unit: Unit;
   /** Left out: the category's default rate. */
   vatRate?: VatRate;
+  /** '' removes the code. */
+  barcode: string;
 }
 
 const texts = () => ({ vatRate: t('VAT rate'), categoryDefault: t("Category's default rate") });
@@ -47,7 +50,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
   const units = useUnits();
   const form = useForm<ProductValues>({
     mode: 'controlled',
-    initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '' },
+    initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '', barcode: '' },
     validate: localizedResolver(productForm),
     validateInputOnBlur: true,
   });
@@ -57,7 +60,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
     const unit = units.data?.find((item) => String(item.id) === values.unit);
     if (!brand || !unit) return void fillAllFields();
     const vatRate = values.vatRate === '' ? undefined : (Number(values.vatRate) as VatRate);
-    onSubmit({ name: values.name.trim(), brand, unit, vatRate });
+    onSubmit({ name: values.name.trim(), brand, unit, vatRate, barcode: values.barcode.trim() });
   }
   const fillAllFields = () => showMessage({ title: t('Warning'), text: t('Please fill all the fields!'), kind: 'warning' });
 
@@ -86,13 +89,16 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
             {...form.getInputProps('unit')}
           />
         </SimpleGrid>
-        <Select
-          label={texts().vatRate}
-          data={rateOptions(id === undefined)}
-          allowDeselect={false}
-          maw={280}
-          {...form.getInputProps('vatRate')}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('Barcode')}
+            description={t('Scan the box, or type its EAN code')}
+            autoComplete="off"
+            maxLength={32}
+            {...form.getInputProps('barcode')}
+          />
+          <Select label={texts().vatRate} data={rateOptions(id === undefined)} allowDeselect={false} {...form.getInputProps('vatRate')} />
+        </SimpleGrid>
         <FormActions submitLabel={submitLabel} cancelTo="/products" loading={submitting} />
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Message, ShopSettings, ShopSettingsRequest, VatSummary } from '@hanout/contract';
-import { api, apiBlob } from '../../common/api';
+import { api } from '../../common/api';
+import { apiBlob } from '../../common/files';
 import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
 import { SETTINGS, VAT_SUMMARY } from '../../common/queryKeys';
 

@@ -1,5 +1,6 @@
 import type { Message, MixedStockRequest, UpdateStockPriceRequest } from '@hanout/contract';
-import { api, apiPdf } from '../../common/api';
+import { api } from '../../common/api';
+import { apiPdf } from '../../common/files';
 import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
 import { STOCK } from '../../common/queryKeys';
 

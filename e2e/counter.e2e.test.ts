@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminToken, callApi, launchBrowser, setLanguage, signIn, startApp, type RunningApp } from './harness';
+
+/** The counter as a clerk uses it: scans, the keyboard only, first expiry first out, expired stock never sold. */
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+const STAFF = { name: 'Karim Comptoir', username: 'karim', email: 'karim@hanout.test', password: 'karim-secret', mobile: '0611443322' };
+/** EAN-13 codes with their check digits, as printed on the boxes. */
+const PRODUCTS = [
+  { name: 'Doliprane 1000 mg', barcode: '6111000000014' },
+  { name: 'Smecta', barcode: '6111000000021' },
+  { name: 'Gaviscon', barcode: '6111000000038' },
+  { name: 'Vitamine C Upsa', barcode: '6111000000045' },
+  { name: 'Spasfon', barcode: '6111000000052' },
+] as const;
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+type PrintCounting = Window & { printedReceipts?: number };
+
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+const call = <T>(method: string, url: string, body?: unknown) => callApi<T>(app.url, token, method, url, body);
+/** Amounts as shown, without the grouping marks and spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0.]/g, '');
+
+interface Batch {
+  id: number;
+  quantity: number;
+  batchNumber: string | null;
+  product: { name: string };
+}
+const batchesOf = async (productName: string) =>
+  (await call<{ content: Batch[] }>('POST', '/stock/search', { stock: { productName }, page: 0, size: 50 })).content;
+
+/**
+ * The catalogue and its stock: Doliprane in three lots (one expired, one expiring within the
+ * near-expiry days, one later), the others in one lot each, and Spasfon only in an expired lot.
+ */
+async function seed() {
+  token = await adminToken(app.url);
+  await call('POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
+  await call('POST', '/companies', { name: 'Cooper Pharma', email: 'contact@cooper.ma', mobile: '0522000001', address: 'Casablanca' });
+  const company = (await call<{ id: number; name: string }[]>('GET', '/companies')).find((c) => c.name === 'Cooper Pharma')!;
+  await call('POST', '/suppliers', { name: 'Rachid Alami', email: 'rachid@cooper.ma', mobile: '0661000002', company: company.id });
+  await call('POST', '/categories', { name: 'Médicaments' });
+  const category = (await call<{ id: number; name: string }[]>('GET', '/categories')).find((c) => c.name === 'Médicaments')!;
+  await call('POST', '/brands', { name: 'Sanofi', category: { id: category.id } });
+  const brand = (await call<{ id: number; name: string }[]>('GET', '/brands')).find((b) => b.name === 'Sanofi')!;
+  const unit = (await call<{ id: number; name: string }[]>('GET', '/units')).find((u) => u.name === 'Box')!;
+  for (const product of PRODUCTS) await call('POST', '/products', { ...product, brand: brand.id, unit: unit.id });
+  const products = (await call<{ content: { id: number; name: string }[] }>('GET', '/products/search?text=&page=0&size=10')).content;
+  const supplier = (await call<{ content: { id: number }[] }>('GET', '/suppliers/search?text=&page=0&size=10')).content[0];
+  const line = (name: string, quantity: number, sellingPrice: number, expireDate: string, batchNumber: string) => ({
+    product: products.find((p) => p.name === name)!.id,
+    quantity,
+    buyingPrice: 10,
+    sellingPrice,
+    manufactureDate: day(-60),
+    expireDate,
+    batchNumber,
+  });
+  await call('POST', '/grn', {
+    supplier: supplier.id,
+    grnPayment: { payment: 0, paymentType: 'CASH' },
+    grnItems: [
+      line('Doliprane 1000 mg', 4, 18.5, day(2), 'DOL-OLD'),
+      line('Doliprane 1000 mg', 1, 18.5, day(30), 'DOL-NEAR'),
+      line('Doliprane 1000 mg', 10, 19, day(400), 'DOL-NEW'),
+      line('Smecta', 10, 32.9, day(300), 'SME-1'),
+      line('Gaviscon', 10, 45, day(300), 'GAV-1'),
+      line('Vitamine C Upsa', 10, 27.6, day(300), 'VIT-1'),
+      line('Spasfon', 6, 24, day(3), 'SPA-OLD'),
+    ],
+  });
+  // Time passes: two lots expire (a GRN cannot receive them already expired).
+  const database = new Database(path.join(app.dataDir, 'hanout.sqlite'));
+  database.pragma('busy_timeout = 5000');
+  database.prepare(`update stocks set expire_date = ? where batch_number in ('DOL-OLD', 'SPA-OLD')`).run(day(-3));
+  database.close();
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  await seed();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // Headless Chromium cannot print a PDF (its page crashes): in every frame, print only counts.
+  await context.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as PrintCounting;
+      top.printedReceipts = (top.printedReceipts ?? 0) + 1;
+    };
+  });
+  page = await context.newPage();
+  // Closing or reloading during a sale asks first: the clerk confirms.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, app.url, STAFF.email, STAFF.password);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+const scanField = () => page.getByRole('combobox', { name: /^Scan or type a product/ });
+const saleLines = () => page.getByRole('table', { name: 'Sale lines' }).getByRole('row');
+async function scan(code: string) {
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+describe('the counter', () => {
+  it('is the staff’s home: a sale of 5 items, 4 products, scanned with one repeat, paid in cash with change, receipt printed, from the keyboard alone', async () => {
+    expect(new URL(page.url()).pathname).toBe('/counter');
+    // The scan field has the focus from the start: the scanner types there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    const started = Date.now();
+    const [doliprane, smecta, gaviscon, vitamine] = PRODUCTS;
+    await scan(doliprane.barcode);
+    await scan(smecta.barcode);
+    await scan(doliprane.barcode);
+    await scan(gaviscon.barcode);
+    await scan(vitamine.barcode);
+    await expect.poll(() => saleLines().count()).toBe(5);
+    const dolipraneLine = saleLines().filter({ hasText: doliprane.name });
+    expect(await dolipraneLine.getByRole('textbox', { name: `Quantity of ${doliprane.name}` }).inputValue()).toBe('2');
+    // First expiry first out, the expired lot left out: one from the lot expiring soon (amber), one from the next.
+    await expect.poll(() => dolipraneLine.textContent()).toContain('Lot DOL-NEAR');
+    const text = (await dolipraneLine.textContent())!;
+    expect(text).toContain('Expires soon');
+    expect(text).toContain('Lot DOL-NEW');
+    expect(text).not.toContain('DOL-OLD');
+    // 18.50 + 19.00 + 32.90 + 45.00 + 27.60
+    await expect.poll(async () => plain(await page.getByTestId('counter-total').textContent())).toBe('143,00DH');
+
+    await page.keyboard.press('F7');
+    await page.keyboard.type('200');
+    await expect.poll(async () => plain(await page.getByTestId('counter-change').textContent())).toBe('57,00DH');
+    await page.keyboard.press('F9');
+    const saved = page.getByRole('status').filter({ hasText: /Sale FA-\d{4}-\d{6} saved/ });
+    await saved.waitFor();
+    const elapsed = Date.now() - started;
+    console.log(`counter: 5 items scanned, paid and saved in ${(elapsed / 1000).toFixed(1)} s`);
+    expect(await saved.textContent()).toContain('Change');
+
+    const receipt = page.waitForResponse((response) => /\/api\/invoice\/\d+\/receipt$/.test(response.url()));
+    await page.keyboard.press('F8');
+    const answer = await receipt;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    // The receipt went to the browser's print dialog (headless Chromium has none: the test counts the calls).
+    await expect.poll(() => page.evaluate(() => (window as PrintCounting).printedReceipts)).toBe(1);
+
+    // The new sale starts empty, the scan field ready.
+    expect(await saleLines().count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.screenshot({ path: path.join(SHOTS, 'en-counter-sold-1366.png'), fullPage: true });
+
+    // What was sold, and from which lots: the expired lot is untouched.
+    const lots = Object.fromEntries((await batchesOf(doliprane.name)).map((batch) => [batch.batchNumber, batch.quantity]));
+    expect(lots).toEqual({ 'DOL-OLD': 4, 'DOL-NEW': 9 });
+  });
+
+  it('never sells an expired lot: shown red on the stock screen, left out of the picker, refused at the counter', async () => {
+    await scan(PRODUCTS[4].barcode);
+    await expect.poll(() => page.getByText('Spasfon is out of stock (expired batches are never sold)').isVisible()).toBe(true);
+    expect(await saleLines().count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Stock' }).click();
+    const expiredRow = page.getByRole('row').filter({ hasText: 'SPA-OLD' });
+    await expiredRow.waitFor();
+    const expiry = expiredRow.getByText(/Expired/);
+    expect(await expiry.evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\(\s*2\d\d,\s*\d{1,2},\s*\d{1,2}\)$/);
+    await page.screenshot({ path: path.join(SHOTS, 'en-stock-expiry-1366.png'), fullPage: true });
+    const near = page.getByRole('row').filter({ hasText: 'SME-1' });
+    expect(await near.getByText(/Expires soon/).count()).toBe(0);
+
+    await page.goto(`${app.url}/invoice`);
+    await page.getByRole('button', { name: 'SELECT STOCK' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Stock' });
+    await picker.getByRole('row').filter({ hasText: 'DOL-NEW' }).waitFor();
+    expect(
+      await picker
+        .getByRole('row')
+        .filter({ hasText: /DOL-OLD|SPA-OLD/ })
+        .count(),
+    ).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps the sale through a reload, asks before leaving it, and sells on credit only to a named customer', async () => {
+    await page.goto(`${app.url}/counter`);
+    await scanField().waitFor();
+    await page.keyboard.type('smec');
+    const suggestion = page.getByRole('option', { name: /Smecta/ });
+    await suggestion.waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => saleLines().count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => saleLines().count()).toBe(2);
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'A sale is in progress' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/counter');
+
+    // Credit: refused for the walk-in customer, accepted for a named one.
+    await page.keyboard.press('F7');
+    await page.keyboard.type('10');
+    await page.keyboard.press('F9');
+    await page.getByRole('alert').filter({ hasText: 'The walk-in customer pays in full' }).waitFor();
+    await callApi(app.url, token, 'POST', '/customers', { ice: '001122334455667', name: 'Samira Idrissi', mobile: '0677889900' });
+    await page.keyboard.press('F4');
+    await page.keyboard.type('0677');
+    await page.getByRole('option', { name: /Samira Idrissi/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Customer/ }).inputValue()).toBe('Samira Idrissi · 0677889900');
+    await expect.poll(async () => plain(await page.getByTestId('counter-due').textContent())).toBe('22,90DH');
+    await page.keyboard.press('F9');
+    await page.getByRole('status').filter({ hasText: 'Remaining due' }).waitFor();
+  });
+
+  it('reads in French and Arabic, at a desk’s and a phone’s width', async () => {
+    for (const language of ['fr', 'ar', 'en'] as const) {
+      await setLanguage(app.url, STAFF.email, STAFF.password, language);
+      await page.goto(`${app.url}/counter`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(language);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), { timeout: 10_000 }).toBe('combobox');
+      await page.keyboard.type(PRODUCTS[0].barcode);
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(PRODUCTS[1].barcode);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(3);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(SHOTS, `${language}-counter-sale-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page
+        .getByRole('button')
+        .filter({ hasText: /Cancel this sale|Annuler cette vente|إلغاء هذا البيع/ })
+        .click();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { ActionIcon, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { ExpiryDate } from '../../common/ExpiryDate';
+import { Amount } from '../../common/Amount';
+import { t } from '../../common/i18n';
+import type { AllocatedLine } from './counterDraft';
+
+interface CounterLinesProps {
+  lines: AllocatedLine[];
+  onQuantity: (productId: number, quantity: number) => void;
+  onRemove: (productId: number) => void;
+}
+
+/** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
+export function CounterLines({ lines, onQuantity, onRemove }: CounterLinesProps) {
+  if (lines.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('Scan or type a product to start the sale')}
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing="xs" aria-label={t('Sale lines')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('Product')}</Table.Th>
+          <Table.Th w={96}>{t('Quantity')}</Table.Th>
+          <Table.Th ta="end">{t('Total')}</Table.Th>
+          <Table.Th w={40}>
+            <VisuallyHidden>{t('Actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr key={line.product.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {line.product.name}
+              </Text>
+              <Stack gap={0}>
+                {line.shares.map((share) => (
+                  <Text key={share.batch.id} size="xs" c="dimmed">
+                    {t('Lot')} <bdi>{share.batch.batchNumber ?? `#${share.batch.id}`}</bdi> ·{' '}
+                    <ExpiryDate date={share.batch.expireDate} status={share.batch.expiryStatus} size="xs" /> · <bdi>{share.quantity} ×</bdi>{' '}
+                    <Amount value={share.batch.sellingPrice} />
+                  </Text>
+                ))}
+                {line.short > 0 && (
+                  <Text size="xs" c="red.8" fw={600}>
+                    {t('Only {{count}} of {{name}} can be sold', { count: line.quantity - line.short, name: line.product.name })}
+                  </Text>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <NumberInput
+                aria-label={t('Quantity of {{name}}', { name: line.product.name })}
+                size="sm"
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                value={line.quantity}
+                error={line.short > 0}
+                onChange={(value) => onQuantity(line.product.id, typeof value === 'number' ? value : 0)}
+              />
+            </Table.Td>
+            <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+              <Amount value={line.total} />
+            </Table.Td>
+            <Table.Td>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('Remove {{name}}', { name: line.product.name })}
+                onClick={() => onRemove(line.product.id)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Grid, Group, Kbd, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconCash, IconPrinter, IconFileTypePdf } from '@tabler/icons-react';
+import { PAYMENT_TYPES, type PaymentType } from '@hanout/contract';
+import { openPdf } from '../../common/files';
+import { Amount } from '../../common/Amount';
+import { formatMoney } from '../../common/money';
+import classes from './CounterPage.module.css';
+import { paymentTypeOptions } from '../../common/paymentTypes';
+import { ProductScanField } from '../../common/pickers/ProductScanField';
+import { validClaims } from '../../common/session';
+import { usePageTitle } from '../../common/usePageTitle';
+import { t } from '../../common/i18n';
+import { CounterLines } from './CounterLines';
+import { CustomerSelect } from './CustomerSelect';
+import { useCounterDraft } from './useCounterDraft';
+import { useLeaveGuard } from './useLeaveGuard';
+
+function Figure({
+  label,
+  value,
+  size = 'lg',
+  color,
+  testId,
+}: {
+  label: string;
+  value: number;
+  size?: string;
+  color?: string;
+  testId: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size={size === 'xl' ? 'lg' : 'md'} fw={600}>
+        {label}
+      </Text>
+      <Text size={size} fw={700} c={color} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        <Amount value={value} />
+      </Text>
+    </Group>
+  );
+}
+
+/** A key named on a button: keyboard names are the same in every language. */
+const KeyCap = ({ keys }: { keys: string }) => (
+  <Kbd ms="xs" size="xs">
+    {keys}
+  </Kbd>
+);
+
+function Shortcut({ keys, children }: { keys: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Kbd size="xs">{keys}</Kbd>
+      <Text size="xs">{children}</Text>
+    </Group>
+  );
+}
+
+/**
+ * The counter (the staff's home screen): scan or type products, the server takes them first
+ * expiring first; total, amount received and change always in view; the whole sale from the
+ * keyboard (F2 product, F4 customer, F7 received, F9 finish, F8 receipt).
+ */
+export default function CounterPage() {
+  usePageTitle(t('Counter'));
+  const sale = useCounterDraft(`counter-draft:${validClaims()?.sub ?? ''}`);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const customerRef = useRef<HTMLInputElement>(null);
+  const receivedRef = useRef<HTMLInputElement>(null);
+  useLeaveGuard(sale.inProgress);
+  // The scanner types wherever the focus is: the counter opens with it in the scan field.
+  useEffect(() => scanRef.current?.focus(), []);
+
+  async function finish() {
+    await sale.finish();
+    scanRef.current?.focus();
+  }
+  useHotkeys(
+    [
+      ['F2', () => scanRef.current?.focus()],
+      ['F4', () => customerRef.current?.focus()],
+      ['F7', () => receivedRef.current?.select()],
+      ['F9', () => void finish()],
+      ['F8', () => void sale.printReceipt()],
+    ],
+    [],
+  );
+  const { money, finished } = sale;
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t('Counter')}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="md">
+              <ProductScanField
+                label={t('Scan or type a product')}
+                description={t('Enter adds one; scan again for one more')}
+                inputRef={scanRef}
+                size="lg"
+                withStock
+                onPick={sale.addProduct}
+              />
+              <CounterLines lines={sale.lines} onQuantity={sale.setQuantity} onRemove={sale.removeLine} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          {/* Total, received and change stay in view however long the sale. */}
+          <Stack gap="md" className={classes.payment}>
+            <Paper withBorder radius="md" p="md">
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void finish();
+                }}
+              >
+                <Stack gap="sm">
+                  <CustomerSelect customer={sale.customer} walkIn={sale.walkIn} onChange={sale.setCustomer} inputRef={customerRef} />
+                  <Figure label={t('Total')} value={sale.total} size="xl" testId="counter-total" />
+                  <TextInput
+                    ref={receivedRef}
+                    label={t('Amount received')}
+                    description={t('Empty: the exact total')}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={formatMoney(sale.total)}
+                    value={sale.received}
+                    error={!money.valid && t('Payment cannot be negative')}
+                    onChange={(event) => sale.setReceived(event.currentTarget.value)}
+                  />
+                  <NativeSelect
+                    label={t('Payment Type')}
+                    data={paymentTypeOptions()}
+                    value={sale.paymentType}
+                    onChange={(event) => {
+                      const type = event.currentTarget.value as PaymentType;
+                      if (PAYMENT_TYPES.includes(type)) sale.setPaymentType(type);
+                    }}
+                  />
+                  {money.due > 0 ? (
+                    <Figure label={t('Remaining due')} value={money.due} color="red.8" testId="counter-due" />
+                  ) : (
+                    <Figure label={t('Change')} value={money.change} color="teal.8" testId="counter-change" />
+                  )}
+                  {sale.notice && (
+                    <Alert color="red" variant="light" role="alert">
+                      {sale.notice}
+                    </Alert>
+                  )}
+                  <Button type="submit" size="lg" leftSection={<IconCash size={20} />} loading={sale.saving}>
+                    {t('Finish sale')} <KeyCap keys="F9" />
+                  </Button>
+                  {sale.inProgress && (
+                    <Button variant="subtle" color="gray" size="xs" onClick={sale.clear}>
+                      {t('Cancel this sale')}
+                    </Button>
+                  )}
+                </Stack>
+              </form>
+            </Paper>
+            {finished && (
+              <Paper withBorder radius="md" p="md" bg="var(--mantine-color-teal-light)" role="status" aria-live="polite">
+                <Stack gap="xs">
+                  <Text fw={700}>{t('Sale {{number}} saved', { number: finished.number })}</Text>
+                  <Figure
+                    label={finished.due > 0 ? t('Remaining due') : t('Change')}
+                    value={finished.due > 0 ? finished.due : finished.change}
+                    size="xl"
+                    color={finished.due > 0 ? 'red.8' : 'teal.9'}
+                    testId="finished-sale-balance"
+                  />
+                  <Text size="sm">
+                    {t('Total')} <Amount value={finished.total} /> · {t('Paid')} <Amount value={finished.paid} />
+                  </Text>
+                  <Group gap="xs">
+                    <Button leftSection={<IconPrinter size={16} />} loading={sale.printing} onClick={() => void sale.printReceipt()}>
+                      {t('Print receipt')} <KeyCap keys="F8" />
+                    </Button>
+                    <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => openPdf(finished.pdf)}>
+                      {t('A4 invoice')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            )}
+            <Paper withBorder radius="md" p="sm">
+              <Text size="xs" fw={600} mb={4}>
+                {t('Keyboard')}
+              </Text>
+              <Group gap="sm">
+                <Shortcut keys="F2">{t('Scan or type a product')}</Shortcut>
+                <Shortcut keys="F4">{t('Customer')}</Shortcut>
+                <Shortcut keys="F7">{t('Amount received')}</Shortcut>
+                <Shortcut keys="F9">{t('Finish sale')}</Shortcut>
+                <Shortcut keys="F8">{t('Print receipt')}</Shortcut>
+                <Shortcut keys="Esc">{t('Clear the field')}</Shortcut>
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type Ref } from 'react';
+import { Combobox, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Customer } from '@hanout/contract';
+import { t } from '../../common/i18n';
+import { useCustomerSearch } from './queries';
+
+interface CustomerSelectProps {
+  customer: Customer | null;
+  walkIn: Customer | null;
+  onChange: (customer: Customer | null) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const labelOf = (customer: Customer) => (customer.mobile ? `${customer.name} · ${customer.mobile}` : customer.name);
+
+/**
+ * The sale's customer: 'Client comptoir' until another is found by name or phone. What the server
+ * finds is listed with its first entry highlighted, so typing and Enter picks it.
+ */
+export function CustomerSelect({ customer, walkIn, onChange, inputRef }: CustomerSelectProps) {
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search.trim(), 200);
+  const found = useCustomerSearch(text);
+  const combobox = useCombobox({ onDropdownClose: () => setSearch('') });
+  const options = text
+    ? (found.data?.content ?? [])
+    : [customer, walkIn].filter((option, index, all) => option && all.findIndex((o) => o?.id === option.id) === index);
+
+  const { selectFirstOption } = combobox;
+  useEffect(() => {
+    if (found.data) selectFirstOption();
+  }, [found.data, selectFirstOption]);
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => {
+        onChange(options.find((option) => String(option?.id) === id) ?? null);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          ref={inputRef}
+          label={t('Customer')}
+          description={t('Name or phone')}
+          autoComplete="off"
+          placeholder={customer ? labelOf(customer) : ''}
+          value={combobox.dropdownOpened ? search : customer ? labelOf(customer) : ''}
+          rightSection={<Combobox.Chevron />}
+          rightSectionPointerEvents="none"
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onClick={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options>
+          {options.length > 0 ? (
+            options.map(
+              (option) =>
+                option && (
+                  <Combobox.Option value={String(option.id)} key={option.id} active={option.id === customer?.id}>
+                    {labelOf(option)}
+                  </Combobox.Option>
+                ),
+            )
+          ) : (
+            <Combobox.Empty>{found.isFetching ? t('Loading...') : t('No customer found')}</Combobox.Empty>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

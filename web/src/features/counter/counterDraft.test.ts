@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductLookupItem, StockEntry } from '@hanout/contract';
+import {
+  addUnit,
+  allocate,
+  EMPTY_COUNTER_DRAFT,
+  readDraft,
+  removeLine,
+  saleBlocker,
+  setQuantity,
+  settlement,
+  toInvoiceRequest,
+} from './counterDraft';
+
+const product = (id: number, availableQuantity = 10, price: number | null = 12.5): ProductLookupItem => ({
+  id,
+  name: `Product ${id}`,
+  brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
+  unit: { id: 1, name: 'Box' },
+  vatRate: 0,
+  barcode: null,
+  availableQuantity,
+  price,
+});
+const batch = (id: number, quantity: number, sellingPrice: number, expireDate: string): StockEntry => ({
+  id,
+  product: {
+    id: 1,
+    name: 'Product 1',
+    brand: { id: 1, name: 'Sanofi' },
+    category: { id: 1, name: 'Analgesics' },
+    unit: { id: 1, name: 'Box' },
+    barcode: null,
+  },
+  quantity,
+  sellingPrice,
+  manufactureDate: '2025-01-01',
+  expireDate,
+  batchNumber: `L${id}`,
+  expiryStatus: 'OK',
+});
+
+describe('the counter draft', () => {
+  it('adds one unit per scan, one line per product', () => {
+    let lines = addUnit([], product(1));
+    lines = addUnit(lines, product(2));
+    lines = addUnit(lines, product(1));
+    expect(lines.map((line) => [line.product.id, line.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(setQuantity(lines, 2, 5).map((line) => line.quantity)).toEqual([2, 5]);
+    expect(removeLine(lines, 1).map((line) => line.product.id)).toEqual([2]);
+  });
+
+  it('takes the quantity from the batches in their order, each at its own price, and says what is missing', () => {
+    const batches = [batch(7, 2, 10, '2026-12-01'), batch(8, 5, 11.5, '2027-06-01')];
+    const line = allocate({ product: product(1), quantity: 4 }, batches);
+    expect(line.shares.map((share) => [share.batch.id, share.quantity])).toEqual([
+      [7, 2],
+      [8, 2],
+    ]);
+    expect(line.total).toBe(43);
+    expect(line.short).toBe(0);
+    expect(allocate({ product: product(1), quantity: 9 }, batches).short).toBe(2);
+    // Before its batches arrive a line is priced at the lookup's price.
+    expect(allocate({ product: product(1, 3, 12.5), quantity: 2 }, undefined)).toMatchObject({ total: 25, short: 0, shares: [] });
+  });
+
+  it('counts an empty amount received as the exact total, and shows change or what remains due', () => {
+    expect(settlement(43, '')).toEqual({ paid: 43, change: 0, due: 0, valid: true });
+    expect(settlement(43, '50')).toEqual({ paid: 50, change: 7, due: 0, valid: true });
+    expect(settlement(43.3, '40,10')).toEqual({ paid: 40.1, change: 0, due: 3.2, valid: true });
+    expect(settlement(43, '-1').valid).toBe(false);
+    expect(settlement(43, 'abc').valid).toBe(false);
+  });
+
+  it('blocks an empty sale, a line short of stock, and credit for the walk-in customer', () => {
+    const line = allocate({ product: product(1), quantity: 1 }, [batch(7, 2, 10, '2026-12-01')]);
+    expect(saleBlocker([], settlement(0, ''), true)).toBe('Scan or type a product to start the sale');
+    expect(saleBlocker([{ ...line, quantity: 3, short: 1 }], settlement(10, ''), true)).toBe('Only 2 of Product 1 can be sold');
+    expect(saleBlocker([line], settlement(10, '5'), true)).toBe('The walk-in customer pays in full: pick the customer to sell on credit');
+    expect(saleBlocker([line], settlement(10, '5'), false)).toBeNull();
+    expect(saleBlocker([line], settlement(10, '20'), true)).toBeNull();
+  });
+
+  it('sends the lines by product, and reads back only a stored draft', () => {
+    const draft = { ...EMPTY_COUNTER_DRAFT, lines: [{ product: product(3), quantity: 2 }] };
+    expect(toInvoiceRequest(draft, { id: 9 } as never, 25)).toEqual({
+      customer: { id: 9 },
+      invoiceItems: [{ product: { id: 3 }, quantity: 2 }],
+      invoicePayment: { payment: 25, paymentType: 'CASH' },
+    });
+    expect(readDraft(JSON.stringify(draft))).toEqual(draft);
+    expect(readDraft('not json')).toBe(EMPTY_COUNTER_DRAFT);
+    expect(readDraft('{"lines":3}')).toBe(EMPTY_COUNTER_DRAFT);
+    expect(readDraft(null)).toBe(EMPTY_COUNTER_DRAFT);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Customer, InvoiceRequest, PaymentType, ProductLookupItem, StockEntry } from '@hanout/contract';
+import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { t } from '../../common/i18n';
+
+/** A line of the counter's sale: a product and how many; the server picks the batches, first expiring first. */
+export interface CounterLine {
+  product: ProductLookupItem;
+  quantity: number;
+}
+
+/** What the counter keeps between reloads. */
+export interface CounterDraft {
+  lines: CounterLine[];
+  /** null: the walk-in customer. */
+  customer: Customer | null;
+  /** The amount handed over as typed; empty means exactly the total. */
+  received: string;
+  paymentType: PaymentType;
+}
+
+export const EMPTY_COUNTER_DRAFT: CounterDraft = { lines: [], customer: null, received: '', paymentType: 'CASH' };
+
+/** One batch's share of a line, as the server will take it. */
+export interface BatchShare {
+  batch: StockEntry;
+  quantity: number;
+}
+
+/** A line as it will be sold: the batches it takes (first expiring first), its total, and what is missing. */
+export interface AllocatedLine extends CounterLine {
+  shares: BatchShare[];
+  total: number;
+  /** Units asked for beyond what the unexpired batches hold (0 when the line can be sold). */
+  short: number;
+}
+
+/**
+ * Takes `quantity` from `batches` in their order (the server's: first expiring first, expired ones
+ * left out), as the sale will. Without the batches yet, the line is priced at the lookup's price.
+ */
+export function allocate(line: CounterLine, batches: StockEntry[] | undefined): AllocatedLine {
+  if (!batches) {
+    const short = Math.max(line.quantity - line.product.availableQuantity, 0);
+    return { ...line, shares: [], total: multiplyMoney(line.product.price ?? 0, line.quantity), short };
+  }
+  const shares: BatchShare[] = [];
+  let left = line.quantity;
+  for (const batch of batches) {
+    if (left === 0) break;
+    const taken = Math.min(batch.quantity, left);
+    shares.push({ batch, quantity: taken });
+    left -= taken;
+  }
+  return { ...line, shares, total: sumMoney(shares.map((share) => multiplyMoney(share.batch.sellingPrice, share.quantity))), short: left };
+}
+
+/** Adds one unit of the product: a new line, or one more on its line (a second scan). */
+export function addUnit(lines: CounterLine[], product: ProductLookupItem): CounterLine[] {
+  const index = lines.findIndex((line) => line.product.id === product.id);
+  if (index < 0) return [...lines, { product, quantity: 1 }];
+  return lines.map((line, i) => (i === index ? { product, quantity: line.quantity + 1 } : line));
+}
+
+export const quantityOf = (lines: CounterLine[], productId: number): number =>
+  lines.find((line) => line.product.id === productId)?.quantity ?? 0;
+
+export const setQuantity = (lines: CounterLine[], productId: number, quantity: number): CounterLine[] =>
+  lines.map((line) => (line.product.id === productId ? { ...line, quantity } : line));
+
+export const removeLine = (lines: CounterLine[], productId: number): CounterLine[] => lines.filter((line) => line.product.id !== productId);
+
+/** The money of the sale: what is paid (the total when nothing is typed), the change to give back, what remains due. */
+export function settlement(total: number, received: string) {
+  const typed = received.trim() === '' ? null : Number(received.replace(',', '.'));
+  const paid = typed === null || !Number.isFinite(typed) ? total : typed;
+  const balance = subtractMoney(paid, total);
+  return {
+    paid,
+    change: Math.max(balance, 0),
+    due: Math.max(-balance, 0),
+    valid: typed === null || (Number.isFinite(typed) && typed >= 0),
+  };
+}
+
+/** Why the sale cannot be finished yet, or null. */
+export function saleBlocker(lines: AllocatedLine[], money: ReturnType<typeof settlement>, walkIn: boolean): string | null {
+  if (lines.length === 0) return t('Scan or type a product to start the sale');
+  const invalid = lines.find((line) => !Number.isInteger(line.quantity) || line.quantity < 1);
+  if (invalid) return t('Quantity must be a whole number of at least 1');
+  const short = lines.find((line) => line.short > 0);
+  if (short) return t('Only {{count}} of {{name}} can be sold', { count: short.quantity - short.short, name: short.product.name });
+  if (!money.valid) return t('Payment cannot be negative');
+  if (walkIn && money.due > 0) return t('The walk-in customer pays in full: pick the customer to sell on credit');
+  return null;
+}
+
+export function toInvoiceRequest(draft: CounterDraft, customer: Customer, paid: number): InvoiceRequest {
+  return {
+    customer: { id: customer.id },
+    invoiceItems: draft.lines.map((line) => ({ product: { id: line.product.id }, quantity: line.quantity })),
+    invoicePayment: { payment: paid, paymentType: draft.paymentType },
+  };
+}
+
+/** A stored draft, or the empty one when what is stored is missing or not a draft. */
+export function readDraft(stored: string | null): CounterDraft {
+  if (!stored) return EMPTY_COUNTER_DRAFT;
+  try {
+    const draft = JSON.parse(stored) as Partial<CounterDraft>;
+    if (!Array.isArray(draft.lines) || typeof draft.received !== 'string' || typeof draft.paymentType !== 'string') {
+      return EMPTY_COUNTER_DRAFT;
+    }
+    return { ...EMPTY_COUNTER_DRAFT, ...draft };
+  } catch {
+    return EMPTY_COUNTER_DRAFT;
+  }
+}

@@ -1,0 +1,35 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { InvoiceRequest } from '@hanout/contract';
+import { apiPdf, apiSavedDocument } from '../../common/files';
+import { searchCustomers, searchStock } from '../../common/catalog';
+import { useWriteOnceMutation } from '../../common/queries';
+import { CUSTOMERS, DASHBOARD, INVOICES, STOCK } from '../../common/queryKeys';
+
+/** A product's batches that can be sold, first expiring first: how the sale will take its quantity. */
+const fetchSellableBatches = async (productId: number) =>
+  (await searchStock({ stock: { productId, sellableOnly: true }, page: 0, size: 50 })).content;
+export const useSellableBatches = (productIds: number[]) =>
+  useQueries({
+    queries: productIds.map((productId) => ({
+      queryKey: [...STOCK, 'batches', productId],
+      queryFn: () => fetchSellableBatches(productId),
+      staleTime: 10_000,
+    })),
+  });
+
+/** Customers by name, phone or ICE, for the sale's customer field. */
+export const useCustomerSearch = (text: string) =>
+  useQuery({
+    queryKey: [...CUSTOMERS, 'search', { text, page: 0, size: 10 }],
+    queryFn: () => searchCustomers({ text, page: 0, size: 10 }),
+    enabled: text.trim() !== '',
+    staleTime: 30_000,
+  });
+
+/** Saves the sale (items by product: the server takes them first expiring first) and answers its A4 PDF, id and number. */
+const saveSale = (body: InvoiceRequest, idempotencyKey: string) =>
+  apiSavedDocument('/invoice', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+/** A sale takes from the stock, and counts in the dashboard. */
+export const useSaveSale = () => useWriteOnceMutation(saveSale, [INVOICES, STOCK, DASHBOARD]);
+
+export const fetchReceipt = (invoiceId: number) => apiPdf(`/invoice/${invoiceId}/receipt`);

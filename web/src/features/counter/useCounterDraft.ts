@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
+import { errorDetail } from '../../common/api';
+import { printPdf, type SavedDocument } from '../../common/files';
+import { useWalkInCustomer } from '../../common/catalog';
+import { sumMoney } from '../../common/money';
+import { t } from '../../common/i18n';
+import {
+  addUnit,
+  allocate,
+  EMPTY_COUNTER_DRAFT,
+  quantityOf,
+  readDraft,
+  removeLine,
+  saleBlocker,
+  setQuantity,
+  settlement,
+  toInvoiceRequest,
+  type CounterDraft,
+} from './counterDraft';
+import { fetchReceipt, useSaveSale, useSellableBatches } from './queries';
+
+/** The sale just made, kept on screen for its receipt and its change. */
+export interface FinishedSale extends SavedDocument {
+  total: number;
+  paid: number;
+  change: number;
+  due: number;
+}
+
+/**
+ * The counter's sale: its lines (allocated to batches as the server will), customer and payment,
+ * kept in this browser under `storageKey` so that a reload or a closed tab loses nothing.
+ */
+export function useCounterDraft(storageKey: string) {
+  const [draft, setDraft] = useState<CounterDraft>(() => readDraft(localStorage.getItem(storageKey)));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [finished, setFinished] = useState<FinishedSale | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const walkIn = useWalkInCustomer().data ?? null;
+  const customer = draft.customer ?? walkIn;
+  const batches = useSellableBatches(draft.lines.map((line) => line.product.id));
+  const save = useSaveSale();
+
+  useEffect(() => {
+    if (draft === EMPTY_COUNTER_DRAFT) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, JSON.stringify(draft));
+  }, [draft, storageKey]);
+
+  const lines = draft.lines.map((line, index) => allocate(line, batches[index]?.data));
+  const total = sumMoney(lines.map((line) => line.total));
+  const money = settlement(total, draft.received);
+  const blocker = saleBlocker(lines, money, customer?.walkIn ?? true);
+
+  const change = (next: Partial<CounterDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setNotice(null);
+  };
+
+  /** One more unit of the product, or why not (shown under the scan field). */
+  function addProduct(product: ProductLookupItem): string | null {
+    const inSale = quantityOf(draft.lines, product.id);
+    if (product.availableQuantity === 0) return t('{{name}} is out of stock (expired batches are never sold)', { name: product.name });
+    if (inSale >= product.availableQuantity) {
+      return t('Only {{count}} of {{name}} can be sold', { count: product.availableQuantity, name: product.name });
+    }
+    setDraft((current) => ({ ...current, lines: addUnit(current.lines, product) }));
+    setNotice(null);
+    setFinished(null);
+    return null;
+  }
+
+  async function finish() {
+    if (save.isPending) return;
+    if (blocker || !customer) {
+      setNotice(blocker ?? t('Please select a customer first.'));
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(toInvoiceRequest(draft, customer, money.paid));
+      setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
+      setDraft(EMPTY_COUNTER_DRAFT);
+      setNotice(null);
+    } catch (error) {
+      setNotice(errorDetail(error));
+    }
+  }
+
+  async function printReceipt() {
+    if (!finished || printing) return;
+    setPrinting(true);
+    try {
+      printPdf(await fetchReceipt(finished.id));
+    } catch (error) {
+      setNotice(errorDetail(error));
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  return {
+    lines,
+    customer,
+    walkIn,
+    received: draft.received,
+    paymentType: draft.paymentType,
+    total,
+    money,
+    blocker,
+    notice,
+    finished,
+    saving: save.isPending,
+    printing,
+    inProgress: draft.lines.length > 0,
+    addProduct,
+    setQuantity: (productId: number, quantity: number) => change({ lines: setQuantity(draft.lines, productId, quantity) }),
+    removeLine: (productId: number) => change({ lines: removeLine(draft.lines, productId) }),
+    setCustomer: (picked: Customer | null) => change({ customer: picked?.walkIn ? null : picked }),
+    setReceived: (received: string) => change({ received }),
+    setPaymentType: (paymentType: PaymentType) => change({ paymentType }),
+    clear: () => {
+      setDraft(EMPTY_COUNTER_DRAFT);
+      setNotice(null);
+    },
+    finish,
+    printReceipt,
+  };
+}
