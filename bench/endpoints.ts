@@ -17,7 +17,7 @@ import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { renderStockReportPdf } from '../server/src/pdf/stock-report-pdf';
 import { expiryWindow, loadStockReportDocument, searchStock } from '../server/src/modules/stock/queries';
 import { searchCustomers } from '../server/src/modules/customers/queries';
-import { lookupProducts } from '../server/src/modules/products/queries';
+import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
 import { addDays, createRandom, customerSearchTerms, isoDay, productBarcode, productSearchTerms } from './data';
 import type { HttpLoad } from './load';
@@ -268,6 +268,20 @@ export function endpoints(data: BenchData): Endpoint[] {
       sql: (db) => async () => {
         await guard(db);
         return searchStock(db, stockFilters(), 0, 10, await expiryWindow(db, TIME_ZONE), { withCost: true });
+      },
+    },
+    {
+      key: 'products',
+      label: 'Product search (name, brand or category)',
+      target: { p99: 50 },
+      http: (token) => ({
+        method: 'GET',
+        path: () => `/api/products/search?text=${encodeURIComponent(r.pick(productSearchTerms))}&page=0&size=10`,
+        headers: bearer(token),
+      }),
+      sql: (db) => async () => {
+        await guard(db);
+        return searchProducts(db, r.pick(productSearchTerms), 0, 10);
       },
     },
     {

@@ -185,6 +185,13 @@ export async function seedDatabase(db: Db, dialect: DialectName, sizes: Sizes, l
   }
   step(`GRNs and stock lines (${sizes.grns} + ${stockCount})`);
 
+  // The walk-in customer pays in full: the sales on credit go to the registered customers.
+  const walkIn = await db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirst();
+  const registeredCustomer = () => {
+    const id = r.int(1, sizes.customers);
+    return id === walkIn?.id ? sizes.customers + 1 : id;
+  };
+
   // Invoices through the app's createInvoice, in time order, selling recently received stock.
   const window = Math.max(50, Math.round(stockCount * 0.1));
   let lines = 0;
@@ -214,7 +221,7 @@ export async function seedDatabase(db: Db, dialect: DialectName, sizes: Sizes, l
       at,
       userId: r.pick(userIds),
       request: {
-        customer: { id: r.int(1, sizes.customers) },
+        customer: { id: registeredCustomer() },
         invoiceItems: [...chosen].map(([id, quantity]) => ({ stock: { id }, quantity })),
         invoicePayment: { payment: payment / 100, paymentType: r.pick(['CASH', 'CASH', 'CHEQUE', 'CREDIT_CARD'] as const) },
       },

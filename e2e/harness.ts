@@ -144,7 +144,7 @@ export async function signIn(
 }
 
 /** Clicks the OK of the dialog titled `title` after checking its text. */
-export async function acceptDialog(page: Page, title: string | RegExp, button = 'OK'): Promise<void> {
+export async function acceptDialog(page: Page, title: string | RegExp, button: string | RegExp = 'OK'): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: title });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();

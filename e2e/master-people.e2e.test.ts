@@ -42,7 +42,7 @@ describe('categories and brands', () => {
     await nav().getByRole('link', { name: 'Manage Categories' }).click();
     await page.waitForURL(`${app.url}/categories`);
     await expect.poll(() => page.title()).toBe('Hanout | Manage Categories');
-    expect(await table('Categories').locator('thead th').allTextContents()).toEqual(['#', 'Category Name', 'Action']);
+    expect(await table('Categories').locator('thead th').allTextContents()).toEqual(['#', 'Category Name', 'Default VAT rate', 'Action']);
 
     await page.getByRole('link', { name: 'Add Category' }).click();
     await page.waitForURL(`${app.url}/categories/add`);
@@ -51,7 +51,7 @@ describe('categories and brands', () => {
     await page.getByRole('button', { name: 'Register Category' }).click();
     await acceptDialog(page, 'Category registered successfully.');
     await page.waitForURL(`${app.url}/categories`);
-    await expect.poll(() => rows('Categories')).toEqual(['1 | Vitamines | ']);
+    await expect.poll(() => rows('Categories')).toEqual(['1 | Vitamines |  | ']);
 
     // A second category of the same name, in another case, is refused with the server's detail.
     await page.getByRole('link', { name: 'Add Category' }).click();
@@ -68,11 +68,14 @@ describe('categories and brands', () => {
     expect(await field('Category ID').getAttribute('readonly')).not.toBeNull();
     await expect.poll(() => field('Category Name').inputValue()).toBe('Vitamines');
     await field('Category Name').fill('Vitamins');
+    // Its new products will take 20 % unless their form says otherwise.
+    await page.getByRole('combobox', { name: 'Default VAT rate of its products' }).click();
+    await page.getByRole('option', { name: '20 %' }).click();
     await page.getByRole('button', { name: 'Update Category' }).click();
     await acceptDialog(page, 'Category updated successfully.');
     await page.waitForURL(`${app.url}/categories`);
     await search('VITAM');
-    await expect.poll(() => rows('Categories')).toEqual(['1 | Vitamins | ']);
+    await expect.poll(() => rows('Categories')).toEqual(['1 | Vitamins | 20 % | ']);
     await search('nothing like it');
     await expect.poll(summary).toBe('Showing 0 to 0 of 0 entries');
 
@@ -129,15 +132,26 @@ describe('customers', () => {
     await acceptDialog(page, 'Please fill all the fields');
     await field('Name').fill('Pharmacie Atlas');
     await field('Mobile Number').fill('0522334455');
-    // ICE may be left empty in the form, but nothing is sent without it.
+    // A business needs its 15-digit ICE and its address; an individual neither.
+    await page.getByRole('radio', { name: 'Business' }).check();
     await page.getByRole('button', { name: 'Register Customer' }).click();
     await acceptDialog(page, 'Please fill all the fields');
+    expect(await page.getByText('ICE is required for a business customer').isVisible()).toBe(true);
+    expect(await page.getByText('Address is required for a business customer').isVisible()).toBe(true);
     await field('ICE').fill('001525896000045');
+    await page.getByRole('textbox', { name: 'Address' }).fill('12 rue Atlas, Casablanca');
     await page.getByRole('button', { name: 'Register Customer' }).click();
     await acceptDialog(page, /Success!.*Customer registered successfully\./);
     await expect.poll(() => field('Name').inputValue()).toBe('');
     expect(await field('ICE').inputValue()).toBe('');
     expect(page.url()).toBe(`${app.url}/customers/add`);
+
+    // The same name and mobile again: registered only once the user confirms it is another customer.
+    await field('Name').fill('Pharmacie Atlas');
+    await field('Mobile Number').fill('0522334455');
+    await page.getByRole('button', { name: 'Register Customer' }).click();
+    await acceptDialog(page, 'This customer may already be registered', /^No$/);
+    expect(await field('Name').inputValue()).toBe('Pharmacie Atlas');
 
     await page.goto(`${app.url}/customers`);
     await search('ATLAS');

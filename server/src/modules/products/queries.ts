@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contract';
 import { toDirhams } from '../../common/money';
 import { containsText, fetchPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -43,21 +44,27 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return row && toProduct(row);
 }
 
-/** One page of the products whose barcode is `text` or whose name, brand's name or category's name contains it (all when empty). */
+/**
+ * One page of the products whose barcode is `text` or whose name, brand's name or category's name
+ * contains it (all when empty). The condition reads the products table alone: the name through its
+ * search index (common/search.ts), the brand and category through the ids of the few brands that
+ * match, found once; only the page's rows are joined with their brand, category and unit.
+ */
 export function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
-  let query = selectProducts(db);
-  if (text) {
-    // The product's name through its search index (common/search.ts), its brand's and category's directly.
-    query = query.where((eb) =>
+  const all = db.selectFrom('products');
+  if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, all);
+  const matchingBrands = db
+    .selectFrom('brands')
+    .select('brands.id')
+    .where((eb) =>
       eb.or([
-        eb('products.barcode', '=', text),
-        matchesText(db, 'products', text),
         containsText('brands.name', text),
-        containsText('categories.name', text),
+        eb('brands.categoryId', 'in', db.selectFrom('categories').select('categories.id').where(containsText('categories.name', text))),
       ]),
     );
-  }
-  return fetchPage(query.orderBy('products.id'), page, size, toProduct);
+  const matching = (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb.or([eb('products.barcode', '=', text), matchesText(db, 'products', text), eb('products.brandId', 'in', matchingBrands)]);
+  return fetchPage(selectProducts(db).where(matching).orderBy('products.id'), page, size, toProduct, all.where(matching));
 }
 
 /** `barcode` undefined keeps the product's code (on a change), null removes it. */

@@ -7,6 +7,7 @@ import { afterSave } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterCategory } from './queries';
+import { DefaultVatRateSelect } from './DefaultVatRateSelect';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
@@ -15,7 +16,7 @@ export default function AddCategoryPage() {
   const navigate = useNavigate();
   const form = useForm<RegisterCategoryRequest>({
     mode: 'controlled',
-    initialValues: { name: '' },
+    initialValues: { name: '', defaultVatRate: null },
     validate: localizedResolver(registerCategoryRequest),
     validateInputOnBlur: true,
   });
@@ -26,6 +27,7 @@ export default function AddCategoryPage() {
       <form onSubmit={form.onSubmit((values) => register.mutate(registerCategoryRequest.parse(values)))} noValidate>
         <Stack>
           <TextInput label={t('Category Name')} required autoComplete="off" maw={480} {...form.getInputProps('name')} />
+          <DefaultVatRateSelect value={form.values.defaultVatRate} onChange={(rate) => form.setFieldValue('defaultVatRate', rate)} />
           <FormActions submitLabel={t('Register Category')} cancelTo="/categories" loading={register.isPending} />
         </Stack>
       </form>

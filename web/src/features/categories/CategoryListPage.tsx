@@ -15,6 +15,10 @@ export default function CategoryListPage() {
         columns={[
           rowNumber(list),
           { header: t('Category Name'), render: (category) => category.name },
+          {
+            header: t('Default VAT rate'),
+            render: (category) => (category.defaultVatRate === null ? '' : `${category.defaultVatRate} %`),
+          },
           editColumn('/categories/edit', t('Action')),
         ]}
       />

@@ -9,6 +9,7 @@ import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useCategory, useUpdateCategory } from './queries';
+import { DefaultVatRateSelect } from './DefaultVatRateSelect';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
@@ -40,6 +41,7 @@ function UpdateCategoryForm({ category }: { category: Category }) {
       <Stack maw={480}>
         <ReadOnlyField label={t('Category ID')} value={String(category.id)} maw={200} />
         <TextInput label={t('Category Name')} required autoComplete="off" {...form.getInputProps('name')} />
+        <DefaultVatRateSelect value={form.values.defaultVatRate} onChange={(rate) => form.setFieldValue('defaultVatRate', rate)} />
         <FormActions submitLabel={t('Update Category')} cancelTo="/categories" loading={update.isPending} />
       </Stack>
     </form>

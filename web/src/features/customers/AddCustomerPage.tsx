@@ -2,16 +2,16 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerCustomerRequest } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
-import { showError, showSuccess } from '../../common/dialogs';
+import { askConfirm, showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { errorDetail } from '../../common/api';
+import { ApiError, errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterCustomer } from './queries';
 import { CustomerFields, type CustomerValues } from './CustomerFields';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
-const EMPTY: CustomerValues = { ice: '', name: '', mobile: '' };
+const EMPTY: CustomerValues = { type: 'INDIVIDUAL', ice: '', name: '', mobile: '', address: '' };
 
 export default function AddCustomerPage() {
   usePageTitle(t('Register Customer'));
@@ -21,31 +21,41 @@ export default function AddCustomerPage() {
     validate: localizedResolver(registerCustomerRequest),
     validateInputOnBlur: true,
   });
+  const register = useRegisterCustomer();
 
-  const register = useRegisterCustomer({
-    async onSuccess({ message }) {
+  async function submit(values: CustomerValues, confirmDuplicate = false) {
+    try {
+      const { message } = await register.mutateAsync(registerCustomerRequest.parse({ ...values, confirmDuplicate }));
       await showSuccess(t('Success!'), message);
       form.reset();
-    },
-    onError: (error) => showError(t('Error!'), errorDetail(error)),
-  });
-
-  function fillAll() {
-    form.setTouched({ ice: true, name: true, mobile: true });
-    if (!form.getValues().ice.trim()) form.setFieldError('ice', t('ICE is required'));
-    void showError(t('Error!'), t('Please fill all the fields'));
-  }
-
-  // As observed: the API takes ICE as optional, but this screen sends the request only when all three are filled.
-  function submit(values: CustomerValues) {
-    const request = registerCustomerRequest.parse(values);
-    if (!request.ice) return fillAll();
-    register.mutate(request);
+    } catch (error) {
+      // The same name and mobile as a registered customer: a second one only when the user says so.
+      if (error instanceof ApiError && error.status === 409 && !confirmDuplicate) {
+        const another = await askConfirm({
+          title: t('This customer may already be registered'),
+          text: t('A customer named {{name}} with mobile {{mobile}} is already registered. Register another one?', {
+            name: values.name.trim(),
+            mobile: values.mobile.trim(),
+          }),
+          confirmLabel: t('Yes, register another'),
+          cancelLabel: t('No'),
+        });
+        if (another) await submit(values, true);
+        return;
+      }
+      await showError(t('Error!'), errorDetail(error));
+    }
   }
 
   return (
     <PageCard title={t('Register Customer')}>
-      <form onSubmit={form.onSubmit(submit, fillAll)} noValidate>
+      <form
+        onSubmit={form.onSubmit(
+          (values) => void submit(values),
+          () => void showError(t('Error!'), t('Please fill all the fields')),
+        )}
+        noValidate
+      >
         <Stack>
           <CustomerFields form={form} />
           <FormActions submitLabel={t('Register Customer')} cancelTo="/customers" loading={register.isPending} />

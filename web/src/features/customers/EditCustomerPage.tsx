@@ -29,11 +29,16 @@ export default function EditCustomerPage() {
 
 function UpdateCustomerForm({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
-  // The screen edits the spec's fields only: a request without `type` keeps the spec's rules, and the
-  // customer's type and address are left as they are.
   const form = useForm<CustomerValues & { id: number }>({
     mode: 'controlled',
-    initialValues: { id: customer.id, ice: customer.ice, name: customer.name, mobile: customer.mobile },
+    initialValues: {
+      id: customer.id,
+      type: customer.type,
+      ice: customer.ice,
+      name: customer.name,
+      mobile: customer.mobile,
+      address: customer.address,
+    },
     validate: localizedResolver(updateCustomerRequest),
     validateInputOnChange: true,
   });
@@ -47,7 +52,7 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
   });
 
   function invalid() {
-    form.setTouched({ ice: true, name: true, mobile: true });
+    form.setTouched({ ice: true, name: true, mobile: true, address: true });
     void showError(t('Error'), t('Please fill all the fields correctly'));
   }
 

@@ -8,7 +8,6 @@ const registerCustomer = (body: RegisterCustomerRequest) => api<Message>('/custo
 const updateCustomer = (body: UpdateCustomerRequest) => api<Message>('/customers', { method: 'PUT', body });
 
 export const useCustomer = (id: string) => useFreshRecord(CUSTOMERS, id, fetchCustomer);
-export const useRegisterCustomer = (callbacks: MutationCallbacks<Message, RegisterCustomerRequest>) =>
-  useChangeMutation(registerCustomer, [CUSTOMERS], callbacks);
+export const useRegisterCustomer = () => useChangeMutation(registerCustomer, [CUSTOMERS]);
 export const useUpdateCustomer = (callbacks: MutationCallbacks<Message, UpdateCustomerRequest>) =>
   useChangeMutation(updateCustomer, [CUSTOMERS], callbacks);

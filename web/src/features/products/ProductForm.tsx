@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
-import { registerProductRequest, VAT_RATES, type Brand, type Unit, type VatRate } from '@hanout/contract';
+import { registerProductRequest, type Brand, type Unit, type VatRate } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
@@ -9,6 +9,7 @@ import { useAllBrands } from '../../common/catalog';
 import { useUnits } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
+import { vatRateOptions } from '../../common/vatRates';
 
 const productForm = z.object({
   name: registerProductRequest.shape.name,
@@ -30,10 +31,7 @@ export interface ProductDraft {
 }
 
 const texts = () => ({ vatRate: t('VAT rate'), categoryDefault: t("Category's default rate") });
-const rateOptions = (withDefault: boolean) => [
-  ...(withDefault ? [{ value: '', label: texts().categoryDefault }] : []),
-  ...VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` })),
-];
+const rateOptions = (withDefault: boolean) => vatRateOptions(withDefault ? texts().categoryDefault : undefined);
 
 interface ProductFormProps {
   initialValues?: ProductValues;
