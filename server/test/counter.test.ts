@@ -149,6 +149,13 @@ describe('first-expiry-first-out sales', () => {
     expect((await call('GET', '/api/products/lookup?q=')).statusCode).toBe(400);
   });
 
+  it('answers at most 10 products by name, the first registered, listed by name, accents and case ignored', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Sérum Lookup ${String.fromCharCode(76 - i)}`);
+    for (const name of names) await insertProduct(t, name);
+    const found = (await call('GET', '/api/products/lookup?q=SERUM%20look')).json<{ name: string }[]>();
+    expect(found.map((product) => product.name)).toEqual(names.slice(0, 10).sort((a, b) => a.localeCompare(b)));
+  });
+
   it('takes the earliest unexpired batch first, then the next, a line per batch at its own price, never the expired one', async () => {
     const answer = await call('POST', '/api/invoice', sale([{ product: { id: productId }, quantity: 6 }], 500));
     expect(answer.statusCode).toBe(200);

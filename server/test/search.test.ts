@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness';
+import { insertProduct } from './support/purchasing-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,22 @@ const search = async (text: string) =>
 it('matches accented letters whatever their case, on both databases', async () => {
   expect(await search('éLAN')).toEqual(['Élan Pharma']);
   expect(await search('ÉLAN')).toEqual(['Élan Pharma']);
+});
+
+it('ignores accents both ways, for short texts (no index) and long ones (the trigram indexes)', async () => {
+  expect(await search('elan')).toEqual(['Élan Pharma']);
+  expect(await search('EL')).toEqual(['Élan Pharma']);
+  expect(await search('pharmacié')).toEqual(['Pharmacie Atlas']);
+  const products = async (text: string) =>
+    (await t.request(t.adminToken, { method: 'GET', url: `/api/products/search?text=${encodeURIComponent(text)}&page=0&size=10` }))
+      .json()
+      .content.map((row: { name: string }) => row.name);
+  const { brandId, unitId } = await insertProduct(t, 'Sérum Éclat');
+  await t.database.db.insertInto('products').values({ name: 'Creme Serum', brandId, unitId }).execute();
+  expect(await products('serum')).toEqual(['Sérum Éclat', 'Creme Serum']);
+  expect(await products('SÉRUM')).toEqual(['Sérum Éclat', 'Creme Serum']);
+  expect(await products('crème')).toEqual(['Creme Serum']);
+  expect(await products('ecl')).toEqual(['Sérum Éclat']);
 });
 
 it('takes % and _ literally', async () => {

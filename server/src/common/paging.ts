@@ -1,3 +1,4 @@
+import { foldText } from './fold';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@hanout/contract';
 
@@ -54,12 +55,12 @@ export function inDayRange<DB, TB extends keyof DB, O>(
   return ranged;
 }
 
-/** `%text%` for a case-insensitive contains match on lower(column). */
+/** `%text%` for a contains match on fold_text(column). */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Case-insensitive "contains" on one column, the same on SQLite and PostgreSQL. */
+/** "Contains" on one column, case and accents ignored (common/fold.ts), the same on SQLite and PostgreSQL. */
 export function containsText(column: string, text: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+  return sql<boolean>`fold_text(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }

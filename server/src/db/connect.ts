@@ -7,8 +7,10 @@ import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
+import { foldText } from '../common/fold';
 import { searchIndexes } from './migrations/002_search_indexes';
 import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
+import { accentFolding } from './migrations/019_accent_folding';
 import { availableStockIndex } from './migrations/004_available_stock_index';
 import { invoiceDays } from './migrations/005_invoice_days';
 import { uniqueNames } from './migrations/006_unique_names';
@@ -79,6 +81,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; searches must also match 'élan' with 'ÉLAN', as PostgreSQL does.
   file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
+  // PostgreSQL's fold_text is a SQL function (migration 019); SQLite's is this one, on the same table.
+  file.function('fold_text', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldText(text) : text));
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -138,6 +142,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '016_barcodes_and_lots': barcodesAndLots,
     '017_idempotency_keys': idempotencyKeys,
     '018_receipt_width': receiptWidth,
+    '019_accent_folding': accentFolding(dialect),
   };
 }
 

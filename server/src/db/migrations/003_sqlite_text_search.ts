@@ -1,4 +1,4 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { TEXT_SEARCHED } from '../../common/text-searched';
 import type { DialectName } from '../dialect';
 
@@ -8,32 +8,37 @@ import type { DialectName } from '../dialect';
  * in JavaScript for each (2.6 ms for 5,000 customers, 6.5 ms for 20,000 products); the index
  * answers in 0.02-0.1 ms. PostgreSQL has its trigram indexes from migration 002.
  */
+/** Builds each table's FTS5 index with `tokenize`, its triggers, and fills it. */
+export async function createTextSearch(db: Kysely<unknown>, tokenize: string) {
+  for (const [table, columns] of Object.entries(TEXT_SEARCHED)) {
+    const index = `${table}_search`;
+    const list = columns.join(', ');
+    const newValues = columns.map((column) => `new.${column}`).join(', ');
+    const oldValues = columns.map((column) => `old.${column}`).join(', ');
+    const remove = `insert into ${index}(${index}, rowid, ${list}) values ('delete', old.id, ${oldValues});`;
+    const add = `insert into ${index}(rowid, ${list}) values (new.id, ${newValues});`;
+    await sql
+      .raw(`create virtual table ${index} using fts5(${list}, content='${table}', content_rowid='id', tokenize='${tokenize}')`)
+      .execute(db);
+    await sql.raw(`create trigger ${index}_insert after insert on ${table} begin ${add} end`).execute(db);
+    await sql.raw(`create trigger ${index}_delete after delete on ${table} begin ${remove} end`).execute(db);
+    await sql.raw(`create trigger ${index}_update after update on ${table} begin ${remove} ${add} end`).execute(db);
+    await sql.raw(`insert into ${index}(${index}) values ('rebuild')`).execute(db);
+  }
+}
+
+export async function dropTextSearch(db: Kysely<unknown>) {
+  for (const table of Object.keys(TEXT_SEARCHED)) {
+    for (const suffix of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${table}_search_${suffix}`).execute(db);
+    await sql.raw(`drop table if exists ${table}_search`).execute(db);
+  }
+}
+
 export const sqliteTextSearch = (dialect: DialectName): Migration => ({
   async up(db) {
-    if (dialect !== 'sqlite') return;
-    for (const [table, columns] of Object.entries(TEXT_SEARCHED)) {
-      const index = `${table}_search`;
-      const list = columns.join(', ');
-      const newValues = columns.map((column) => `new.${column}`).join(', ');
-      const oldValues = columns.map((column) => `old.${column}`).join(', ');
-      const remove = `insert into ${index}(${index}, rowid, ${list}) values ('delete', old.id, ${oldValues});`;
-      const add = `insert into ${index}(rowid, ${list}) values (new.id, ${newValues});`;
-      await sql
-        .raw(
-          `create virtual table ${index} using fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram case_sensitive 0')`,
-        )
-        .execute(db);
-      await sql.raw(`create trigger ${index}_insert after insert on ${table} begin ${add} end`).execute(db);
-      await sql.raw(`create trigger ${index}_delete after delete on ${table} begin ${remove} end`).execute(db);
-      await sql.raw(`create trigger ${index}_update after update on ${table} begin ${remove} ${add} end`).execute(db);
-      await sql.raw(`insert into ${index}(${index}) values ('rebuild')`).execute(db);
-    }
+    if (dialect === 'sqlite') await createTextSearch(db, 'trigram case_sensitive 0');
   },
   async down(db) {
-    if (dialect !== 'sqlite') return;
-    for (const table of Object.keys(TEXT_SEARCHED)) {
-      for (const suffix of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${table}_search_${suffix}`).execute(db);
-      await sql.raw(`drop table if exists ${table}_search`).execute(db);
-    }
+    if (dialect === 'sqlite') await dropTextSearch(db);
   },
 });

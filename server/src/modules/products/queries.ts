@@ -129,7 +129,9 @@ const LOOKUP_LIMIT = 10;
 
 /**
  * The counter's lookup: the product whose barcode is `q`, else those whose name contains it (case
- * and accents as the searches treat them), at most 10, each with what can be sold of it:
+ * and accents as the searches treat them): the first 10 registered, listed by name (a clerk who
+ * does not see the product types more of its name; the index then stops after 10 matches), each
+ * with what can be sold of it:
  * its unexpired available units, and the selling price of the batch that goes first (earliest
  * expiry, then earliest received).
  */
@@ -139,11 +141,11 @@ export async function lookupProducts(db: Db, q: string, today: string): Promise<
   const rows = byCode.length
     ? byCode
     : await selectProducts(db)
-        .where(matchesText(db, 'products', q))
-        .orderBy('products.name')
+        .where(matchesText(db, 'products', q, { first: LOOKUP_LIMIT }))
+        .orderBy('products.id')
         .limit(LOOKUP_LIMIT)
         .execute();
-  const found = rows.map(toProduct);
+  const found = rows.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
   if (found.length === 0) return [];
   const batches = await db
     .selectFrom('stocks')

@@ -1,0 +1,12 @@
+/**
+ * How searches compare texts: lower case, and the accents of Latin letters taken off, so that
+ * "serum" finds "Sérum" and "CREME" finds "crème". One table, applied alike by SQLite (a function
+ * registered on the connection) and PostgreSQL (the SQL function `fold_text`, migration 019, which
+ * its trigram indexes are built on).
+ */
+export const FOLD_FROM = 'àáâãäåāăąçćĉċčďèéêëēĕėęěìíîïĩīĭįñńņňòóôõöōŏőùúûüũūŭůűųýÿźżž';
+export const FOLD_TO = 'aaaaaaaaacccccdeeeeeeeeeiiiiiiiinnnnoooooooouuuuuuuuuuyyzzz';
+
+const FOLDED = new Map([...FOLD_FROM].map((letter, index) => [letter, FOLD_TO[index]]));
+
+export const foldText = (text: string): string => [...text.toLowerCase()].map((letter) => FOLDED.get(letter) ?? letter).join('');
