@@ -60,6 +60,24 @@ describe('renderPdf', () => {
     expect(turns).toBeGreaterThan(100);
   });
 
+  it('writes names in Arabic script shaped, in Amiri, each direction run where it reads, on a French page', async () => {
+    const pdf = await renderPdf({
+      title: 'Facture',
+      date: '25/11/2026',
+      shop: { ...shop, name: 'صيدلية الأمل', language: 'fr' },
+      parties: [{ label: 'Client', lines: ['محمد العلوي – Société Élan', 'درب السلطان، الدار البيضاء'] }],
+      columns: [{ header: 'Désignation', width: 1 }],
+      rows: [['دواء Sirop 125 ml']],
+    });
+    expect(pdf.toString('latin1')).toContain('Amiri');
+    // The text comes back in the order it is seen, left to right: each Arabic run reads from its right end.
+    const lines = (await pdfText(pdf)).split('\n');
+    expect(lines[0]).toMatch(/^الأمل صيدلية/);
+    expect(lines).toContain('العلوي محمد – Société Élan');
+    expect(lines).toContain('البيضاء الدار السلطان، درب');
+    expect(lines).toContain('دواء Sirop 125 ml');
+  });
+
   it('continues long tables on new pages', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`Line ${i + 1}`, pdfMoney(i)]);
     const text = await pdfText(

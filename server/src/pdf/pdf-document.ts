@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { PAYMENT_TYPE_LABELS, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
 import type { PdfShop } from './shop-identity';
+import { textHeight, writeText, type Weight } from './text';
 
 export interface PdfColumn {
   header: string;
@@ -132,20 +133,14 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     }
   }
   const shopWidth = width * 0.55 - (shopX - MARGIN);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(ACCENT).text(spec.shop.name, shopX, MARGIN, { width: shopWidth, lineBreak: false });
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor('#444')
-    .text(spec.shop.lines.join('\n'), shopX, MARGIN + 19, { width: shopWidth });
+  doc.fillColor(ACCENT);
+  writeText(doc, spec.shop.name, shopX, MARGIN, { width: shopWidth, size: 15, weight: 'bold', lineBreak: false });
+  doc.fillColor('#444');
+  writeText(doc, spec.shop.lines.join('\n'), shopX, MARGIN + 19, { width: shopWidth, size: 8.5 });
   const heading = `${spec.title}${spec.number ? ` ${labels.number} ${spec.number}` : ''}`;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .fillColor('#111')
-    .text(heading, MARGIN + width * 0.45, MARGIN, { width: width * 0.55, align: 'right' });
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`${labels.date} ${spec.date}`, MARGIN + width * 0.45, MARGIN + 20, { width: width * 0.55, align: 'right' });
+  doc.fillColor('#111');
+  writeText(doc, heading, MARGIN + width * 0.45, MARGIN, { width: width * 0.55, size: 13, weight: 'bold', align: 'right' });
+  writeText(doc, `${labels.date} ${spec.date}`, MARGIN + width * 0.45, MARGIN + 20, { width: width * 0.55, size: 10, align: 'right' });
   let y = Math.max(MARGIN + 62, doc.y + 6);
   doc
     .moveTo(MARGIN, y)
@@ -161,15 +156,13 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     let tallest = 0;
     spec.parties.forEach((party, index) => {
       const x = MARGIN + index * blockWidth;
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(10)
-        .fillColor(ACCENT)
-        .text(party.label, x, y, { width: blockWidth - 10 });
-      doc.font('Helvetica').fontSize(10).fillColor('#111');
+      doc.fillColor(ACCENT);
+      writeText(doc, party.label, x, y, { width: blockWidth - 10, size: 10, weight: 'bold' });
+      doc.fillColor('#111');
       const text = party.lines.filter(Boolean).join('\n');
-      doc.text(text, x, y + 14, { width: blockWidth - 10 });
-      tallest = Math.max(tallest, 14 + doc.heightOfString(text, { width: blockWidth - 10 }));
+      const box = { width: blockWidth - 10, size: 10 };
+      writeText(doc, text, x, y + 14, box);
+      tallest = Math.max(tallest, 14 + textHeight(doc, text, box));
     });
     y += tallest + 16;
   }
@@ -184,20 +177,27 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   const cellWidth = (i: number) => spec.columns[i].width * width - 6;
   const drawHeader = () => {
     doc.rect(MARGIN, y, width, 18).fill(ACCENT);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#fff');
+    doc.fillColor('#fff');
     spec.columns.forEach((column, i) =>
-      doc.text(column.header, xs[i] + 3, y + 5, { width: cellWidth(i), align: column.align ?? 'left', lineBreak: false }),
+      writeText(doc, column.header, xs[i] + 3, y + 5, {
+        width: cellWidth(i),
+        size: 9,
+        weight: 'bold',
+        align: column.align ?? 'left',
+        lineBreak: false,
+      }),
     );
     y += 18;
-    doc.font('Helvetica').fontSize(9).fillColor('#111');
+    doc.fillColor('#111');
   };
   drawHeader();
   if (spec.rows.length === 0) {
-    doc.fillColor('#777').text(labels.noLines, MARGIN, y + 6, { width, align: 'center' });
+    doc.fillColor('#777');
+    writeText(doc, labels.noLines, MARGIN, y + 6, { width, size: 9, align: 'center' });
     y += 22;
   }
   spec.rows.forEach((row, rowIndex) => {
-    const height = Math.max(...row.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(i) }))) + 8;
+    const height = Math.max(...row.map((cell, i) => textHeight(doc, cell, { width: cellWidth(i), size: 9 }))) + 8;
     if (y + height > bottom()) {
       doc.addPage();
       y = MARGIN;
@@ -205,7 +205,9 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     }
     if (rowIndex % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#f1f5f4');
     doc.fillColor('#111');
-    row.forEach((cell, i) => doc.text(cell, xs[i] + 3, y + 4, { width: cellWidth(i), align: spec.columns[i].align ?? 'left' }));
+    row.forEach((cell, i) =>
+      writeText(doc, cell, xs[i] + 3, y + 4, { width: cellWidth(i), size: 9, align: spec.columns[i].align ?? 'left' }),
+    );
     y += height;
   });
   doc
@@ -220,15 +222,21 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     const { columns, rows } = spec.summary;
     const summaryWidth = width * 0.6;
     const left = MARGIN + width - summaryWidth;
-    const cells = (row: string[], font: string) => {
+    const cells = (row: string[], weight: Weight) => {
       if (y + 14 > bottom()) {
         doc.addPage();
         y = MARGIN;
       }
-      doc.font(font).fontSize(9).fillColor('#111');
+      doc.fillColor('#111');
       let cellX = left;
       row.forEach((cell, i) => {
-        doc.text(cell, cellX, y, { width: columns[i].width * summaryWidth - 4, align: columns[i].align ?? 'left', lineBreak: false });
+        writeText(doc, cell, cellX, y, {
+          width: columns[i].width * summaryWidth - 4,
+          size: 9,
+          weight,
+          align: columns[i].align ?? 'left',
+          lineBreak: false,
+        });
         cellX += columns[i].width * summaryWidth;
       });
       y += 14;
@@ -236,9 +244,9 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     y += 2;
     cells(
       columns.map((column) => column.header),
-      'Helvetica-Bold',
+      'bold',
     );
-    for (const row of rows) cells(row, 'Helvetica');
+    for (const row of rows) cells(row, 'regular');
     y += 8;
   }
 
@@ -249,23 +257,22 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       y = MARGIN;
     }
     const isLast = index === spec.totals!.length - 1;
-    doc
-      .font(isLast ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(isLast ? 11 : 10)
-      .fillColor('#111');
-    doc.text(label, MARGIN + width * 0.5, y, { width: width * 0.28, align: 'right' });
-    doc.text(value, MARGIN + width * 0.78, y, { width: width * 0.22, align: 'right' });
+    const style = { size: isLast ? 11 : 10, weight: isLast ? ('bold' as const) : ('regular' as const), align: 'right' as const };
+    doc.fillColor('#111');
+    writeText(doc, label, MARGIN + width * 0.5, y, { width: width * 0.28, ...style });
+    writeText(doc, value, MARGIN + width * 0.78, y, { width: width * 0.22, ...style });
     y += 16;
   }
 
   for (const note of spec.notes ?? []) {
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor('#111');
-    const height = doc.heightOfString(note, { width });
+    const box = { width, size: 10, weight: 'italic' as const };
+    doc.fillColor('#111');
+    const height = textHeight(doc, note, box);
     if (y + height + 8 > bottom()) {
       doc.addPage();
       y = MARGIN;
     }
-    doc.text(note, MARGIN, y + 8, { width });
+    writeText(doc, note, MARGIN, y + 8, box);
     y += height + 8;
   }
 
@@ -274,17 +281,15 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     let footerY = doc.page.height - MARGIN - 10 - footerLines * 10;
-    doc.font('Helvetica').fontSize(7.5).fillColor('#555');
+    doc.fillColor('#555');
     for (const line of [spec.footer, spec.shop.legal]) {
       if (!line) continue;
-      doc.text(line, MARGIN, footerY, { width, align: 'center', lineBreak: false });
+      writeText(doc, line, MARGIN, footerY, { width, size: 7.5, align: 'center', lineBreak: false });
       footerY += 10;
     }
     const page = spec.shop.language === 'fr' ? `Page ${i + 1}/${range.count}` : `Page ${i + 1} of ${range.count}`;
-    doc
-      .fontSize(8)
-      .fillColor('#777')
-      .text(`${heading}   ${page}`, MARGIN, doc.page.height - MARGIN - 10, { width, align: 'center', lineBreak: false });
+    doc.fillColor('#777');
+    writeText(doc, `${heading}   ${page}`, MARGIN, doc.page.height - MARGIN - 10, { width, size: 8, align: 'center', lineBreak: false });
   }
   doc.end();
   return done;

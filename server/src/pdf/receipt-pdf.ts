@@ -4,6 +4,7 @@ import type { InvoiceDocument } from './invoice-pdf';
 import { INVOICE_LABELS, VAT_NOT_APPLICABLE } from './invoice-pdf';
 import type { RenderedPdf } from './send';
 import { pdfShop } from './shop-identity';
+import { textHeight, writeText } from './text';
 
 const RECEIPT_LABELS = {
   fr: { receipt: 'Ticket', thanks: 'Merci de votre visite' },
@@ -25,15 +26,15 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
   const small = widthMm < 70 ? 7 : 8;
   let y = margin;
   const line = (text: string, options: { size?: number; bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size ?? small);
-    doc.text(text, margin, y, { width, align: options.align ?? 'left' });
-    y += doc.heightOfString(text, { width }) + 1;
+    const box = { width, size: options.size ?? small, weight: options.bold ? ('bold' as const) : ('regular' as const) };
+    writeText(doc, text, margin, y, { ...box, align: options.align ?? 'left' });
+    y += textHeight(doc, text, box) + 1;
   };
   const pair = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? small + 2 : small);
-    const height = doc.heightOfString(label, { width: width * 0.6 });
-    doc.text(label, margin, y, { width: width * 0.6 });
-    doc.text(value, margin + width * 0.4, y, { width: width * 0.6, align: 'right' });
+    const style = { size: bold ? small + 2 : small, weight: bold ? ('bold' as const) : ('regular' as const) };
+    const height = textHeight(doc, label, { width: width * 0.6, ...style });
+    writeText(doc, label, margin, y, { width: width * 0.6, ...style });
+    writeText(doc, value, margin + width * 0.4, y, { width: width * 0.6, align: 'right', ...style });
     y += height + 1;
   };
   const rule = () => {
