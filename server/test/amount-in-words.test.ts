@@ -115,3 +115,10 @@ describe('invoiceAmountSentence', () => {
     expect(invoiceAmountSentence(11)).toBe('Arrêtée la présente facture à la somme de onze dirhams.');
   });
 });
+
+describe('the amount in words of an English document', () => {
+  it('writes dirhams and centimes in English', () => {
+    expect(invoiceAmountSentence(1234.5, 'en')).toBe('Amount in words: One Thousand Two Hundred Thirty Four Dirhams And Fifty Centimes.');
+    expect(invoiceAmountSentence(1, 'en')).toBe('Amount in words: One Dirham.');
+  });
+});

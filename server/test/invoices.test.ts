@@ -121,7 +121,7 @@ describe('POST /api/invoice', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text.replace(/\s+/g, ' ')).toContain('Arrêtée la présente facture à la somme de cent vingt et un dirhams et trente centimes.');
+    expect(text.replace(/\s+/g, ' ')).toContain('Amount in words: One Hundred Twenty One Dirhams And Thirty Centimes.');
   });
 
   it('merges repeated lines of one stock line before checking and pricing them', async () => {

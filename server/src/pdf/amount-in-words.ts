@@ -1,3 +1,5 @@
+import { ToWords } from 'to-words';
+
 /**
  * Numbers and amounts in French words, in the traditional spelling (before the 1990
  * rectifications), as Moroccan invoices are usually written:
@@ -105,8 +107,15 @@ export function amountToFrenchWords(dirhams: number): string {
   return centimes > 0 ? `${text} et ${withCurrency(centimes, 'centime', 'centimes')}` : text;
 }
 
-/** The closing sentence of an invoice: `Arrêtée la présente facture à la somme de … dirhams.` */
-export function invoiceAmountSentence(dirhams: number): string {
+/** English words from to-words (en-MA: dirhams and centimes), which writes them in title case. */
+const english = new ToWords({ localeCode: 'en-MA' });
+
+/**
+ * The closing sentence of an invoice in the document's language: `Arrêtée la présente facture à la
+ * somme de … dirhams.`, or `Amount in words: … Dirhams.`
+ */
+export function invoiceAmountSentence(dirhams: number, language: 'fr' | 'en' = 'fr'): string {
+  if (language === 'en') return `Amount in words: ${english.convert(dirhams, { currency: true, doNotAddOnly: true })}.`;
   const words = amountToFrenchWords(dirhams);
   // `de un dirham` elides to `d'un dirham`; every other number keeps `de`.
   const joined = /^un\b/.test(words) ? `d'${words}` : `de ${words}`;

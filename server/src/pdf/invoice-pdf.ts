@@ -88,7 +88,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
   totals.push([`${t.paid} (${mode})`, pdfMoney(paid.payment)]);
   if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
   totals.push([t.due, pdfMoney(invoice.remainingDue)]);
-  const notes = [invoiceAmountSentence(invoice.totalInclVat)];
+  const notes = [invoiceAmountSentence(invoice.totalInclVat, shop.language)];
   if (!withVat) notes.push(VAT_NOT_APPLICABLE);
   else if (invoice.invoiceItems.some((line) => line.vatRate === 0) && invoice.shop.vatExemptionNote)
     notes.push(invoice.shop.vatExemptionNote);
