@@ -1,15 +1,31 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { FOLD_FROM, FOLD_TO } from '../../common/fold';
 import type { DialectName } from '../dialect';
+import { indexName, SEARCHED } from './002_search_indexes';
 import { createTextSearch, dropTextSearch } from './003_sqlite_text_search';
 
-/** The columns with a trigram index on PostgreSQL (migration 002), now on their folded text. */
-const SEARCHED = [
-  ['customers', 'name'],
-  ['customers', 'ice'],
-  ['customers', 'mobile'],
-  ['products', 'name'],
-] as const;
+/** A trigram index of migration 002 on `lower(column)`, or this migration's on `fold_text(column)`. */
+const INDEXED = {
+  lower: { name: indexName, on: (column: string) => sql`lower(${sql.ref(column)})` },
+  fold: {
+    name: (table: string, column: string) => `${table}_${column}_fold_trgm`,
+    on: (column: string) => sql`fold_text(${sql.ref(column)})`,
+  },
+};
+
+/** Replaces the searched columns' trigram indexes on one expression by indexes on the other (none without pg_trgm). */
+async function moveTrigramIndexes(db: Kysely<unknown>, from: keyof typeof INDEXED, to: keyof typeof INDEXED) {
+  const { rows } = await sql<{ present: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as present`.execute(
+    db,
+  );
+  for (const [table, column] of SEARCHED) {
+    await sql`drop index if exists ${sql.ref(INDEXED[from].name(table, column))}`.execute(db);
+    if (!rows[0]?.present) continue;
+    await sql`create index ${sql.ref(INDEXED[to].name(table, column))} on ${sql.table(table)} using gin (${INDEXED[to].on(column)} gin_trgm_ops)`.execute(
+      db,
+    );
+  }
+}
 
 /**
  * Searches ignore accents (common/fold.ts). SQLite: the FTS5 trigram indexes are rebuilt with
@@ -25,17 +41,7 @@ export const accentFolding = (dialect: DialectName): Migration => ({
     }
     await sql`create or replace function fold_text(text) returns text language sql immutable strict parallel safe
       as ${sql.raw(`$$ select translate(lower($1), '${FOLD_FROM}', '${FOLD_TO}') $$`)}`.execute(db);
-    const { rows } = await sql<{
-      present: boolean;
-    }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as present`.execute(db);
-    for (const [table, column] of SEARCHED) {
-      await sql`drop index if exists ${sql.ref(`${table}_${column}_trgm`)}`.execute(db);
-      if (rows[0]?.present) {
-        await sql`create index ${sql.ref(`${table}_${column}_fold_trgm`)} on ${sql.table(table)} using gin (fold_text(${sql.ref(column)}) gin_trgm_ops)`.execute(
-          db,
-        );
-      }
-    }
+    await moveTrigramIndexes(db, 'lower', 'fold');
   },
   async down(db) {
     if (dialect === 'sqlite') {
@@ -43,17 +49,7 @@ export const accentFolding = (dialect: DialectName): Migration => ({
       await createTextSearch(db, 'trigram case_sensitive 0');
       return;
     }
-    const { rows } = await sql<{
-      present: boolean;
-    }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as present`.execute(db);
-    for (const [table, column] of SEARCHED) {
-      await sql`drop index if exists ${sql.ref(`${table}_${column}_fold_trgm`)}`.execute(db);
-      if (rows[0]?.present) {
-        await sql`create index ${sql.ref(`${table}_${column}_trgm`)} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
-          db,
-        );
-      }
-    }
+    await moveTrigramIndexes(db, 'fold', 'lower');
     await sql`drop function if exists fold_text(text)`.execute(db);
   },
 });

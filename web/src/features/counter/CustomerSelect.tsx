@@ -23,9 +23,9 @@ export function CustomerSelect({ customer, walkIn, onChange, inputRef }: Custome
   const [text] = useDebouncedValue(search.trim(), 200);
   const found = useCustomerSearch(text);
   const combobox = useCombobox({ onDropdownClose: () => setSearch('') });
-  const options = text
-    ? (found.data?.content ?? [])
-    : [customer, walkIn].filter((option, index, all) => option && all.findIndex((o) => o?.id === option.id) === index);
+  // Before any search: the chosen customer and the walk-in one (the same one by default).
+  const chosen = [customer, walkIn].filter((option): option is Customer => option !== null);
+  const options = text ? (found.data?.content ?? []) : chosen.filter((option, index) => index === 0 || option.id !== chosen[0].id);
 
   const { selectFirstOption } = combobox;
   useEffect(() => {
@@ -36,7 +36,7 @@ export function CustomerSelect({ customer, walkIn, onChange, inputRef }: Custome
     <Combobox
       store={combobox}
       onOptionSubmit={(id) => {
-        onChange(options.find((option) => String(option?.id) === id) ?? null);
+        onChange(options.find((option) => String(option.id) === id) ?? null);
         combobox.closeDropdown();
       }}
     >
@@ -62,14 +62,11 @@ export function CustomerSelect({ customer, walkIn, onChange, inputRef }: Custome
       <Combobox.Dropdown>
         <Combobox.Options>
           {options.length > 0 ? (
-            options.map(
-              (option) =>
-                option && (
-                  <Combobox.Option value={String(option.id)} key={option.id} active={option.id === customer?.id}>
-                    {labelOf(option)}
-                  </Combobox.Option>
-                ),
-            )
+            options.map((option) => (
+              <Combobox.Option value={String(option.id)} key={option.id} active={option.id === customer?.id}>
+                {labelOf(option)}
+              </Combobox.Option>
+            ))
           ) : (
             <Combobox.Empty>{found.isFetching ? t('Loading...') : t('No customer found')}</Combobox.Empty>
           )}

@@ -39,9 +39,15 @@ export function grnTotals(items: PricedLine[]) {
 }
 export const grandTotal = (items: PricedLine[]) => grnTotals(items).inclVat;
 
+/** One unit's buying price with its VAT, the cost a VAT-inclusive selling price is compared with. */
+export function buyingPriceInclVat(item: Pick<GrnDraftItem, 'buyingPrice' | 'product'>): number {
+  const unit = { ...item, quantity: 1 };
+  return sumMoney([itemTotal(unit), itemVat(unit)]);
+}
+
 /** A selling price (VAT included) under the buying price with its VAT: every unit sold loses money. */
-export const sellsBelowCost = (item: PricedLine & Pick<GrnDraftItem, 'sellingPrice'>) =>
-  Math.round(item.sellingPrice * 100) * 100 < Math.round(item.buyingPrice * 100) * (100 + item.product.vatRate);
+export const sellsBelowCost = (item: Pick<GrnDraftItem, 'buyingPrice' | 'product' | 'sellingPrice'>) =>
+  item.sellingPrice < buyingPriceInclVat(item);
 
 /** Balance = payment − grand total TTC (negative: still owed to the supplier). */
 export const balanceOf = (payment: number, total: number) => subtractMoney(payment, total);

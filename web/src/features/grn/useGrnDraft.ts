@@ -8,6 +8,7 @@ import {
   EMPTY_PAYMENT,
   addOrMerge,
   balanceOf,
+  buyingPriceInclVat,
   grnTotals,
   indexOfBatch,
   paymentFormSchema,
@@ -20,7 +21,7 @@ import {
 import { useSaveGrn } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
-import { formatMoney, multiplyMoney } from '../../common/money';
+import { formatMoney } from '../../common/money';
 
 const warn = (text: string) => showMessage({ title: t('Oops...'), text, kind: 'warning' });
 
@@ -51,7 +52,7 @@ export function useGrnDraft() {
         text: t('{{name}} would sell at {{selling}}, under its buying price with VAT ({{buying}}). Record this line anyway?', {
           name: item.product.name,
           selling: formatMoney(item.sellingPrice),
-          buying: formatMoney(multiplyMoney(item.buyingPrice, 1 + item.product.vatRate / 100)),
+          buying: formatMoney(buyingPriceInclVat(item)),
         }),
         confirmLabel: t('Yes, record it'),
         cancelLabel: t('No, correct it'),
