@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToFrenchWords, invoiceAmountSentence, numberToFrenchWords } from '../src/pdf/amount-in-words';
+import { amountToArabicWords, amountToFrenchWords, invoiceAmountSentence, numberToFrenchWords } from '../src/pdf/amount-in-words';
 
 const cases: Array<[number, string]> = [
   [0, 'zéro'],
@@ -118,7 +118,27 @@ describe('invoiceAmountSentence', () => {
 
 describe('the amount in words of an English document', () => {
   it('writes dirhams and centimes in English', () => {
-    expect(invoiceAmountSentence(1234.5, 'en')).toBe('Amount in words: One Thousand Two Hundred Thirty Four Dirhams And Fifty Centimes.');
-    expect(invoiceAmountSentence(1, 'en')).toBe('Amount in words: One Dirham.');
+    expect(invoiceAmountSentence(1234.5, 'en')).toBe('Amount in words: One thousand two hundred thirty-four dirhams and fifty centimes.');
+    expect(invoiceAmountSentence(1, 'en')).toBe('Amount in words: One dirham.');
+    expect(invoiceAmountSentence(0.01, 'en')).toBe('Amount in words: Zero dirhams and one centime.');
+  });
+});
+
+describe('the amount in words of an Arabic document', () => {
+  it('agrees the dirham with its number: one, two, three to ten, eleven to ninety-nine, hundreds', () => {
+    expect(amountToArabicWords(1)).toBe('درهم واحد');
+    expect(amountToArabicWords(2)).toBe('درهمان');
+    expect(amountToArabicWords(3)).toBe('ثلاثة دراهم');
+    expect(amountToArabicWords(10)).toBe('عشرة دراهم');
+    expect(amountToArabicWords(11)).toBe('أحد عشر درهمًا');
+    expect(amountToArabicWords(226)).toBe('مئتان وستة وعشرون درهمًا');
+    expect(amountToArabicWords(1000)).toBe('ألف درهم');
+    expect(amountToArabicWords(1203)).toBe('ألف ومئتان وثلاثة دراهم');
+  });
+
+  it('adds the centimes, and makes the closing sentence', () => {
+    expect(amountToArabicWords(12.5)).toBe('اثنا عشر درهمًا وخمسون سنتيمًا');
+    expect(amountToArabicWords(5.02)).toBe('خمسة دراهم وسنتيمان');
+    expect(invoiceAmountSentence(226, 'ar')).toBe('أوقفت هذه الفاتورة على مبلغ: مئتان وستة وعشرون درهمًا.');
   });
 });

@@ -115,7 +115,7 @@ describe('POST /api/grn', () => {
 
     const text = await pdfText(response.rawPayload);
     for (const expected of [
-      'Goods Received Note',
+      'Bon de réception',
       String(number),
       supplier.name,
       supplier.companyName,
@@ -127,7 +127,7 @@ describe('POST /api/grn', () => {
       '300,00 DH',
       '-85,00 DH',
       '42,75 DH',
-      'Cheque',
+      'Chèque',
       'Salma Staff',
       'MAD',
     ]) {
@@ -303,7 +303,7 @@ describe('GET /api/grn/report/{id}', () => {
       '333,33 DH',
       '1.000,00 DH',
       '666,67 DH',
-      'Cash',
+      'Espèces',
     ]) {
       expect(text).toContain(expected);
     }

@@ -143,7 +143,7 @@ describe('GET /api/invoice/report/{id}', () => {
     expect(text).not.toContain('ICE');
     expect(text).toContain('2.000,00 DH');
     expect(text).toContain('Cash');
-    expect(text).toContain('Amount in words: Two Thousand Dirhams.');
+    expect(text).toContain('Amount in words: Two thousand dirhams.');
 
     const missing = await t.request(staff.token, { method: 'GET', url: '/api/invoice/report/999999' });
     expect(missing.statusCode).toBe(404);

@@ -121,7 +121,7 @@ describe('POST /api/invoice', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text.replace(/\s+/g, ' ')).toContain('Amount in words: One Hundred Twenty One Dirhams And Thirty Centimes.');
+    expect(text.replace(/\s+/g, ' ')).toContain('Amount in words: One hundred twenty-one dirhams and thirty centimes.');
   });
 
   it('merges repeated lines of one stock line before checking and pricing them', async () => {

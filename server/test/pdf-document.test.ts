@@ -98,6 +98,6 @@ describe('renderPdf', () => {
 
   it('formats dates and amounts for reading', () => {
     expect(pdfDate('2026-02-03')).toBe('03/02/2026');
-    expect(pdfMoney(0.1 + 0.2)).toBe('0,30 DH');
+    expect(pdfMoney(0.1 + 0.2)).toBe('\u200e0,30 DH');
   });
 });

@@ -359,17 +359,17 @@ describe('GET /api/stock/report', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       const text = await pdfText(response.rawPayload);
       for (const expected of [
-        'Stock Report',
+        'État du stock',
         'Report Doliprane',
         'Report Smecta',
         'Sanofi',
         'Digestive',
         '06/05/2031',
         '150,25 DH',
-        '2 stock lines',
-        '13 units in stock',
-        'Value at buying prices',
-        'Value at selling prices',
+        '2 lignes de stock',
+        '13 unités en stock',
+        'Valeur au prix d’achat',
+        'Valeur au prix de vente',
         // 10 × 12.50 + 3 × 100 = 425; 10 × 18 + 3 × 150.25 = 630.75
         '425,00 DH',
         '630,75 DH',

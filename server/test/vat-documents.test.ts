@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness';
-import { pdfText } from './support/pdf-text';
+import { pdfText, popplerText } from './support/pdf-text';
 import { addDays, insertSupplier, shopToday } from './support/purchasing-fixtures';
 import { salesFixtures } from './support/sales-fixtures';
 
@@ -202,17 +202,67 @@ describe('GRNs before tax', () => {
     expect(grn).toMatchObject({ total: 49500, totalVat: 6250, payment: 0, balance: -49500 });
     const pdf = await text(response.rawPayload);
     for (const expected of [
-      'Goods Received Note',
+      'Bon de réception',
       'Pharmacie Atlas',
-      'ICE: 001525896000045',
-      'Buying price HT',
+      'ICE : 001525896000045',
+      'Prix d’achat HT',
       'Total HT 432,50 DH',
-      'Total VAT 62,50 DH',
-      'Grand Total (TTC) 495,00 DH',
+      'Total TVA 62,50 DH',
+      'Total TTC 495,00 DH',
       '20 % 312,50 DH 62,50 DH 375,00 DH',
-      'Balance -495,00 DH',
+      'Solde -495,00 DH',
     ]) {
       expect(pdf).toContain(expected);
     }
+  });
+});
+
+describe('documents in Arabic', () => {
+  const NAME = 'محمد العلوي – Société Élan';
+  let customerId: number;
+  beforeAll(async () => {
+    customerId = (await fx.customer({ name: NAME, ice: '002233445566778' })).id;
+  });
+  afterAll(async () => {
+    await t.request(t.adminToken, { method: 'PUT', url: '/api/settings/shop', payload: IDENTITY });
+  });
+
+  it('prints the customer’s name whole in a French invoice', async () => {
+    const pdf = popplerText((await sell(customerId, 100)).rawPayload);
+    expect(pdf).toContain('Facture N°');
+    // pdftotext joins the dash to the Arabic run it follows on a left-to-right page; each script's part reads whole.
+    expect(pdf).toContain('محمد العلوي');
+    expect(pdf).toContain('Société Élan');
+  });
+
+  it('labels the invoice, its receipt and a GRN in Arabic, right to left, with the amount in Arabic words', async () => {
+    await t.request(t.adminToken, { method: 'PUT', url: '/api/settings/shop', payload: { ...IDENTITY, documentLanguage: 'ar' } });
+    const response = await sell(customerId, 100);
+    const invoice = popplerText(response.rawPayload);
+    for (const expected of [
+      NAME,
+      `فاتورة رقم ${String(response.headers['x-document-number'])}`,
+      'الزبون',
+      'البيان',
+      'المجموع دون احتساب الضريبة',
+      'مجموع الضريبة على القيمة المضافة',
+      'المبلغ المتبقي',
+      'مائة وسبعة وخمسون درهمًا',
+      '157,00 DH',
+      'RIB 011 780 0000123456789012 34',
+    ]) {
+      expect(invoice).toContain(expected);
+    }
+    expect(invoice).not.toMatch(/Facture|Total|Reste/);
+
+    const receipt = popplerText(
+      (await t.request(t.adminToken, { method: 'GET', url: `/api/invoice/${String(response.headers['x-document-id'])}/receipt` }))
+        .rawPayload,
+    );
+    for (const expected of [NAME, 'وصل البيع', 'المبلغ المتبقي', 'شكرا على']) expect(receipt).toContain(expected);
+
+    const grn = await t.request(t.adminToken, { method: 'GET', url: '/api/grn/report/1' });
+    const grnText = popplerText(grn.rawPayload);
+    for (const expected of ['وصل الاستلام', 'المورد', 'ثمن الشراء دون الضريبة', 'الرصيد']) expect(grnText).toContain(expected);
   });
 });

@@ -1,4 +1,6 @@
-import { ToWords } from 'to-words';
+import type { DocumentLanguage } from '@hanout/contract';
+import { toCardinal as arabicCardinal } from 'n2words/ar-SA';
+import { toCardinal as englishCardinal } from 'n2words/en-US';
 
 /**
  * Numbers and amounts in French words, in the traditional spelling (before the 1990
@@ -107,15 +109,55 @@ export function amountToFrenchWords(dirhams: number): string {
   return centimes > 0 ? `${text} et ${withCurrency(centimes, 'centime', 'centimes')}` : text;
 }
 
-/** English words from to-words (en-MA: dirhams and centimes), which writes them in title case. */
-const english = new ToWords({ localeCode: 'en-MA' });
+/** An amount as `two hundred twenty-six dirhams and fifty centimes` (n2words for the numbers). */
+export function amountToEnglishWords(dirhams: number): string {
+  const centimesTotal = Math.round(Math.abs(dirhams) * 100);
+  const count = (n: number, noun: string) => `${englishCardinal(n)} ${noun}${n === 1 ? '' : 's'}`;
+  const whole = count(Math.floor(centimesTotal / 100), 'dirham');
+  const text = centimesTotal % 100 > 0 ? `${whole} and ${count(centimesTotal % 100, 'centime')}` : whole;
+  return dirhams < 0 ? `minus ${text}` : text;
+}
+
+interface ArabicNoun {
+  /** درهم: after 1 (placed first), after 0, 100, 1000…, and after a number ending in 01 or 02 above 100. */
+  singular: string;
+  /** درهمان: exactly two. */
+  dual: string;
+  /** دراهم: after 3 to 10. */
+  plural: string;
+  /** درهمًا: after 11 to 99 (the tamyīz). */
+  accusative: string;
+}
+const DIRHAM: ArabicNoun = { singular: 'درهم', dual: 'درهمان', plural: 'دراهم', accusative: 'درهمًا' };
+const CENTIME: ArabicNoun = { singular: 'سنتيم', dual: 'سنتيمان', plural: 'سنتيمات', accusative: 'سنتيمًا' };
+
+/** A count of a masculine noun in Arabic, the noun in the form the number asks for: `درهم واحد`, `ثلاثة دراهم`, `مئتان وستة وعشرون درهمًا`. */
+function arabicCount(n: number, noun: ArabicNoun): string {
+  if (n === 1) return `${noun.singular} واحد`;
+  if (n === 2) return noun.dual;
+  const lastTwo = n % 100;
+  const form = lastTwo >= 3 && lastTwo <= 10 ? noun.plural : lastTwo >= 11 ? noun.accusative : noun.singular;
+  return `${arabicCardinal(n)} ${form}`;
+}
+
+/** An amount in Arabic words: `مئتان وستة وعشرون درهمًا وخمسون سنتيمًا` (n2words for the numbers, the nouns agreed here). */
+export function amountToArabicWords(dirhams: number): string {
+  const centimesTotal = Math.round(Math.abs(dirhams) * 100);
+  const whole = arabicCount(Math.floor(centimesTotal / 100), DIRHAM);
+  const text = centimesTotal % 100 > 0 ? `${whole} و${arabicCount(centimesTotal % 100, CENTIME)}` : whole;
+  return dirhams < 0 ? `ناقص ${text}` : text;
+}
 
 /**
  * The closing sentence of an invoice in the document's language: `Arrêtée la présente facture à la
- * somme de … dirhams.`, or `Amount in words: … Dirhams.`
+ * somme de … dirhams.`, `أوقفت هذه الفاتورة على مبلغ: … درهمًا.` or `Amount in words: … dirhams.`
  */
-export function invoiceAmountSentence(dirhams: number, language: 'fr' | 'en' = 'fr'): string {
-  if (language === 'en') return `Amount in words: ${english.convert(dirhams, { currency: true, doNotAddOnly: true })}.`;
+export function invoiceAmountSentence(dirhams: number, language: DocumentLanguage = 'fr'): string {
+  if (language === 'en') {
+    const words = amountToEnglishWords(dirhams);
+    return `Amount in words: ${words[0].toUpperCase()}${words.slice(1)}.`;
+  }
+  if (language === 'ar') return `أوقفت هذه الفاتورة على مبلغ: ${amountToArabicWords(dirhams)}.`;
   const words = amountToFrenchWords(dirhams);
   // `de un dirham` elides to `d'un dirham`; every other number keeps `de`.
   const joined = /^un\b/.test(words) ? `d'${words}` : `de ${words}`;

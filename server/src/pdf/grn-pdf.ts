@@ -1,4 +1,4 @@
-import type { VatBreakdownLine } from '@hanout/contract';
+import type { DocumentLanguage, VatBreakdownLine } from '@hanout/contract';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 import type { RenderedPdf } from './send';
@@ -34,33 +34,112 @@ export interface GrnDocument {
   paymentType: string;
 }
 
+const GRN_FR = {
+  title: 'Bon de réception',
+  supplier: 'Fournisseur',
+  company: 'Société',
+  receivedBy: 'Reçu par',
+  paymentType: 'Mode de paiement',
+  product: 'Désignation',
+  brand: 'Marque',
+  quantity: 'Qté',
+  buyingPrice: 'Prix d’achat HT',
+  vat: 'TVA',
+  sellingPrice: 'Prix de vente',
+  manufacture: 'Fabrication',
+  expiry: 'Péremption',
+  totalExclVat: 'Total HT',
+  vatRate: 'Taux de TVA',
+  base: 'Base HT',
+  totalInclVat: 'Total TTC',
+  totalVat: 'Total TVA',
+  grandTotal: 'Total TTC',
+  payment: 'Paiement',
+  balance: 'Solde',
+  note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT). Solde = paiement − total TTC ; un solde négatif reste dû au fournisseur.',
+};
+
+const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
+  fr: GRN_FR,
+  ar: {
+    title: 'وصل الاستلام',
+    supplier: 'المورد',
+    company: 'الشركة',
+    receivedBy: 'تسلمه',
+    paymentType: 'طريقة الأداء',
+    product: 'البيان',
+    brand: 'العلامة',
+    quantity: 'الكمية',
+    buyingPrice: 'ثمن الشراء دون الضريبة',
+    vat: 'الضريبة',
+    sellingPrice: 'ثمن البيع',
+    manufacture: 'الصنع',
+    expiry: 'انتهاء الصلاحية',
+    totalExclVat: 'المجموع دون الضريبة',
+    vatRate: 'نسبة الضريبة',
+    base: 'الأساس دون الضريبة',
+    totalInclVat: 'المجموع مع الضريبة',
+    totalVat: 'مجموع الضريبة',
+    grandTotal: 'المجموع مع الضريبة',
+    payment: 'الأداء',
+    balance: 'الرصيد',
+    note: 'المبالغ بالدرهم المغربي. أثمنة الشراء دون احتساب الضريبة. الرصيد = الأداء − المجموع مع الضريبة؛ الرصيد السالب يبقى مستحقا للمورد.',
+  },
+  en: {
+    title: 'Goods Received Note',
+    supplier: 'Supplier',
+    company: 'Company',
+    receivedBy: 'Received by',
+    paymentType: 'Payment Type',
+    product: 'Product',
+    brand: 'Brand',
+    quantity: 'Qty',
+    buyingPrice: 'Buying price HT',
+    vat: 'VAT',
+    sellingPrice: 'Selling price',
+    manufacture: 'Manufacture',
+    expiry: 'Expiry',
+    totalExclVat: 'Total HT',
+    vatRate: 'VAT rate',
+    base: 'Base HT',
+    totalInclVat: 'Total TTC',
+    totalVat: 'Total VAT',
+    grandTotal: 'Grand Total (TTC)',
+    payment: 'Payment',
+    balance: 'Balance',
+    note: 'Amounts in Moroccan dirhams (MAD). Buying prices are before tax (HT). Balance = payment - grand total (TTC); a negative balance is still owed to the supplier.',
+  },
+};
+
 /**
  * The GRN as an A4 PDF: supplier, company, who received it, the lines at their buying prices before
  * tax with their VAT rate, the VAT by rate, totals HT / TVA / TTC and the payment (against TTC).
  */
 export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<RenderedPdf> {
+  const shop = pdfShop(grn.shop);
+  const t = GRN_LABELS[shop.language];
+  const paymentType = paymentTypeLabel(grn.paymentType, shop.language);
   const pdf = await renderPdf({
-    title: 'Goods Received Note',
+    title: t.title,
     number: grn.number,
     date: pdfDateTime(grn.dateTime, timeZone),
-    // English labels until the GRN is translated.
-    shop: pdfShop(grn.shop, 'en'),
+    shop,
     parties: [
-      { label: 'Supplier', lines: [grn.supplier.name, grn.supplier.email, grn.supplier.mobile] },
-      { label: 'Company', lines: [grn.company.name, grn.company.address, grn.company.email, grn.company.mobile] },
-      { label: 'Received by', lines: [grn.receivedBy, `Payment type: ${paymentTypeLabel(grn.paymentType)}`] },
+      { label: t.supplier, lines: [grn.supplier.name, grn.supplier.email, grn.supplier.mobile] },
+      { label: t.company, lines: [grn.company.name, grn.company.address, grn.company.email, grn.company.mobile] },
+      { label: t.receivedBy, lines: [grn.receivedBy, `${t.paymentType}: ${paymentType}`] },
     ],
     columns: [
       { header: '#', width: 0.04 },
-      { header: 'Product', width: 0.17 },
-      { header: 'Brand', width: 0.1 },
-      { header: 'Qty', width: 0.06, align: 'right' },
-      { header: 'Buying price HT', width: 0.12, align: 'right' },
-      { header: 'VAT', width: 0.06, align: 'right' },
-      { header: 'Selling price', width: 0.11, align: 'right' },
-      { header: 'Manufacture', width: 0.1 },
-      { header: 'Expiry', width: 0.1 },
-      { header: 'Total HT', width: 0.14, align: 'right' },
+      { header: t.product, width: 0.17 },
+      { header: t.brand, width: 0.1 },
+      { header: t.quantity, width: 0.06, align: 'right' },
+      { header: t.buyingPrice, width: 0.12, align: 'right' },
+      { header: t.vat, width: 0.06, align: 'right' },
+      { header: t.sellingPrice, width: 0.11, align: 'right' },
+      { header: t.manufacture, width: 0.1 },
+      { header: t.expiry, width: 0.1 },
+      { header: t.totalExclVat, width: 0.14, align: 'right' },
     ],
     rows: grn.lines.map((line, index) => [
       String(index + 1),
@@ -76,24 +155,22 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<
     ]),
     summary: {
       columns: [
-        { header: 'VAT rate', width: 0.16 },
-        { header: 'Base HT', width: 0.28, align: 'right' },
-        { header: 'VAT', width: 0.28, align: 'right' },
-        { header: 'Total TTC', width: 0.28, align: 'right' },
+        { header: t.vatRate, width: 0.16 },
+        { header: t.base, width: 0.28, align: 'right' },
+        { header: t.vat, width: 0.28, align: 'right' },
+        { header: t.totalInclVat, width: 0.28, align: 'right' },
       ],
       rows: grn.vatBreakdown.map((line) => [`${line.rate} %`, pdfMoney(line.base), pdfMoney(line.vat), pdfMoney(line.total)]),
     },
     totals: [
-      ['Total HT', pdfMoney(grn.totalExclVat)],
-      ['Total VAT', pdfMoney(grn.totalVat)],
-      ['Grand Total (TTC)', pdfMoney(grn.total)],
-      ['Payment Type', paymentTypeLabel(grn.paymentType)],
-      ['Payment', pdfMoney(grn.payment)],
-      ['Balance', pdfMoney(grn.balance)],
+      [t.totalExclVat, pdfMoney(grn.totalExclVat)],
+      [t.totalVat, pdfMoney(grn.totalVat)],
+      [t.grandTotal, pdfMoney(grn.total)],
+      [t.paymentType, paymentType],
+      [t.payment, pdfMoney(grn.payment)],
+      [t.balance, pdfMoney(grn.balance)],
     ],
-    notes: [
-      'Amounts in Moroccan dirhams (MAD). Buying prices are before tax (HT). Balance = payment - grand total (TTC); a negative balance is still owed to the supplier.',
-    ],
+    notes: [t.note],
   });
   return { pdf, fileName: `${grn.number}.pdf`, record: { id: grn.id, number: grn.number } };
 }

@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@hanout/contract';
+import type { DocumentLanguage, InvoiceDetail } from '@hanout/contract';
 import { invoiceAmountSentence } from './amount-in-words';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
@@ -7,35 +7,60 @@ import { pdfShop, type ShopIdentity } from './shop-identity';
 /** What an invoice PDF shows: the invoice as issued and the shop that issued it. */
 export type InvoiceDocument = InvoiceDetail & { shop: ShopIdentity };
 
-/** The note of a shop outside the VAT (CGI art. 89-I-2°-b). */
-export const VAT_NOT_APPLICABLE = 'TVA non applicable (article 89 du CGI)';
+const INVOICE_FR = {
+  title: 'Facture',
+  lot: 'Lot',
+  customer: 'Client',
+  payment: 'Paiement',
+  mobile: 'Tél',
+  paymentMode: 'Mode de paiement',
+  billedBy: 'Établie par',
+  product: 'Désignation',
+  expiry: 'Expiration',
+  quantity: 'Qté',
+  unitPrice: 'Prix unitaire TTC',
+  unitPricePlain: 'Prix unitaire',
+  vat: 'TVA',
+  total: 'Total TTC',
+  totalPlain: 'Total',
+  rate: 'Taux',
+  base: 'Base HT',
+  totalExclVat: 'Total HT',
+  totalVat: 'Total TVA',
+  paid: 'Montant payé',
+  change: 'Monnaie à rendre',
+  due: 'Reste à payer',
+  // The note of a shop outside the VAT (CGI art. 89-I-2°-b).
+  vatNotApplicable: 'TVA non applicable (article 89 du CGI)',
+};
 
 /** The invoice's labels, also read by its receipt. */
-export const INVOICE_LABELS = {
-  fr: {
-    title: 'Facture',
-    lot: 'Lot',
-    customer: 'Client',
-    payment: 'Paiement',
-    mobile: 'Tél',
-    paymentMode: 'Mode de paiement',
-    billedBy: 'Établie par',
-    product: 'Désignation',
-    expiry: 'Expiration',
-    quantity: 'Qté',
-    unitPrice: 'Prix unitaire TTC',
-    unitPricePlain: 'Prix unitaire',
-    vat: 'TVA',
-    total: 'Total TTC',
-    totalPlain: 'Total',
-    rate: 'Taux',
-    base: 'Base HT',
-    totalExclVat: 'Total HT',
-    totalVat: 'Total TVA',
-    paid: 'Montant payé',
-    change: 'Monnaie à rendre',
-    due: 'Reste à payer',
-    paymentTypes: { CASH: 'Espèces', CHEQUE: 'Chèque', CREDIT_CARD: 'Carte bancaire' } as Record<string, string>,
+export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
+  fr: INVOICE_FR,
+  ar: {
+    title: 'فاتورة',
+    lot: 'التشغيلة',
+    customer: 'الزبون',
+    payment: 'الأداء',
+    mobile: 'الهاتف',
+    paymentMode: 'طريقة الأداء',
+    billedBy: 'حررها',
+    product: 'البيان',
+    expiry: 'انتهاء الصلاحية',
+    quantity: 'الكمية',
+    unitPrice: 'ثمن الوحدة مع الضريبة',
+    unitPricePlain: 'ثمن الوحدة',
+    vat: 'الضريبة',
+    total: 'المجموع مع الضريبة',
+    totalPlain: 'المجموع',
+    rate: 'النسبة',
+    base: 'الأساس دون الضريبة',
+    totalExclVat: 'المجموع دون احتساب الضريبة',
+    totalVat: 'مجموع الضريبة على القيمة المضافة',
+    paid: 'المبلغ المؤدى',
+    change: 'الباقي المرجع',
+    due: 'المبلغ المتبقي',
+    vatNotApplicable: 'غير خاضع للضريبة على القيمة المضافة (المادة 89 من المدونة العامة للضرائب)',
   },
   en: {
     title: 'Invoice',
@@ -60,7 +85,7 @@ export const INVOICE_LABELS = {
     paid: 'Paid',
     change: 'Change',
     due: 'Remaining due',
-    paymentTypes: {} as Record<string, string>,
+    vatNotApplicable: 'VAT not applicable (article 89 of the General Tax Code)',
   },
 };
 
@@ -76,7 +101,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
   const shop = pdfShop(invoice.shop);
   const t = INVOICE_LABELS[shop.language];
   const withVat = invoice.vatRegistered;
-  const mode = t.paymentTypes[invoice.invoicePayment.paymentType] ?? paymentTypeLabel(invoice.invoicePayment.paymentType);
+  const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);
   const { customer, invoicePayment: paid } = invoice;
   const totals: [string, string][] = withVat
     ? [
@@ -89,7 +114,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
   if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
   totals.push([t.due, pdfMoney(invoice.remainingDue)]);
   const notes = [invoiceAmountSentence(invoice.totalInclVat, shop.language)];
-  if (!withVat) notes.push(VAT_NOT_APPLICABLE);
+  if (!withVat) notes.push(t.vatNotApplicable);
   else if (invoice.invoiceItems.some((line) => line.vatRate === 0) && invoice.shop.vatExemptionNote)
     notes.push(invoice.shop.vatExemptionNote);
 

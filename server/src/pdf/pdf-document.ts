@@ -1,9 +1,9 @@
 import os from 'node:os';
 import PDFDocument from 'pdfkit';
-import { PAYMENT_TYPE_LABELS, type PaymentType } from '@hanout/contract';
+import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
 import type { PdfShop } from './shop-identity';
-import { textHeight, writeText, type Weight } from './text';
+import { LRM, pageWriter, textHeight, type Weight } from './text';
 
 export interface PdfColumn {
   header: string;
@@ -34,17 +34,28 @@ export interface PdfDocumentSpec {
   footer?: string;
 }
 
-const LABELS = {
-  fr: { number: 'N°', date: 'Date :', noLines: 'Aucune ligne.' },
-  en: { number: 'No.', date: 'Date:', noLines: 'No lines.' },
+const LABELS: Record<DocumentLanguage, { number: string; date: string; noLines: string; page: (page: number, count: number) => string }> = {
+  fr: { number: 'N°', date: 'Date :', noLines: 'Aucune ligne.', page: (page, count) => `Page ${page}/${count}` },
+  ar: { number: 'رقم', date: 'التاريخ:', noLines: 'لا يوجد أي سطر.', page: (page, count) => `الصفحة ${page}/${count}` },
+  en: { number: 'No.', date: 'Date:', noLines: 'No lines.', page: (page, count) => `Page ${page} of ${count}` },
+};
+
+const PAYMENT_TYPES: Record<DocumentLanguage, Record<PaymentType, string>> = {
+  fr: { CASH: 'Espèces', CHEQUE: 'Chèque', CREDIT_CARD: 'Carte bancaire' },
+  ar: { CASH: 'نقدا', CHEQUE: 'شيك', CREDIT_CARD: 'بطاقة بنكية' },
+  en: PAYMENT_TYPE_LABELS,
 };
 
 const MARGIN = 40;
 const ACCENT = '#0f766e';
 
 const amountFormat = new Intl.NumberFormat('fr-MA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** `1.234,50 DH` (Moroccan grouping), with plain spaces: the standard PDF fonts have no narrow no-break space. */
-export const pdfMoney = (dirhams: number) => `${amountFormat.format(dirhams).replace(/[\u202f\u00a0]/g, ' ')} DH`;
+/**
+ * `1.234,50 DH` (Moroccan grouping), with plain spaces: the standard PDF fonts have no narrow no-break
+ * space. A left-to-right mark before it keeps the amount and `DH` together, in this order, within an
+ * Arabic line (writeText does not draw the mark).
+ */
+export const pdfMoney = (dirhams: number) => `${LRM}${amountFormat.format(dirhams).replace(/[\u202f\u00a0]/g, ' ')} DH`;
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -65,9 +76,9 @@ export function pdfDateTime(iso: string, timeZone: string): string {
   return format.format(new Date(iso));
 }
 
-/** 'CHEQUE' as 'Cheque' (PAYMENT_TYPE_LABELS); a value stored before the current types is printed as stored. */
-export const paymentTypeLabel = (value: string) =>
-  Object.hasOwn(PAYMENT_TYPE_LABELS, value) ? PAYMENT_TYPE_LABELS[value as PaymentType] : value;
+/** 'CHEQUE' as 'Chèque', 'شيك' or 'Cheque'; a value stored before the current types is printed as stored. */
+export const paymentTypeLabel = (value: string, language: DocumentLanguage) =>
+  Object.hasOwn(PAYMENT_TYPE_LABELS, value) ? PAYMENT_TYPES[language][value as PaymentType] : value;
 
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */
 export const pdfDate = (date: string) => date.split('-').reverse().join('/');
@@ -107,7 +118,11 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** Lays out an A4 business document (header, parties, table with repeated header, totals, notes, page numbers). */
+/**
+ * Lays out an A4 business document (header, parties, table with repeated header, totals, notes, page
+ * numbers). Boxes are placed as on a left-to-right page; an Arabic document mirrors each box and its
+ * alignment, so it reads from the right: shop and first column on the right, totals on the left.
+ */
 export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -119,6 +134,8 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
 
   const width = doc.page.width - 2 * MARGIN;
   const labels = LABELS[spec.shop.language];
+  const rtl = spec.shop.language === 'ar';
+  const put = pageWriter(doc, rtl);
   const footerLines = [spec.footer, spec.shop.legal].filter(Boolean).length;
   const bottom = () => doc.page.height - MARGIN - 30 - footerLines * 10;
 
@@ -126,7 +143,10 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   let shopX = MARGIN;
   if (spec.shop.logo) {
     try {
-      doc.image(Buffer.from(spec.shop.logo), MARGIN, MARGIN, { fit: [56, 56] });
+      doc.image(Buffer.from(spec.shop.logo), rtl ? doc.page.width - MARGIN - 56 : MARGIN, MARGIN, {
+        fit: [56, 56],
+        ...(rtl && { align: 'right' as const }),
+      });
       shopX += 64;
     } catch {
       // An image pdfkit cannot read is left out: the document still prints.
@@ -134,13 +154,13 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   }
   const shopWidth = width * 0.55 - (shopX - MARGIN);
   doc.fillColor(ACCENT);
-  writeText(doc, spec.shop.name, shopX, MARGIN, { width: shopWidth, size: 15, weight: 'bold', lineBreak: false });
+  put(spec.shop.name, shopX, MARGIN, { width: shopWidth, size: 15, weight: 'bold', lineBreak: false });
   doc.fillColor('#444');
-  writeText(doc, spec.shop.lines.join('\n'), shopX, MARGIN + 19, { width: shopWidth, size: 8.5 });
+  put(spec.shop.lines.join('\n'), shopX, MARGIN + 19, { width: shopWidth, size: 8.5 });
   const heading = `${spec.title}${spec.number ? ` ${labels.number} ${spec.number}` : ''}`;
   doc.fillColor('#111');
-  writeText(doc, heading, MARGIN + width * 0.45, MARGIN, { width: width * 0.55, size: 13, weight: 'bold', align: 'right' });
-  writeText(doc, `${labels.date} ${spec.date}`, MARGIN + width * 0.45, MARGIN + 20, { width: width * 0.55, size: 10, align: 'right' });
+  put(heading, MARGIN + width * 0.45, MARGIN, { width: width * 0.55, size: 13, weight: 'bold', align: 'right' });
+  put(`${labels.date} ${spec.date}`, MARGIN + width * 0.45, MARGIN + 20, { width: width * 0.55, size: 10, align: 'right' });
   let y = Math.max(MARGIN + 62, doc.y + 6);
   doc
     .moveTo(MARGIN, y)
@@ -157,11 +177,11 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     spec.parties.forEach((party, index) => {
       const x = MARGIN + index * blockWidth;
       doc.fillColor(ACCENT);
-      writeText(doc, party.label, x, y, { width: blockWidth - 10, size: 10, weight: 'bold' });
+      put(party.label, x, y, { width: blockWidth - 10, size: 10, weight: 'bold' });
       doc.fillColor('#111');
       const text = party.lines.filter(Boolean).join('\n');
       const box = { width: blockWidth - 10, size: 10 };
-      writeText(doc, text, x, y + 14, box);
+      put(text, x, y + 14, box);
       tallest = Math.max(tallest, 14 + textHeight(doc, text, box));
     });
     y += tallest + 16;
@@ -179,7 +199,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.rect(MARGIN, y, width, 18).fill(ACCENT);
     doc.fillColor('#fff');
     spec.columns.forEach((column, i) =>
-      writeText(doc, column.header, xs[i] + 3, y + 5, {
+      put(column.header, xs[i] + 3, y + 5, {
         width: cellWidth(i),
         size: 9,
         weight: 'bold',
@@ -193,7 +213,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   drawHeader();
   if (spec.rows.length === 0) {
     doc.fillColor('#777');
-    writeText(doc, labels.noLines, MARGIN, y + 6, { width, size: 9, align: 'center' });
+    put(labels.noLines, MARGIN, y + 6, { width, size: 9, align: 'center' });
     y += 22;
   }
   spec.rows.forEach((row, rowIndex) => {
@@ -205,9 +225,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     }
     if (rowIndex % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#f1f5f4');
     doc.fillColor('#111');
-    row.forEach((cell, i) =>
-      writeText(doc, cell, xs[i] + 3, y + 4, { width: cellWidth(i), size: 9, align: spec.columns[i].align ?? 'left' }),
-    );
+    row.forEach((cell, i) => put(cell, xs[i] + 3, y + 4, { width: cellWidth(i), size: 9, align: spec.columns[i].align ?? 'left' }));
     y += height;
   });
   doc
@@ -230,7 +248,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       doc.fillColor('#111');
       let cellX = left;
       row.forEach((cell, i) => {
-        writeText(doc, cell, cellX, y, {
+        put(cell, cellX, y, {
           width: columns[i].width * summaryWidth - 4,
           size: 9,
           weight,
@@ -259,8 +277,8 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     const isLast = index === spec.totals!.length - 1;
     const style = { size: isLast ? 11 : 10, weight: isLast ? ('bold' as const) : ('regular' as const), align: 'right' as const };
     doc.fillColor('#111');
-    writeText(doc, label, MARGIN + width * 0.5, y, { width: width * 0.28, ...style });
-    writeText(doc, value, MARGIN + width * 0.78, y, { width: width * 0.22, ...style });
+    put(label, MARGIN + width * 0.5, y, { width: width * 0.28, ...style });
+    put(value, MARGIN + width * 0.78, y, { width: width * 0.22, ...style });
     y += 16;
   }
 
@@ -272,7 +290,7 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       doc.addPage();
       y = MARGIN;
     }
-    writeText(doc, note, MARGIN, y + 8, box);
+    put(note, MARGIN, y + 8, box);
     y += height + 8;
   }
 
@@ -284,12 +302,16 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.fillColor('#555');
     for (const line of [spec.footer, spec.shop.legal]) {
       if (!line) continue;
-      writeText(doc, line, MARGIN, footerY, { width, size: 7.5, align: 'center', lineBreak: false });
+      put(line, MARGIN, footerY, { width, size: 7.5, align: 'center', lineBreak: false });
       footerY += 10;
     }
-    const page = spec.shop.language === 'fr' ? `Page ${i + 1}/${range.count}` : `Page ${i + 1} of ${range.count}`;
     doc.fillColor('#777');
-    writeText(doc, `${heading}   ${page}`, MARGIN, doc.page.height - MARGIN - 10, { width, size: 8, align: 'center', lineBreak: false });
+    put(`${heading}   ${labels.page(i + 1, range.count)}`, MARGIN, doc.page.height - MARGIN - 10, {
+      width,
+      size: 8,
+      align: 'center',
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;

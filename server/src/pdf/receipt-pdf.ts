@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { paymentTypeLabel, pdfBytes, pdfDateTime, pdfMoney } from './pdf-document';
 import type { InvoiceDocument } from './invoice-pdf';
-import { INVOICE_LABELS, VAT_NOT_APPLICABLE } from './invoice-pdf';
+import { INVOICE_LABELS } from './invoice-pdf';
 import type { RenderedPdf } from './send';
 import { pdfShop } from './shop-identity';
-import { textHeight, writeText } from './text';
+import { pageWriter, textHeight } from './text';
 
 const RECEIPT_LABELS = {
   fr: { receipt: 'Ticket', thanks: 'Merci de votre visite' },
+  ar: { receipt: 'وصل البيع', thanks: 'شكرا على زيارتكم' },
   en: { receipt: 'Receipt', thanks: 'Thank you for your visit' },
 };
 
@@ -25,16 +26,17 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
   const width = widthMm * POINTS_PER_MM - 2 * margin;
   const small = widthMm < 70 ? 7 : 8;
   let y = margin;
+  const put = pageWriter(doc, shop.language === 'ar');
   const line = (text: string, options: { size?: number; bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
     const box = { width, size: options.size ?? small, weight: options.bold ? ('bold' as const) : ('regular' as const) };
-    writeText(doc, text, margin, y, { ...box, align: options.align ?? 'left' });
+    put(text, margin, y, { ...box, align: options.align ?? 'left' });
     y += textHeight(doc, text, box) + 1;
   };
   const pair = (label: string, value: string, bold = false) => {
     const style = { size: bold ? small + 2 : small, weight: bold ? ('bold' as const) : ('regular' as const) };
     const height = textHeight(doc, label, { width: width * 0.6, ...style });
-    writeText(doc, label, margin, y, { width: width * 0.6, ...style });
-    writeText(doc, value, margin + width * 0.4, y, { width: width * 0.6, align: 'right', ...style });
+    put(label, margin, y, { width: width * 0.6, ...style });
+    put(value, margin + width * 0.4, y, { width: width * 0.6, align: 'right', ...style });
     y += height + 1;
   };
   const rule = () => {
@@ -72,11 +74,11 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
     pair(t.totalExclVat, pdfMoney(invoice.totalExclVat));
   }
   pair(invoice.vatRegistered ? t.total : t.totalPlain, pdfMoney(invoice.totalInclVat), true);
-  const mode = t.paymentTypes[invoice.invoicePayment.paymentType] ?? paymentTypeLabel(invoice.invoicePayment.paymentType);
+  const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);
   pair(`${t.paid} (${mode})`, pdfMoney(invoice.invoicePayment.payment));
   if (invoice.invoicePayment.change > 0) pair(t.change, pdfMoney(invoice.invoicePayment.change), true);
   if (invoice.remainingDue > 0) pair(t.due, pdfMoney(invoice.remainingDue), true);
-  if (!invoice.vatRegistered) line(VAT_NOT_APPLICABLE, { size: small - 1 });
+  if (!invoice.vatRegistered) line(t.vatNotApplicable, { size: small - 1 });
   rule();
   line(t.thanks, { align: 'center' });
   return y + margin;

@@ -1,11 +1,13 @@
-import type { ShopSettings } from '@hanout/contract';
+import type { DocumentLanguage, ShopSettings } from '@hanout/contract';
 
 /** The shop's settings and logo, as documents print them. */
 export type ShopIdentity = ShopSettings & { logo: Buffer | null };
 
-/** The document languages with their own labels; Arabic prints French labels until Arabic shaping is in place. */
-export type LabelLanguage = 'fr' | 'en';
-export const labelLanguage = (shop: ShopIdentity): LabelLanguage => (shop.documentLanguage === 'en' ? 'en' : 'fr');
+const CONTACT_LABELS: Record<DocumentLanguage, { colon: string; phone: string }> = {
+  fr: { colon: ' : ', phone: 'Tél' },
+  ar: { colon: ': ', phone: 'الهاتف' },
+  en: { colon: ': ', phone: 'Phone' },
+};
 
 /** The header and footer of every document: who the shop is (header) and its legal identifiers (footer). */
 export interface PdfShop {
@@ -17,13 +19,14 @@ export interface PdfShop {
   legal: string;
   /** PNG or JPEG bytes. */
   logo: Uint8Array | null;
-  language: LabelLanguage;
+  /** The document language: its labels, and right to left for Arabic. */
+  language: DocumentLanguage;
 }
 
-/** The header and footer of a document, in the shop's document language unless the document has only English labels yet. */
-export function pdfShop(shop: ShopIdentity, language: LabelLanguage = labelLanguage(shop)): PdfShop {
-  const colon = language === 'fr' ? ' : ' : ': ';
-  const phone = language === 'fr' ? 'Tél' : 'Phone';
+/** The header and footer of a document, in the shop's document language. */
+export function pdfShop(shop: ShopIdentity): PdfShop {
+  const language = shop.documentLanguage;
+  const { colon, phone } = CONTACT_LABELS[language];
   const legal = (
     [
       ['ICE', shop.ice],

@@ -16,6 +16,10 @@ const ARABIC_NAME: Record<Weight, string> = { regular: 'Amiri', bold: 'Amiri-Bol
 /** Letters of the Arabic script (and its presentation forms), which the standard PDF fonts lack. */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
+/** The left-to-right mark, which orders text without being drawn. */
+export const LRM = '\u200e';
+const MARKS = /[\u200e\u200f]/g;
+
 const bidi = bidiFactory();
 const fontFiles = new Map<Weight, Buffer>();
 const registered = new WeakMap<PDFKit.PDFDocument, Set<Weight>>();
@@ -37,17 +41,18 @@ function useArabicFont(doc: PDFKit.PDFDocument, weight: Weight) {
 }
 
 /**
- * A line's runs of one direction in the order they are seen, left to right (Unicode bidi rules, on a
- * left-to-right page). A right-to-left run keeps its logical order: the font's layout draws Arabic
- * from right to left itself.
+ * A line's runs of one direction in the order they are seen, left to right (Unicode bidi rules, in a
+ * paragraph of the given direction). A right-to-left run keeps its logical order, the font's layout
+ * draws Arabic from right to left itself, but its brackets are mirrored, as the layout does not.
  */
-export function visualRuns(line: string): { text: string; rtl: boolean }[] {
-  const { levels } = bidi.getEmbeddingLevels(line, 'ltr');
+export function visualRuns(line: string, direction: 'ltr' | 'rtl' = 'ltr'): { text: string; rtl: boolean }[] {
+  const { levels } = bidi.getEmbeddingLevels(line, direction);
   const runs: { text: string; level: number }[] = [];
   for (let i = 0; i < line.length; i++) {
+    const char = levels[i] % 2 === 1 ? (bidi.getMirroredCharacter(line[i]) ?? line[i]) : line[i];
     const last = runs.at(-1);
-    if (last && last.level === levels[i]) last.text += line[i];
-    else runs.push({ text: line[i], level: levels[i] });
+    if (last && last.level === levels[i]) last.text += char;
+    else runs.push({ text: char, level: levels[i] });
   }
   // Rule L2: from the highest level down to the lowest odd one, reverse each sequence of runs at that level or above.
   const highest = Math.max(0, ...runs.map((run) => run.level));
@@ -71,52 +76,104 @@ export interface WriteOptions {
   align?: 'left' | 'right' | 'center';
   weight?: Weight;
   lineBreak?: boolean;
+  /** A right-to-left paragraph (an Arabic document): Latin words and numbers within an Arabic line are placed from the right. */
+  rtl?: boolean;
+}
+
+/** Helvetica's and Amiri's ascents (their baselines below the top PDFKit writes at), in ems. */
+const LATIN_ASCENT = 0.718;
+const ARABIC_ASCENT = 1.124;
+/** The height of a line with Arabic letters, in ems: Amiri's own (1.76) would space a mixed block unevenly. */
+const ARABIC_LINE_HEIGHT = 1.45;
+
+/**
+ * One line with Arabic letters, shrunk to fit the width rather than wrapped, its direction runs in
+ * visual order: runs with Arabic letters in Amiri, lifted to Helvetica's baseline, the others (Latin
+ * words, numbers) in Helvetica. Amiri is kept off them: its layout takes a word without letters, such
+ * as `3)`, for Arabic and mirrors its bracket.
+ */
+function writeArabicLine(doc: PDFKit.PDFDocument, line: string, x: number, y: number, options: WriteOptions): void {
+  const { width, size, align = 'left', weight = 'regular', rtl = false } = options;
+  const runs = visualRuns(line, rtl ? 'rtl' : 'ltr').map((run) => ({
+    text: run.text.replace(MARKS, ''),
+    rtl: run.rtl,
+    arabic: ARABIC.test(run.text),
+  }));
+  const useFont = (arabic: boolean, fontSize: number) => {
+    if (arabic) useArabicFont(doc, weight);
+    else doc.font(LATIN[weight]);
+    doc.fontSize(fontSize);
+  };
+  const natural = runs.reduce((sum, run) => {
+    useFont(run.arabic, size);
+    return sum + doc.widthOfString(run.text);
+  }, 0);
+  const scale = natural > width ? width / natural : 1;
+  const lineWidth = natural * scale;
+  let runX = align === 'right' ? x + width - lineWidth : align === 'center' ? x + (width - lineWidth) / 2 : x;
+  for (const run of runs) {
+    useFont(run.arabic, size * scale);
+    // PDFKit puts the top of the font's ascent at y: Amiri's is taller than Helvetica's.
+    const top = run.arabic ? y + (LATIN_ASCENT - ARABIC_ASCENT) * size * scale : y;
+    // A right-to-left run is drawn word by word from its last: the layout reverses a word's letters
+    // itself, but misplaces the spaces of a whole run.
+    const pieces = run.rtl ? run.text.split(/( +)/).reverse() : [run.text];
+    for (const piece of pieces) {
+      if (piece.trim()) doc.text(piece, runX, top, { lineBreak: false });
+      runX += doc.widthOfString(piece);
+    }
+  }
+  doc.fontSize(size);
 }
 
 /**
- * Writes text in a box of `width` at (x, y). Latin text goes to PDFKit as it is, in Helvetica.
- * Text with Arabic letters is written in Amiri, one line per line of the text (shrunk to fit the
- * width rather than wrapped), each line's direction runs placed in their visual order.
+ * Writes text in a box of `width` at (x, y), line by line. A Latin line goes to PDFKit as it is, in
+ * Helvetica, and wraps. A line with Arabic letters is written in Amiri on the same baseline (see
+ * writeArabicLine).
  */
 export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, options: WriteOptions): void {
   const { width, size, align = 'left', weight = 'regular', lineBreak } = options;
-  if (!ARABIC.test(text)) {
+  const latin = (line: string, top: number) =>
     doc
       .font(LATIN[weight])
       .fontSize(size)
-      .text(text, x, y, { width, align, ...(lineBreak === false && { lineBreak }) });
+      .text(line.replace(MARKS, ''), x, top, { width, align, ...(lineBreak === false && { lineBreak }) });
+  if (!ARABIC.test(text)) {
+    latin(text, y);
     return;
   }
-  useArabicFont(doc, weight);
   let lineY = y;
   for (const line of text.split('\n')) {
-    const runs = visualRuns(line);
-    doc.fontSize(size);
-    const natural = runs.reduce((sum, run) => sum + doc.widthOfString(run.text), 0);
-    const scale = natural > width ? width / natural : 1;
-    doc.fontSize(size * scale);
-    const lineWidth = natural * scale;
-    let runX = align === 'right' ? x + width - lineWidth : align === 'center' ? x + (width - lineWidth) / 2 : x;
-    for (const run of runs) {
-      // A right-to-left run is drawn word by word from its last: the layout reverses a word's letters
-      // itself, but misplaces the spaces of a whole run.
-      const pieces = run.rtl ? run.text.split(/( +)/).reverse() : [run.text];
-      for (const piece of pieces) {
-        if (piece.trim()) doc.text(piece, runX, lineY, { lineBreak: false });
-        runX += doc.widthOfString(piece);
-      }
-    }
-    lineY += doc.currentLineHeight(true);
+    if (ARABIC.test(line)) writeArabicLine(doc, line, x, lineY, options);
+    else latin(line, lineY);
+    lineY += lineHeight(doc, line, options);
   }
-  doc.fontSize(size);
   doc.x = x;
   doc.y = lineY;
 }
 
+/** The height of one line of text (a Latin one may wrap). */
+function lineHeight(doc: PDFKit.PDFDocument, line: string, options: WriteOptions): number {
+  if (ARABIC.test(line)) return ARABIC_LINE_HEIGHT * options.size;
+  doc.font(LATIN[options.weight ?? 'regular']).fontSize(options.size);
+  return line ? doc.heightOfString(line.replace(MARKS, ''), { width: options.width }) : doc.currentLineHeight(true);
+}
+
+const MIRRORED = { left: 'right', right: 'left', center: 'center' } as const;
+
+/**
+ * Writes boxes placed as on a left-to-right page. A right-to-left document (Arabic) mirrors each box
+ * and its alignment on the page, so that it reads from the right.
+ */
+export function pageWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
+  return (text: string, x: number, y: number, options: WriteOptions): void =>
+    rtl
+      ? writeText(doc, text, doc.page.width - x - options.width, y, { ...options, align: MIRRORED[options.align ?? 'left'], rtl })
+      : writeText(doc, text, x, y, options);
+}
+
 /** The height `writeText` takes for `text` in a box of `width`. */
 export function textHeight(doc: PDFKit.PDFDocument, text: string, options: WriteOptions): number {
-  const weight = options.weight ?? 'regular';
-  if (!ARABIC.test(text)) return doc.font(LATIN[weight]).fontSize(options.size).heightOfString(text, { width: options.width });
-  useArabicFont(doc, weight);
-  return text.split('\n').length * doc.fontSize(options.size).currentLineHeight(true);
+  if (!ARABIC.test(text)) return lineHeight(doc, text, options);
+  return text.split('\n').reduce((sum, line) => sum + lineHeight(doc, line, options), 0);
 }

@@ -82,9 +82,9 @@ describe(`who sees what (${dialectUnderTest})`, () => {
   it('prints the stock report without values at buying prices for staff, with them for administrators', async () => {
     const forStaff = await pdfText((await staff('GET', '/api/stock/report')).body as Buffer);
     const forAdmin = await pdfText((await admin('GET', '/api/stock/report')).body as Buffer);
-    expect(forStaff).toContain('at selling prices');
-    expect(forStaff).not.toMatch(/buying/i);
-    expect(forAdmin).toContain('Value at buying prices');
+    expect(forStaff).toContain('au prix de vente');
+    expect(forStaff).not.toMatch(/achat/i);
+    expect(forAdmin).toContain('Valeur au prix d’achat');
     checked += 1;
   });
 });
