@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { DatabaseUnavailable, type DatabaseHandle } from './db/connect';
+import { requestLanguage, translateDetail } from './common/messages';
 import { Problem, badRequest, isConnectionLost, isStorageFull, isUniqueViolation } from './common/problems';
 import { sessionGuard } from './modules/auth/guard';
 import { createTokenService } from './modules/auth/tokens';
@@ -26,9 +27,14 @@ import type { AppContext } from './context';
 import { API_TAGS, describeDocument, documentRoute, finishDocument } from './common/openapi';
 
 /** An answer in RFC 9457's problem+json, titled with the status's standard reason phrase. */
+/** A problem+json answer, its detail in the request's Accept-Language. */
 function sendProblem(reply: FastifyReply, status: number, detail: string) {
   const title = STATUS_CODES[status] ?? 'Error';
-  return reply.status(status).type('application/problem+json').send({ type: 'about:blank', title, status, detail });
+  const language = requestLanguage(reply.request.headers['accept-language']);
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send({ type: 'about:blank', title, status, detail: translateDetail(detail, language) });
 }
 
 /** The secret from JWT_SECRET, else one generated once and kept in DATA_DIR. */

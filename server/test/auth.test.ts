@@ -211,6 +211,26 @@ describe('forgot and reset password', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('writes the reset mail in the user’s language', async () => {
+    const own = await createTestApp();
+    try {
+      for (const [language, subject, greeting] of [
+        ['ar', 'Hanout: اختيار كلمة مرور جديدة', 'مرحبا Administrator'],
+        ['fr', 'Hanout : choisir un nouveau mot de passe', 'Bonjour Administrator'],
+      ] as const) {
+        await own.database.db.updateTable('users').set({ language }).where('email', '=', ADMIN_EMAIL).execute();
+        await own.app.inject({ method: 'GET', url: `/api/auth/forgot-password?email=${ADMIN_EMAIL}` });
+        await expect
+          .poll(async () => (await own.database.db.selectFrom('mailOutbox').select(['subject', 'body']).execute()).at(-1), {
+            timeout: 5000,
+          })
+          .toMatchObject({ subject, body: expect.stringContaining(greeting) as string });
+      }
+    } finally {
+      await own.close();
+    }
+  });
+
   it('keeps the mail in the outbox when no SMTP server is configured', async () => {
     await t.app.inject({ method: 'GET', url: `/api/auth/forgot-password?email=${ADMIN_EMAIL}` });
     for (let i = 0; i < 50; i++) {

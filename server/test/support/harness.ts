@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 import { buildApp } from '../../src/app';
 import { createAnswerChecker } from './openapi-answers';
+import { untranslatedParts } from '../../src/common/messages';
 import { configFromEnv, type Config } from '../../src/config';
 import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { ensureFirstAdmin } from '../../src/modules/users/first-admin';
@@ -43,6 +44,12 @@ export async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Every problem the tests meet must read in French and Arabic: a detail no catalogue translates fails its test. */
+function reportUntranslated(parts: string[]) {
+  if (process.env.COLLECT_UNTRANSLATED) fs.appendFileSync(process.env.COLLECT_UNTRANSLATED, parts.map((part) => `${part}\n`).join(''));
+  else throw new Error(`No French or Arabic for the problem detail: ${parts.join(' | ')} (contract/src/messages)`);
 }
 
 export interface TestApp {
@@ -101,6 +108,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, logStream?:
       type.includes('json') && response.body ? response.json() : undefined,
     );
     if (problem) throw new Error(problem);
+    if (type.startsWith('application/problem+json') && !options.headers?.['accept-language']) {
+      const untranslated = untranslatedParts(response.json<{ detail: string }>().detail);
+      if (untranslated.length) reportUntranslated(untranslated);
+    }
     return response;
   };
   async function login(username: string, password: string) {

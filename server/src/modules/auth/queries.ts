@@ -14,7 +14,7 @@ export function findLoginUser(db: Db, login: string) {
 }
 
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'name', 'isEnabled']).where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'name', 'isEnabled', 'language']).where('email', '=', email).executeTakeFirst();
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   successResponse,
   message,
   sessionInfo,
+  type Language,
 } from '@hanout/contract';
 import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
 import type { AppContext } from '../../context';
@@ -21,6 +22,24 @@ import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, reset
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 /** Reset mails one address receives per hour at most, whoever asks from wherever (the route's own limit is per client). */
 const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+/** The reset mail in the user's language (their screens' language). */
+const RESET_MAILS: Record<Language, (name: string, link: string) => { subject: string; text: string }> = {
+  fr: (name, link) => ({
+    subject: 'Hanout : choisir un nouveau mot de passe',
+    text: `Bonjour ${name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les 30 minutes :\n${link}\n\nSi vous n’avez rien demandé, ignorez cet e-mail.\n`,
+  }),
+  ar: (name, link) => ({
+    subject: 'Hanout: اختيار كلمة مرور جديدة',
+    text: `مرحبا ${name}،\n\nلاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 30 دقيقة:\n${link}\n\nإذا لم تطلب ذلك، تجاهل هذه الرسالة.\n`,
+  }),
+  en: (name, link) => ({
+    subject: 'Hanout: reset your password',
+    text: `Hello ${name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+  }),
+};
+const resetPasswordMail = (language: string, name: string, link: string) =>
+  RESET_MAILS[Object.hasOwn(RESET_MAILS, language) ? (language as Language) : 'fr'](name, link);
 
 export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, tokens, mailer, config }, done) => {
   const accountFailures = createFailureLimiter(db);
@@ -76,12 +95,7 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
         await savePasswordReset(db, user.id, code, RESET_LIFETIME_MS);
         const link = `${config.appUrl}/auth/reset-password?email=${encodeURIComponent(email)}&verificationCode=${code}`;
         mailer
-          .send({
-            to: email,
-            subject: 'Hanout: reset your password',
-            text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-            secrets: [code],
-          })
+          .send({ to: email, ...resetPasswordMail(user.language, user.name, link), secrets: [code] })
           .catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
       }
       return { success: true };

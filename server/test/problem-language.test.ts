@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLanguage, translateDetail } from '../src/common/messages';
+import { createTestApp, type TestApp } from './support/harness';
+import { salesFixtures } from './support/sales-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const detailIn = async (language: string | undefined, options: { method: 'GET' | 'POST'; url: string; payload?: object }) => {
+  const headers: Record<string, string> = language ? { 'accept-language': language } : {};
+  const response = await t.request(t.adminToken, { ...options, headers });
+  expect(response.headers['content-type']).toContain('application/problem+json');
+  return response.json<{ detail: string }>().detail;
+};
+
+describe('problem details in the Accept-Language', () => {
+  it('reads the header by weight, by base language, English when absent or unknown', () => {
+    expect(requestLanguage(undefined)).toBe('en');
+    expect(requestLanguage('fr-MA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(requestLanguage('de-DE, ar;q=0.5, en;q=0.4')).toBe('ar');
+    expect(requestLanguage('en;q=0.2, fr;q=0.7')).toBe('fr');
+    expect(requestLanguage('fr;q=0, es')).toBe('en');
+  });
+
+  it('translates validation messages field by field, keeping each field’s path', async () => {
+    const request = { method: 'POST' as const, url: '/api/customers', payload: { ice: '', name: 'Jo', mobile: '' } };
+    expect(await detailIn(undefined, request)).toBe('name: Name must have at least 3 characters; mobile: Mobile is required');
+    expect(await detailIn('fr', request)).toBe('name: Le nom doit avoir au moins 3 caractères; mobile: Le téléphone est obligatoire');
+    expect(await detailIn('ar-MA', request)).toBe('name: يجب أن يتكون الاسم من 3 أحرف على الأقل; mobile: الهاتف إلزامي');
+  });
+
+  it('translates details that carry names and numbers', async () => {
+    expect(await detailIn('fr', { method: 'GET', url: '/api/customers/987654' })).toBe('Le client 987654 n’existe pas.');
+    const fx = salesFixtures(t.database.db);
+    const stock = await fx.stock(await fx.product('Ventoline'), { quantity: 2 });
+    const customer = await fx.customer({ name: 'Karim' });
+    const sale = {
+      method: 'POST' as const,
+      url: '/api/invoice',
+      payload: {
+        customer: { id: customer.id },
+        invoiceItems: [{ stock: { id: stock }, quantity: 3 }],
+        invoicePayment: { payment: 0, paymentType: 'CASH' },
+      },
+    };
+    expect(await detailIn('fr', sale)).toBe(
+      'Stock insuffisant pour Ventoline : seulement 2 disponibles pour 3 demandés. La facture n’a pas été enregistrée.',
+    );
+    expect(await detailIn('ar', sale)).toBe('المخزون غير كاف من Ventoline: المتوفر 2 والمطلوب 3. لم تسجل الفاتورة.');
+    expect(await detailIn(undefined, sale)).toBe('Not enough stock for Ventoline: 2 available, 3 requested. The invoice was not saved.');
+  });
+
+  it('says zod’s own messages plainly, and leaves a part no catalogue knows in English', () => {
+    expect(translateDetail('nearExpiryDays: Too small: expected number to be >=1', 'fr')).toBe(
+      'nearExpiryDays: La valeur est d’au moins 1',
+    );
+    expect(translateDetail('cnss: Invalid input: expected string, received undefined', 'ar')).toBe('cnss: هذا الحقل إلزامي');
+    expect(translateDetail('Something nobody wrote; name: Name is required', 'fr')).toBe(
+      'Something nobody wrote; name: Le nom est obligatoire',
+    );
+  });
+});
