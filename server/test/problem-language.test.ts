@@ -58,6 +58,9 @@ describe('problem details in the Accept-Language', () => {
       'nearExpiryDays: La valeur est d’au moins 1',
     );
     expect(translateDetail('cnss: Invalid input: expected string, received undefined', 'ar')).toBe('cnss: هذا الحقل إلزامي');
+    expect(translateDetail('invoicePayment.payment: Too big: expected number to be <=10000000', 'fr')).toBe(
+      'invoicePayment.payment: Le montant dépasse 10.000.000 DH',
+    );
     expect(translateDetail('Something nobody wrote; name: Name is required', 'fr')).toBe(
       'Something nobody wrote; name: Le nom est obligatoire',
     );

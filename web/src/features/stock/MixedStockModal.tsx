@@ -10,6 +10,7 @@ import { StockPickerModal } from '../../common/pickers/StockPickerModal';
 import {
   dosageTotal,
   emptyValues,
+  mixCost,
   mixedStockForm,
   REQUIRED_COMPONENTS,
   toMixedStockRequest,
@@ -18,6 +19,7 @@ import {
 import { useAddMixedStock } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
+import { Amount } from '../../common/Amount';
 
 // Made once, so that the form's validate() stays the same function from one render to the next.
 const validateMixedStock = localizedResolver(mixedStockForm);
@@ -69,6 +71,10 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
     onClose();
   };
   const total = dosageTotal(form.values.components);
+  // Administrators see what the mix costs beside the price asked (staff receive no buying prices).
+  const cost = mixCost(form.values.components);
+  const price = Number(form.values.price);
+  const belowCost = cost !== null && form.values.price !== '' && price < cost;
   const invalid = submitted && Object.keys(form.errors).length > 0;
 
   return (
@@ -155,6 +161,16 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
             <Text size="sm" c={total === MIXED_STOCK_DOSAGE_TOTAL ? 'teal' : 'dimmed'} data-testid="dosage-total">
               {t('Total des dosages : {{total}} / {{required}}', { total, required: MIXED_STOCK_DOSAGE_TOTAL })}
             </Text>
+            {cost !== null && (
+              <Text size="sm" data-testid="mix-cost">
+                {t('Coût du mélange au prix d’achat :')} <Amount value={cost} />
+              </Text>
+            )}
+            {belowCost && (
+              <Alert color="orange" variant="light" role="status">
+                {t('Le prix demandé est inférieur au coût du mélange : la vente se fera à perte.')}
+              </Alert>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('Annuler')}

@@ -4,6 +4,7 @@ import {
   countedComponents,
   dosageTotal,
   emptyValues,
+  mixCost,
   mixedStockForm,
   toMixedStockRequest,
   type MixedComponent,
@@ -119,5 +120,20 @@ describe('mixed stock draft', () => {
     ];
     expect(countedComponents(components).map((component) => component.stock.id)).toEqual([1, 2]);
     expect(dosageTotal(components)).toBe(9);
+  });
+
+  it('costs each dosage point one unit at its line’s buying price, unknown to staff', () => {
+    const cheap = { ...stock(1), buyingPrice: 2.35 };
+    const dear = { ...stock(2), buyingPrice: 7.1 };
+    expect(
+      mixCost([
+        { stock: cheap, dosage: 5 },
+        { stock: dear, dosage: '7' },
+        { stock: null, dosage: '' },
+      ]),
+    ).toBe(61.45);
+    expect(mixCost([{ stock: null, dosage: '' }])).toBeNull();
+    const { buyingPrice: _hidden, ...forStaff } = stock(3);
+    expect(mixCost([{ stock: forStaff, dosage: 12 }])).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   type MixedStockRequest,
   type StockEntry,
 } from '@hanout/contract';
+import { multiplyMoney, sumMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
 
 /** The mixed stock draft: a compounded product made of 2 to 6 stock lines whose dosages total 12. */
@@ -36,6 +37,16 @@ export const countedComponents = (components: MixedComponent[]) =>
 
 export const dosageTotal = (components: MixedComponent[]) =>
   countedComponents(components).reduce((sum, component) => sum + Number(component.dosage), 0);
+
+/**
+ * What the mix costs at buying prices, as the server records it: each dosage point is one unit of its
+ * stock line. Null while nothing is chosen, or when the prices are not shown (staff see no buying price).
+ */
+export function mixCost(components: MixedComponent[]): number | null {
+  const counted = countedComponents(components);
+  if (counted.length === 0 || counted.some((component) => component.stock.buyingPrice === undefined)) return null;
+  return sumMoney(counted.map((component) => multiplyMoney(component.stock.buyingPrice!, component.dosage)));
+}
 
 const componentsSchema = z
   .array(z.object({ stock: z.custom<StockEntry | null>(), dosage: z.union([z.number(), z.string()]) }))
