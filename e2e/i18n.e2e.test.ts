@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
 
 /** Screenshots of the main screens in French and Arabic, at a desk's and a phone's width, to look at. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -128,5 +128,54 @@ describe('screen languages', () => {
     await other.waitForURL(`${app.url}/counter`);
     await expect.poll(() => other.title()).toBe('Hanout | نقطة البيع');
     await fresh.close();
+  });
+
+  it('shows an administrator every screen right to left in Arabic, the server’s refusals included', async () => {
+    const token = await adminToken(app.url);
+    await callApi(app.url, token, 'POST', '/categories', { name: 'Vitamines' });
+    const adminContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const admin = await adminContext.newPage();
+    await signIn(admin, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'ar');
+    for (const route of [
+      '/dashboard',
+      '/counter',
+      '/customers',
+      '/customers/add',
+      '/suppliers',
+      '/suppliers/add',
+      '/suppliers/companies',
+      '/products',
+      '/products/add',
+      '/brands',
+      '/categories',
+      '/categories/add',
+      '/stock',
+      '/grn',
+      '/grn/history',
+      '/invoice',
+      '/invoice/history',
+      '/reports/vat',
+      '/users',
+      '/users/add',
+      '/settings',
+      '/backups',
+      '/profile',
+    ]) {
+      await admin.goto(`${app.url}${route}`);
+      // Each title is the screen's name in Arabic, and the page reads from the right.
+      await expect.poll(() => admin.title(), { message: route }).toMatch(/^Hanout \| .*[\u0600-\u06ff]/);
+      expect(await admin.evaluate(() => document.documentElement.dir), route).toBe('rtl');
+      await expect
+        .poll(() => admin.getByRole('main').getByRole('heading').first().textContent(), { message: route })
+        .toMatch(/[\u0600-\u06ff]/);
+    }
+
+    // The server answers in the user's language: a category that already exists, said in Arabic.
+    await admin.goto(`${app.url}/categories/add`);
+    await admin.getByLabel('اسم الفئة').fill('Vitamines');
+    await admin.getByRole('button', { name: 'حفظ الفئة' }).click();
+    const refusal = admin.getByRole('dialog');
+    await expect.poll(() => refusal.textContent()).toContain('توجد فئة باسم «Vitamines».');
+    await adminContext.close();
   });
 });

@@ -20,17 +20,10 @@ const signInTexts: Record<Language, Load> = {
   ar: () => import('../locales/ar/signin.json'),
   en: () => import('../locales/en/signin.json'),
 };
-/** The screens' texts, with the API's messages (contract/src/messages) that forms validating with the contract show. */
-const screenTexts: Record<Language, () => Promise<Catalogue>> = {
-  fr: async () => ({
-    ...(await import('../locales/fr/screens.json')).default,
-    ...(await import('@hanout/contract/src/messages/fr.json')).default,
-  }),
-  ar: async () => ({
-    ...(await import('../locales/ar/screens.json')).default,
-    ...(await import('@hanout/contract/src/messages/ar.json')).default,
-  }),
-  en: async () => (await import('../locales/en/screens.json')).default,
+const screenTexts: Record<Language, Load> = {
+  fr: () => import('../locales/fr/screenTexts'),
+  ar: () => import('../locales/ar/screenTexts'),
+  en: () => import('../locales/en/screenTexts'),
 };
 
 let language: Language = DEFAULT_LANGUAGE;
@@ -54,8 +47,8 @@ export const directionOf = (value: string): 'rtl' | 'ltr' => (value === 'ar' ? '
 /** Loads the language's catalogue, then `<html lang dir>` and every subscribed screen follow it. */
 export async function changeLanguage(next: Language): Promise<void> {
   if (next === language && Object.keys(catalogue).length > 0) return;
-  const [signIn, screens] = await Promise.all([signInTexts[next](), withScreens ? screenTexts[next]() : {}]);
-  catalogue = { ...signIn.default, ...screens };
+  const [signIn, screens] = await Promise.all([signInTexts[next](), withScreens ? screenTexts[next]() : { default: {} }]);
+  catalogue = { ...signIn.default, ...screens.default };
   language = next;
   document.documentElement.lang = next;
   document.documentElement.dir = directionOf(next);
@@ -66,7 +59,7 @@ export async function changeLanguage(next: Language): Promise<void> {
 export async function loadScreenTexts(): Promise<void> {
   if (withScreens) return;
   withScreens = true;
-  catalogue = { ...catalogue, ...(await screenTexts[language]()) };
+  catalogue = { ...catalogue, ...(await screenTexts[language]()).default };
 }
 
 export const startI18n = (initial: Language): Promise<void> => changeLanguage(initial);
