@@ -16,3 +16,4 @@ export * from './dashboard';
 export * from './vat';
 export * from './settings';
 export * from './backups';
+export * from './accounts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToArabicWords, amountToFrenchWords, invoiceAmountSentence, numberToFrenchWords } from '../src/pdf/amount-in-words';
+import { amountToArabicWords, amountToFrenchWords, amountInWordsSentence, numberToFrenchWords } from '../src/pdf/amount-in-words';
 
 const cases: Array<[number, string]> = [
   [0, 'zéro'],
@@ -101,26 +101,26 @@ describe('amountToFrenchWords', () => {
   });
 });
 
-describe('invoiceAmountSentence', () => {
+describe('amountInWordsSentence', () => {
   it('is the closing sentence of an invoice', () => {
-    expect(invoiceAmountSentence(281.4)).toBe(
+    expect(amountInWordsSentence(281.4)).toBe(
       'Arrêtée la présente facture à la somme de deux cent quatre-vingt-un dirhams et quarante centimes.',
     );
-    expect(invoiceAmountSentence(2000)).toBe('Arrêtée la présente facture à la somme de deux mille dirhams.');
+    expect(amountInWordsSentence(2000)).toBe('Arrêtée la présente facture à la somme de deux mille dirhams.');
   });
 
   it('elides "de un" to "d\'un"', () => {
-    expect(invoiceAmountSentence(1)).toBe("Arrêtée la présente facture à la somme d'un dirham.");
-    expect(invoiceAmountSentence(1_000_000)).toBe("Arrêtée la présente facture à la somme d'un million de dirhams.");
-    expect(invoiceAmountSentence(11)).toBe('Arrêtée la présente facture à la somme de onze dirhams.');
+    expect(amountInWordsSentence(1)).toBe("Arrêtée la présente facture à la somme d'un dirham.");
+    expect(amountInWordsSentence(1_000_000)).toBe("Arrêtée la présente facture à la somme d'un million de dirhams.");
+    expect(amountInWordsSentence(11)).toBe('Arrêtée la présente facture à la somme de onze dirhams.');
   });
 });
 
 describe('the amount in words of an English document', () => {
   it('writes dirhams and centimes in English', () => {
-    expect(invoiceAmountSentence(1234.5, 'en')).toBe('Amount in words: One thousand two hundred thirty-four dirhams and fifty centimes.');
-    expect(invoiceAmountSentence(1, 'en')).toBe('Amount in words: One dirham.');
-    expect(invoiceAmountSentence(0.01, 'en')).toBe('Amount in words: Zero dirhams and one centime.');
+    expect(amountInWordsSentence(1234.5, 'en')).toBe('Amount in words: One thousand two hundred thirty-four dirhams and fifty centimes.');
+    expect(amountInWordsSentence(1, 'en')).toBe('Amount in words: One dirham.');
+    expect(amountInWordsSentence(0.01, 'en')).toBe('Amount in words: Zero dirhams and one centime.');
   });
 });
 
@@ -139,6 +139,6 @@ describe('the amount in words of an Arabic document', () => {
   it('adds the centimes, and makes the closing sentence', () => {
     expect(amountToArabicWords(12.5)).toBe('اثنا عشر درهمًا وخمسون سنتيمًا');
     expect(amountToArabicWords(5.02)).toBe('خمسة دراهم وسنتيمان');
-    expect(invoiceAmountSentence(226, 'ar')).toBe('أوقفت هذه الفاتورة على مبلغ: مئتان وستة وعشرون درهمًا.');
+    expect(amountInWordsSentence(226, 'ar')).toBe('أوقفت هذه الفاتورة على مبلغ: مئتان وستة وعشرون درهمًا.');
   });
 });

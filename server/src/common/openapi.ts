@@ -25,6 +25,7 @@ export const API_TAGS = [
   { name: 'health', description: 'Health check' },
   { name: 'invoices', description: 'Sales invoices' },
   { name: 'products', description: 'Products, their barcodes and the counter lookup' },
+  { name: 'receivables', description: 'What customers owe: payments received later, receipts and accounts' },
   { name: 'reports', description: 'VAT summaries' },
   { name: 'settings', description: "The shop's identity, tax settings and logo" },
   { name: 'stock', description: 'Batches in stock, prices, mixed stock and the stock report' },

@@ -21,6 +21,7 @@ import { loginFailures } from './migrations/012_login_failures';
 import { barcodesAndLots } from './migrations/016_barcodes_and_lots';
 import { idempotencyKeys } from './migrations/017_idempotency_keys';
 import { receiptWidth } from './migrations/018_receipt_width';
+import { customerPayments } from './migrations/020_customer_payments';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -143,6 +144,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '017_idempotency_keys': idempotencyKeys,
     '018_receipt_width': receiptWidth,
     '019_accent_folding': accentFolding(dialect),
+    '020_customer_payments': customerPayments(dialect),
   };
 }
 

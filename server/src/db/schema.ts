@@ -173,6 +173,23 @@ export interface InvoicesTable {
   /** Whether the shop charged VAT when the invoice was issued (shop setting then). */
   vatRegistered: Generated<number>;
 }
+/** A receipt: money a customer paid after the sale, allocated to their open invoices (centimes). */
+export interface CustomerPaymentsTable {
+  id: Generated<number>;
+  number: string;
+  dateTime: string;
+  localDate: string;
+  customerId: number;
+  userId: number;
+  amount: number;
+  paymentType: string;
+}
+export interface PaymentAllocationsTable {
+  id: Generated<number>;
+  paymentId: number;
+  invoiceId: number;
+  amount: number;
+}
 export interface InvoiceItemsTable {
   id: Generated<number>;
   invoiceId: number;
@@ -231,6 +248,8 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   idempotencyKeys: IdempotencyKeysTable;
   mailOutbox: MailOutboxTable;
+  customerPayments: CustomerPaymentsTable;
+  paymentAllocations: PaymentAllocationsTable;
   customers: CustomersTable;
   companies: CompaniesTable;
   suppliers: SuppliersTable;

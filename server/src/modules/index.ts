@@ -16,12 +16,15 @@ import { dashboardRoutes } from './dashboard/routes';
 import { settingsRoutes } from './settings/routes';
 import { reportRoutes } from './vat/routes';
 import { backupRoutes, healthRoutes } from './backups';
+import { receiptRoutes, receivableRoutes } from './receivables';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
   ['/auth', authRoutes],
   ['/users', userRoutes],
   ['/customers', customerRoutes],
+  ['/customers', receivableRoutes],
+  ['/receipts', receiptRoutes],
   ['/categories', categoryRoutes],
   ['/brands', brandRoutes],
   ['/companies', companyRoutes],

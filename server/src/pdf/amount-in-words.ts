@@ -148,18 +148,26 @@ export function amountToArabicWords(dirhams: number): string {
   return dirhams < 0 ? `ناقص ${text}` : text;
 }
 
+/** The documents that close with their amount in words: the invoice (feminine in French), the receipt (masculine). */
+export type WordedDocument = 'invoice' | 'receipt';
+
+const CLOSING: Record<WordedDocument, { fr: string; ar: string }> = {
+  invoice: { fr: 'Arrêtée la présente facture', ar: 'أوقفت هذه الفاتورة' },
+  receipt: { fr: 'Arrêté le présent reçu', ar: 'أوقف هذا الوصل' },
+};
+
 /**
- * The closing sentence of an invoice in the document's language: `Arrêtée la présente facture à la
- * somme de … dirhams.`, `أوقفت هذه الفاتورة على مبلغ: … درهمًا.` or `Amount in words: … dirhams.`
+ * The closing sentence of a document in its language: `Arrêtée la présente facture à la somme de …
+ * dirhams.`, `أوقفت هذه الفاتورة على مبلغ: … درهمًا.` or `Amount in words: … dirhams.`
  */
-export function invoiceAmountSentence(dirhams: number, language: DocumentLanguage = 'fr'): string {
+export function amountInWordsSentence(dirhams: number, language: DocumentLanguage = 'fr', document: WordedDocument = 'invoice'): string {
   if (language === 'en') {
     const words = amountToEnglishWords(dirhams);
     return `Amount in words: ${words[0].toUpperCase()}${words.slice(1)}.`;
   }
-  if (language === 'ar') return `أوقفت هذه الفاتورة على مبلغ: ${amountToArabicWords(dirhams)}.`;
+  if (language === 'ar') return `${CLOSING[document].ar} على مبلغ: ${amountToArabicWords(dirhams)}.`;
   const words = amountToFrenchWords(dirhams);
   // `de un dirham` elides to `d'un dirham`; every other number keeps `de`.
   const joined = /^un\b/.test(words) ? `d'${words}` : `de ${words}`;
-  return `Arrêtée la présente facture à la somme ${joined}.`;
+  return `${CLOSING[document].fr} à la somme ${joined}.`;
 }

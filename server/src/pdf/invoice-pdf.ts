@@ -1,5 +1,5 @@
 import type { DocumentLanguage, InvoiceDetail } from '@hanout/contract';
-import { invoiceAmountSentence } from './amount-in-words';
+import { amountInWordsSentence } from './amount-in-words';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
@@ -113,7 +113,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
   totals.push([`${t.paid} (${mode})`, pdfMoney(paid.payment)]);
   if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
   totals.push([t.due, pdfMoney(invoice.remainingDue)]);
-  const notes = [invoiceAmountSentence(invoice.totalInclVat, shop.language)];
+  const notes = [amountInWordsSentence(invoice.totalInclVat, shop.language)];
   if (!withVat) notes.push(t.vatNotApplicable);
   else if (invoice.invoiceItems.some((line) => line.vatRate === 0) && invoice.shop.vatExemptionNote)
     notes.push(invoice.shop.vatExemptionNote);

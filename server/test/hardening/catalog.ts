@@ -43,6 +43,9 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/customers': { access: 'user', effect: 'write' },
   'PUT /api/customers': { access: 'user', effect: 'write' },
   'DELETE /api/customers/{id}': { access: 'user', effect: 'write' },
+  'POST /api/customers/{id}/payments': { access: 'user', effect: 'write' },
+  'GET /api/customers/{id}/account': { access: 'user', effect: 'read' },
+  'GET /api/receipts/{id}/report': { access: 'user', effect: 'read' },
 
   'GET /api/categories': { access: 'user', effect: 'read' },
   'GET /api/categories/search': { access: 'user', effect: 'read' },

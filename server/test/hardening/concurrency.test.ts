@@ -140,6 +140,51 @@ async function race(db: Db, callers: Call[], shop: Shop, list: Order[]): Promise
 }
 
 describe('concurrency', () => {
+  it(`races payments of one customer on the same invoices: never more than owed (${dialectUnderTest})`, async () => {
+    const t = await createTestApp();
+    try {
+      const admin = injectCall(t, t.adminToken);
+      const shop = await seedShop(admin, { tag: 'payments', products: 1, quantities: [100] });
+      // Three invoices on credit: 3 × 4 boxes at the line's price, nothing paid.
+      const invoiceIds: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const sale = await admin('POST', '/api/invoice', {
+          customer: { id: shop.customerId },
+          invoiceItems: [{ stock: { id: shop.lines[0].id }, quantity: 4 }],
+          invoicePayment: { payment: 0, paymentType: 'CASH' },
+        });
+        invoiceIds.push(Number(sale.headers['x-document-id']));
+      }
+      const totals = await t.database.db.selectFrom('invoices').select('total').where('id', 'in', invoiceIds).execute();
+      const owed = totals.reduce((sum, invoice) => sum + Number(invoice.total), 0) / 100;
+      const share = owed / 6;
+      expect(Number.isInteger(share * 100)).toBe(true);
+      // Twenty payments of a sixth of the debt at once, each naming invoices in its own order: six can go through.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          admin('POST', `/api/customers/${shop.customerId}/payments`, {
+            amount: share,
+            paymentType: 'CASH',
+            invoiceIds: [invoiceIds[i % 3], invoiceIds[(i + 1) % 3]],
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(14);
+      const { violations, figures } = await checkLedger(t.database.db);
+      expect(violations).toEqual([]);
+      const account = await admin('GET', `/api/customers/${shop.customerId}/account`);
+      expect((account.body as { amountDue: number }).amountDue).toBe(0);
+      summaries.push(
+        `hardening: payments (${dialectUnderTest}): 20 payments of ${share.toFixed(2)} DH raced on ${owed.toFixed(2)} DH owed over 3 invoices: ` +
+          `6 went through, 14 refused with 409, ${figures.payments} receipts numbered without gaps, every centime allocated once, 0 ledger violations`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   it(`races sales, mixed stocks and purchases on the same stock lines in one process (${dialectUnderTest})`, async () => {
     const t = await createTestApp();
     try {

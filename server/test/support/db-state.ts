@@ -60,6 +60,9 @@ export interface LedgerFigures {
   unitsSold: number;
   unitsMixed: number;
   unitsLeft: number;
+  payments: number;
+  /** Centimes received after the sale, all allocated to invoices. */
+  paidLater: number;
 }
 
 const n = (value: unknown) => Number(value);
@@ -75,6 +78,8 @@ const n = (value: unknown) => Number(value);
  * - every GRN has its items, each item its stock line with the same product, quantity and prices,
  *   total = Σ items, balance = payment − total;
  * - every mixed stock has 2 to 6 components whose dosages total 12;
+ * - every customer payment is allocated whole, in positive amounts, to invoices of its customer,
+ *   and no invoice receives more than it owed after the sale (total − (payment − change));
  * - document numbers are unique and run 1..N without gaps per kind and year, and the sequence's
  *   last number is N.
  */
@@ -87,6 +92,8 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   const grnItems = await db.selectFrom('grnItems').selectAll().orderBy('id').execute();
   const components = await db.selectFrom('mixedStockComponents').selectAll().orderBy('id').execute();
   const sequences = await db.selectFrom('documentSequences').selectAll().execute();
+  const payments = await db.selectFrom('customerPayments').selectAll().orderBy('id').execute();
+  const allocations = await db.selectFrom('paymentAllocations').selectAll().orderBy('id').execute();
 
   const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
   const sold = new Map<number, number>();
@@ -179,7 +186,34 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
     if (n(stockById.get(mixId)?.initialQuantity) !== 1) violations.push(`mixed stock ${mixId}: its stock line does not hold 1 unit`);
   }
 
-  const numbered = [...invoices.map((invoice) => invoice.number), ...grns.map((grn) => grn.number)];
+  const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const allocatedToInvoice = new Map<number, number>();
+  const allocatedFromPayment = new Map<number, number>();
+  const paymentById = new Map(payments.map((payment) => [payment.id, payment]));
+  for (const allocation of allocations) {
+    const invoice = invoiceById.get(allocation.invoiceId);
+    const payment = paymentById.get(allocation.paymentId);
+    if (n(allocation.amount) <= 0) violations.push(`allocation ${allocation.id}: amount ${allocation.amount}`);
+    if (!invoice || !payment || invoice.customerId !== payment.customerId)
+      violations.push(`allocation ${allocation.id}: not an invoice of the payment's customer`);
+    allocatedToInvoice.set(allocation.invoiceId, (allocatedToInvoice.get(allocation.invoiceId) ?? 0) + n(allocation.amount));
+    allocatedFromPayment.set(allocation.paymentId, (allocatedFromPayment.get(allocation.paymentId) ?? 0) + n(allocation.amount));
+  }
+  for (const payment of payments) {
+    if (n(payment.amount) <= 0 || allocatedFromPayment.get(payment.id) !== n(payment.amount))
+      violations.push(`payment ${payment.number}: ${payment.amount} received, ${allocatedFromPayment.get(payment.id) ?? 0} allocated`);
+  }
+  for (const [invoiceId, allocated] of allocatedToInvoice) {
+    const invoice = invoiceById.get(invoiceId);
+    const owed = invoice ? n(invoice.total) - (n(invoice.payment) - n(invoice.change)) : 0;
+    if (allocated > owed) violations.push(`invoice ${invoice?.number ?? invoiceId}: ${allocated} allocated, it owed ${owed}`);
+  }
+
+  const numbered = [
+    ...invoices.map((invoice) => invoice.number),
+    ...grns.map((grn) => grn.number),
+    ...payments.map((payment) => payment.number),
+  ];
   const groups = new Map<string, number[]>();
   for (const number of numbered) {
     const match = /^([A-Z]+)-(\d{4})-(\d{6})$/.exec(number);
@@ -219,6 +253,8 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       unitsSold: invoiceItems.reduce((sum, item) => sum + n(item.quantity), 0),
       unitsMixed: components.reduce((sum, part) => sum + n(part.dosage), 0),
       unitsLeft: stocks.reduce((sum, stock) => sum + n(stock.quantity), 0),
+      payments: payments.length,
+      paidLater: payments.reduce((sum, payment) => sum + n(payment.amount), 0),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { DialectName } from '../dialect';
 export const initial = (dialect: DialectName): Migration => ({ up: (db) => up(db, dialect), down });
 
 /** SQLite wants INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL an identity column. */
-function withId<T extends string>(dialect: DialectName, table: CreateTableBuilder<T, never>) {
+export function withId<T extends string>(dialect: DialectName, table: CreateTableBuilder<T, never>) {
   return dialect === 'postgres'
     ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());

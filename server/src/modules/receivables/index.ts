@@ -1,0 +1,1 @@
+export { receiptRoutes, receivableRoutes } from './routes';

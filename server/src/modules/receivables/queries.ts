@@ -1,0 +1,227 @@
+import type { CustomerAccount, CustomerPayment, CustomerPaymentRequest } from '@hanout/contract';
+import type { CompleteKey } from '../idempotency';
+import { sql } from 'kysely';
+import { localDate } from '../../common/clock';
+import { toCentimes, toDirhams } from '../../common/money';
+import { badRequest, conflict, notFound } from '../../common/problems';
+import { nextDocumentNumber } from '../../common/sequences';
+import { dialectOf, type Db } from '../../db/connect';
+import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
+import { loadShopIdentity } from '../settings';
+
+const RECEIPT_KIND = 'RC';
+const DAY_MS = 86_400_000;
+
+interface OpenInvoiceRow {
+  id: number;
+  number: string;
+  localDate: string;
+  total: number;
+  /** Centimes still owed. */
+  remaining: number;
+}
+
+/**
+ * A customer's invoices that still owe something, oldest first. What an invoice owes is its total,
+ * less the money kept at the sale (payment − change), less the payments allocated to it since.
+ */
+function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
+  const allocated = db
+    .selectFrom('paymentAllocations')
+    .select(['invoiceId', (eb) => eb.fn.sum<number>('amount').as('allocated')])
+    .groupBy('invoiceId')
+    .as('allocated');
+  const remaining = sql<number>`invoices.total - (invoices.payment - invoices.change) - coalesce(allocated.allocated, 0)`;
+  return db
+    .selectFrom('invoices')
+    .leftJoin(allocated, 'allocated.invoiceId', 'invoices.id')
+    .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', remaining.as('remaining')])
+    .where('invoices.customerId', '=', customerId)
+    .where(remaining, '>', 0)
+    .orderBy('invoices.localDate')
+    .orderBy('invoices.id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, remaining: Number(row.remaining) })));
+}
+
+async function requireCustomer(db: Db, customerId: number): Promise<void> {
+  let found = db.selectFrom('customers').select('id').where('id', '=', customerId);
+  // Payments of one customer wait for each other on PostgreSQL (SQLite runs one transaction at a
+  // time): two of them can never both take what an invoice still owes.
+  if (dialectOf(db) === 'postgres') found = found.forUpdate();
+  if (!(await found.executeTakeFirst())) throw notFound(`Customer ${customerId} does not exist.`);
+}
+
+/**
+ * Records a receipt in one transaction: numbered without gaps (`RC-2026-000001`), allocated to the
+ * chosen invoices first, in their order (those already settled are passed over), then to the oldest
+ * open ones. An invoice of another customer answers 409. More than the customer owes
+ * answers 409 and writes nothing.
+ */
+export async function recordCustomerPayment(
+  db: Db,
+  customerId: number,
+  request: CustomerPaymentRequest,
+  userId: number,
+  timeZone: string,
+  now: Date = new Date(),
+  complete: CompleteKey = async () => {},
+): Promise<{ id: number }> {
+  const amount = toCentimes(request.amount);
+  const today = localDate(timeZone, now);
+  const day = request.date ?? today;
+  if (day > today) throw badRequest('date: The payment date cannot be in the future');
+  return db.transaction().execute(async (trx) => {
+    await requireCustomer(trx, customerId);
+    const open = await openInvoices(trx, customerId);
+    const owed = open.reduce((sum, invoice) => sum + invoice.remaining, 0);
+    if (amount > owed) {
+      throw conflict(`The payment (${toDirhams(amount).toFixed(2)} DH) is more than the customer owes (${toDirhams(owed).toFixed(2)} DH).`);
+    }
+    const chosen = request.invoiceIds ?? [];
+    if (chosen.length) {
+      const theirs = new Set(
+        (await trx.selectFrom('invoices').select('id').where('customerId', '=', customerId).where('id', 'in', chosen).execute()).map(
+          (invoice) => invoice.id,
+        ),
+      );
+      const foreign = chosen.filter((invoiceId) => !theirs.has(invoiceId));
+      if (foreign.length) throw conflict(`Invoice ${foreign.join(', ')} is not an invoice of this customer.`);
+    }
+    // A chosen invoice settled meanwhile (by another payment) is passed over: the money goes to the next.
+    const order = [
+      ...chosen.flatMap((invoiceId) => open.filter((invoice) => invoice.id === invoiceId)),
+      ...open.filter((invoice) => !chosen.includes(invoice.id)),
+    ];
+    let left = amount;
+    const allocations: { invoice: OpenInvoiceRow; amount: number }[] = [];
+    for (const invoice of order) {
+      if (left === 0) break;
+      const share = Math.min(left, invoice.remaining);
+      allocations.push({ invoice, amount: share });
+      left -= share;
+    }
+    const number = await nextDocumentNumber(trx, RECEIPT_KIND, Number(day.slice(0, 4)));
+    const { id } = await trx
+      .insertInto('customerPayments')
+      .values({ number, dateTime: now.toISOString(), localDate: day, customerId, userId, amount, paymentType: request.paymentType })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('paymentAllocations')
+      .values(allocations.map((allocation) => ({ paymentId: id, invoiceId: allocation.invoice.id, amount: allocation.amount })))
+      .execute();
+    await complete(trx, id);
+    return { id };
+  });
+}
+
+/** A receipt and the invoices it settled, each with what it still owes now; 404 when unknown. */
+export async function loadCustomerPayment(db: Db, paymentId: number): Promise<CustomerPayment> {
+  const payment = await db.selectFrom('customerPayments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
+  const stillOwed = new Map((await openInvoices(db, payment.customerId)).map((invoice) => [invoice.id, invoice.remaining]));
+  const allocations = await db
+    .selectFrom('paymentAllocations')
+    .innerJoin('invoices', 'invoices.id', 'paymentAllocations.invoiceId')
+    .select(['invoices.id', 'invoices.number', 'paymentAllocations.amount'])
+    .where('paymentAllocations.paymentId', '=', paymentId)
+    .orderBy('paymentAllocations.id')
+    .execute();
+  return {
+    id: payment.id,
+    number: payment.number,
+    customerId: payment.customerId,
+    date: payment.localDate,
+    amount: toDirhams(payment.amount),
+    paymentType: payment.paymentType,
+    allocations: allocations.map((allocation) => ({
+      invoiceId: allocation.id,
+      invoiceNumber: allocation.number,
+      amount: toDirhams(allocation.amount),
+      remainingDue: toDirhams(stillOwed.get(allocation.id) ?? 0),
+    })),
+  };
+}
+
+/** What the customer owes today: each open invoice with its age, and the total by age (0–30, 31–60, 61–90, over 90 days). */
+export async function loadCustomerAccount(db: Db, customerId: number, timeZone: string, now: Date = new Date()): Promise<CustomerAccount> {
+  await requireCustomer(db, customerId);
+  const today = Date.parse(localDate(timeZone, now));
+  const aging = { current: 0, days31to60: 0, days61to90: 0, over90: 0 };
+  const invoices = (await openInvoices(db, customerId)).map((invoice) => {
+    const ageDays = Math.round((today - Date.parse(invoice.localDate)) / DAY_MS);
+    const bucket = ageDays <= 30 ? 'current' : ageDays <= 60 ? 'days31to60' : ageDays <= 90 ? 'days61to90' : 'over90';
+    aging[bucket] += invoice.remaining;
+    return {
+      id: invoice.id,
+      number: invoice.number,
+      date: invoice.localDate,
+      total: toDirhams(invoice.total),
+      remainingDue: toDirhams(invoice.remaining),
+      ageDays,
+    };
+  });
+  const amountDue = Object.values(aging).reduce((sum, value) => sum + value, 0);
+  return {
+    customerId,
+    amountDue: toDirhams(amountDue),
+    openInvoices: invoices,
+    aging: {
+      current: toDirhams(aging.current),
+      days31to60: toDirhams(aging.days31to60),
+      days61to90: toDirhams(aging.days61to90),
+      over90: toDirhams(aging.over90),
+    },
+  };
+}
+
+/** A receipt as issued, with its customer, who received it and the invoices it settled, for its PDF; 404 when unknown. */
+export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Promise<PaymentReceiptDocument> {
+  const payment = await db
+    .selectFrom('customerPayments')
+    .innerJoin('customers', 'customers.id', 'customerPayments.customerId')
+    .innerJoin('users', 'users.id', 'customerPayments.userId')
+    .select([
+      'customerPayments.id',
+      'customerPayments.number',
+      'customerPayments.dateTime',
+      'customerPayments.localDate',
+      'customerPayments.amount',
+      'customerPayments.paymentType',
+      'customers.name as customerName',
+      'customers.mobile as customerMobile',
+      'customers.ice as customerIce',
+      'users.name as receivedBy',
+    ])
+    .where('customerPayments.id', '=', paymentId)
+    .executeTakeFirst();
+  if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
+  const [allocations, shop] = await Promise.all([
+    db
+      .selectFrom('paymentAllocations')
+      .innerJoin('invoices', 'invoices.id', 'paymentAllocations.invoiceId')
+      .select(['invoices.number', 'invoices.localDate', 'invoices.total', 'paymentAllocations.amount'])
+      .where('paymentAllocations.paymentId', '=', paymentId)
+      .orderBy('paymentAllocations.id')
+      .execute(),
+    loadShopIdentity(db),
+  ]);
+  return {
+    shop,
+    id: payment.id,
+    number: payment.number,
+    dateTime: payment.dateTime,
+    date: payment.localDate,
+    amount: toDirhams(payment.amount),
+    paymentType: payment.paymentType,
+    customer: { name: payment.customerName, mobile: payment.customerMobile, ice: payment.customerIce },
+    receivedBy: payment.receivedBy,
+    allocations: allocations.map((allocation) => ({
+      invoiceNumber: allocation.number,
+      invoiceDate: allocation.localDate,
+      invoiceTotal: toDirhams(allocation.total),
+      amount: toDirhams(allocation.amount),
+    })),
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { customerAccount, customerPayment, customerPaymentRequest, idParams, idempotencyHeaders } from '@hanout/contract';
+import type { AppContext } from '../../context';
+import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
+import { pdfFile, sendPdf } from '../../pdf/send';
+import { requireUser } from '../auth';
+import { writeOnce } from '../idempotency';
+import { loadCustomerAccount, loadCustomerPayment, loadPaymentReceiptDocument, recordCustomerPayment } from './queries';
+
+const tags = ['receivables'];
+
+/** What customers owe and pay later, under /api/customers/{id}: open to every signed-in user, as selling is. */
+export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
+  app.post(
+    '/:id/payments',
+    {
+      schema: {
+        tags,
+        description:
+          'Records a payment from the customer (a receipt RC-YYYY-NNNNNN), allocated to `invoiceIds` first, in their order, ' +
+          'then to the oldest open invoices. More than the customer owes answers 409.',
+        params: idParams,
+        body: customerPaymentRequest,
+        headers: idempotencyHeaders,
+        response: { 200: customerPayment },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const customerId = request.params.id;
+      const { id, replayed } = await writeOnce(
+        db,
+        { userId, key: request.headers['idempotency-key'], route: `POST /api/customers/${customerId}/payments`, body: request.body },
+        (complete) => recordCustomerPayment(db, customerId, request.body, userId, config.timeZone, new Date(), complete),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return loadCustomerPayment(db, id);
+    },
+  );
+
+  app.get(
+    '/:id/account',
+    {
+      schema: {
+        tags,
+        description: 'What the customer owes: open invoices with what remains on each, and the total by age.',
+        params: idParams,
+        response: { 200: customerAccount },
+      },
+    },
+    (request) => loadCustomerAccount(db, request.params.id, config.timeZone),
+  );
+  done();
+};
+
+/** Receipts of customer payments, under /api/receipts. */
+export const receiptRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
+  app.get(
+    '/:id/report',
+    {
+      schema: { tags, description: 'The receipt as a PDF, in the shop’s document language.', params: idParams, response: { 200: pdfFile } },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await renderPaymentReceiptPdf(await loadPaymentReceiptDocument(db, request.params.id), config.timeZone)),
+  );
+  done();
+};

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerAccount, CustomerPayment } from '@hanout/contract';
+import { createTestApp, type TestApp } from './support/harness';
+import { popplerText } from './support/pdf-text';
+import { shopToday, addDays } from './support/purchasing-fixtures';
+import { salesFixtures } from './support/sales-fixtures';
+
+let t: TestApp;
+let fx: ReturnType<typeof salesFixtures>;
+let stock: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = salesFixtures(t.database.db);
+  // 10.00 DH a box.
+  stock = await fx.stock(await fx.product('Doliprane'), { quantity: 1000, sellingPrice: 1000 });
+});
+afterAll(() => t.close());
+
+/** A sale of `boxes` boxes at 10 DH, of which `paid` DH is paid at the counter; answers the invoice's id. */
+async function sellOnCredit(customerId: number, boxes: number, paid: number): Promise<number> {
+  const response = await t.request(t.adminToken, {
+    method: 'POST',
+    url: '/api/invoice',
+    payload: {
+      customer: { id: customerId },
+      invoiceItems: [{ stock: { id: stock }, quantity: boxes }],
+      invoicePayment: { payment: paid, paymentType: 'CASH' },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return Number(response.headers['x-document-id']);
+}
+
+const pay = (customerId: number, payload: object, headers: Record<string, string> = {}) =>
+  t.request(t.adminToken, { method: 'POST', url: `/api/customers/${customerId}/payments`, payload, headers });
+const account = async (customerId: number) =>
+  (await t.request(t.adminToken, { method: 'GET', url: `/api/customers/${customerId}/account` })).json<CustomerAccount>();
+
+describe('customer payments', () => {
+  it('settles the oldest open invoices first, to the centime, numbered RC-YYYY-000001 onwards', async () => {
+    const customer = await fx.customer({ name: 'Karim Alaoui' });
+    const first = await sellOnCredit(customer.id, 10, 20); // owes 80
+    const second = await sellOnCredit(customer.id, 5, 0); // owes 50
+    expect((await account(customer.id)).amountDue).toBe(130);
+
+    const response = await pay(customer.id, { amount: 100.5, paymentType: 'CASH' });
+    expect(response.statusCode, response.body).toBe(200);
+    const payment = response.json<CustomerPayment>();
+    expect(payment.number).toBe(`RC-${shopToday(t).slice(0, 4)}-000001`);
+    expect(payment.allocations.map(({ invoiceId, amount, remainingDue }) => ({ invoiceId, amount, remainingDue }))).toEqual([
+      { invoiceId: first, amount: 80, remainingDue: 0 },
+      { invoiceId: second, amount: 20.5, remainingDue: 29.5 },
+    ]);
+    const after = await account(customer.id);
+    expect(after.amountDue).toBe(29.5);
+    expect(after.openInvoices.map((invoice) => [invoice.id, invoice.remainingDue])).toEqual([[second, 29.5]]);
+  });
+
+  it('refuses more than the customer owes, and an invoice that is not theirs, writing nothing', async () => {
+    const customer = await fx.customer();
+    const other = await fx.customer();
+    await sellOnCredit(customer.id, 3, 0); // owes 30
+    const foreign = await sellOnCredit(other.id, 1, 0);
+    const before = await t.database.db
+      .selectFrom('customerPayments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+
+    const tooMuch = await pay(customer.id, { amount: 30.01, paymentType: 'CASH' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json<{ detail: string }>().detail).toBe('The payment (30.01 DH) is more than the customer owes (30.00 DH).');
+    expect((await pay(customer.id, { amount: 5, paymentType: 'CASH', invoiceIds: [foreign] })).statusCode).toBe(409);
+    expect((await pay(customer.id, { amount: 0, paymentType: 'CASH' })).statusCode).toBe(400);
+    const tomorrow = addDays(shopToday(t), 1);
+    expect((await pay(customer.id, { amount: 5, paymentType: 'CASH', date: tomorrow })).statusCode).toBe(400);
+    expect((await pay(987654, { amount: 5, paymentType: 'CASH' })).statusCode).toBe(404);
+
+    const after = await t.database.db
+      .selectFrom('customerPayments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await account(customer.id)).amountDue).toBe(30);
+  });
+
+  it('settles the chosen invoices first, then the oldest', async () => {
+    const customer = await fx.customer();
+    const old = await sellOnCredit(customer.id, 2, 0); // 20
+    const recent = await sellOnCredit(customer.id, 4, 0); // 40
+    const payment = (await pay(customer.id, { amount: 50, paymentType: 'CHEQUE', invoiceIds: [recent] })).json<CustomerPayment>();
+    expect(payment.allocations.map(({ invoiceId, amount }) => [invoiceId, amount])).toEqual([
+      [recent, 40],
+      [old, 10],
+    ]);
+    expect((await account(customer.id)).amountDue).toBe(10);
+  });
+
+  it('records one payment for a request sent twice with the same Idempotency-Key', async () => {
+    const customer = await fx.customer();
+    await sellOnCredit(customer.id, 5, 0);
+    const headers = { 'idempotency-key': 'pay-once-42' };
+    const first = await pay(customer.id, { amount: 20, paymentType: 'CASH' }, headers);
+    const again = await pay(customer.id, { amount: 20, paymentType: 'CASH' }, headers);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<CustomerPayment>().number).toBe(first.json<CustomerPayment>().number);
+    expect((await account(customer.id)).amountDue).toBe(30);
+  });
+});
+
+describe('customer account', () => {
+  it('sorts what is owed by age: 0–30, 31–60, 61–90 and over 90 days', async () => {
+    const customer = await fx.customer();
+    const today = shopToday(t);
+    for (const [days, boxes] of [
+      [0, 1],
+      [30, 2],
+      [31, 3],
+      [75, 4],
+      [120, 5],
+    ]) {
+      const id = await sellOnCredit(customer.id, boxes, 0);
+      await t.database.db
+        .updateTable('invoices')
+        .set({ localDate: addDays(today, -days) })
+        .where('id', '=', id)
+        .execute();
+    }
+    const { amountDue, aging, openInvoices } = await account(customer.id);
+    expect(amountDue).toBe(150);
+    expect(aging).toEqual({ current: 30, days31to60: 30, days61to90: 40, over90: 50 });
+    expect(openInvoices.map((invoice) => invoice.ageDays)).toEqual([120, 75, 31, 30, 0]);
+  });
+});
+
+describe('the receipt PDF', () => {
+  it('names the customer, the invoices settled and the amount in words, in the document language', async () => {
+    const customer = await fx.customer({ name: 'محمد العلوي' });
+    const invoice = await sellOnCredit(customer.id, 10, 0);
+    const invoiceNumber = (await t.database.db.selectFrom('invoices').select('number').where('id', '=', invoice).executeTakeFirstOrThrow())
+      .number;
+    const payment = (await pay(customer.id, { amount: 100, paymentType: 'CASH' })).json<CustomerPayment>();
+    const response = await t.request(t.adminToken, { method: 'GET', url: `/api/receipts/${payment.id}/report` });
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-document-number']).toBe(payment.number);
+    const text = popplerText(response.rawPayload);
+    for (const expected of [
+      `Reçu N° ${payment.number}`,
+      'محمد العلوي',
+      invoiceNumber,
+      'Montant reçu',
+      '100,00 DH',
+      'Espèces',
+      'Arrêté le présent reçu à la somme de cent dirhams.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect((await t.request(t.adminToken, { method: 'GET', url: '/api/receipts/987654/report' })).statusCode).toBe(404);
+  });
+});
