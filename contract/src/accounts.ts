@@ -60,3 +60,9 @@ export const customerAccount = z
   })
   .meta({ id: 'CustomerAccount' });
 export type CustomerAccount = z.infer<typeof customerAccount>;
+
+/** The period of a statement: from the first day (the customer's first invoice when absent) to the last (today when absent). */
+export const statementQuery = z
+  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The period ends before it starts', path: ['to'] });
+export type StatementQuery = z.infer<typeof statementQuery>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerAccount, CustomerPayment } from '@hanout/contract';
 import { createTestApp, type TestApp } from './support/harness';
-import { popplerText } from './support/pdf-text';
+import { pdfText, popplerText } from './support/pdf-text';
 import { shopToday, addDays } from './support/purchasing-fixtures';
 import { salesFixtures } from './support/sales-fixtures';
 
@@ -156,5 +156,57 @@ describe('the receipt PDF', () => {
       expect(text).toContain(expected);
     }
     expect((await t.request(t.adminToken, { method: 'GET', url: '/api/receipts/987654/report' })).statusCode).toBe(404);
+  });
+});
+
+describe('the statement', () => {
+  it('carries the opening balance, each movement with the running balance, and closes on what the account says is owed', async () => {
+    const customer = await fx.customer({ name: 'Clinique Anfa' });
+    const today = shopToday(t);
+    const old = await sellOnCredit(customer.id, 10, 20); // 100, 20 paid at the sale: owes 80
+    await t.database.db
+      .updateTable('invoices')
+      .set({ localDate: addDays(today, -40) })
+      .where('id', '=', old)
+      .execute();
+    const recent = await sellOnCredit(customer.id, 5, 0); // 50
+    await t.database.db
+      .updateTable('invoices')
+      .set({ localDate: addDays(today, -10) })
+      .where('id', '=', recent)
+      .execute();
+    const payment = (await pay(customer.id, { amount: 30.25, paymentType: 'CASH', date: addDays(today, -5) })).json<CustomerPayment>();
+
+    const from = addDays(today, -20);
+    const response = await t.request(t.adminToken, { method: 'GET', url: `/api/customers/${customer.id}/statement?from=${from}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    const numbers = await t.database.db.selectFrom('invoices').select(['id', 'number']).where('id', 'in', [old, recent]).execute();
+    const numberOf = (id: number) => numbers.find((row) => row.id === id)!.number;
+    for (const expected of [
+      'Relevé de compte',
+      'Clinique Anfa',
+      'Solde au début de la période 80,00 DH',
+      numberOf(recent),
+      payment.number,
+      'Paiement reçu',
+      '50,00 DH 130,00 DH',
+      '30,25 DH 99,75 DH',
+      'Total débit 50,00 DH',
+      'Total crédit 30,25 DH',
+      'Solde à la fin de la période 99,75 DH',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The invoice before the period is in the opening balance only.
+    expect(text).not.toContain(numberOf(old));
+    expect((await account(customer.id)).amountDue).toBe(99.75);
+
+    const backwards = await t.request(t.adminToken, {
+      method: 'GET',
+      url: `/api/customers/${customer.id}/statement?from=${today}&to=${addDays(today, -1)}`,
+    });
+    expect(backwards.statusCode).toBe(400);
   });
 });

@@ -45,6 +45,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'DELETE /api/customers/{id}': { access: 'user', effect: 'write' },
   'POST /api/customers/{id}/payments': { access: 'user', effect: 'write' },
   'GET /api/customers/{id}/account': { access: 'user', effect: 'read' },
+  'GET /api/customers/{id}/statement': { access: 'user', effect: 'read' },
   'GET /api/receipts/{id}/report': { access: 'user', effect: 'read' },
 
   'GET /api/categories': { access: 'user', effect: 'read' },

@@ -1,4 +1,4 @@
-import type { CustomerAccount, CustomerPayment, CustomerPaymentRequest } from '@hanout/contract';
+import type { CustomerAccount, CustomerPayment, CustomerPaymentRequest, StatementQuery } from '@hanout/contract';
 import type { CompleteKey } from '../idempotency';
 import { sql } from 'kysely';
 import { localDate } from '../../common/clock';
@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import { dialectOf, type Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
+import type { StatementDocument, StatementEntry } from '../../pdf/statement-pdf';
 import { loadShopIdentity } from '../settings';
 
 const RECEIPT_KIND = 'RC';
@@ -223,5 +224,109 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
       invoiceTotal: toDirhams(allocation.total),
       amount: toDirhams(allocation.amount),
     })),
+  };
+}
+
+/**
+ * A customer's account over a period, for the statement (relevé de compte): the balance owed at its
+ * start, then day by day each invoice (debit: its total), what was paid at the sale and each later
+ * payment (credits), with the running balance; the closing balance is what the customer owes at the
+ * period's end (their account's amountDue when the period ends today).
+ */
+export async function loadStatementDocument(
+  db: Db,
+  customerId: number,
+  query: StatementQuery,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<StatementDocument> {
+  const customer = await db
+    .selectFrom('customers')
+    .select(['id', 'name', 'mobile', 'ice', 'address'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!customer) throw notFound(`Customer ${customerId} does not exist.`);
+  const to = query.to ?? localDate(timeZone, now);
+  const [invoices, payments, shop] = await Promise.all([
+    db
+      .selectFrom('invoices')
+      .select(['number', 'localDate', 'total', 'payment', 'change'])
+      .where('customerId', '=', customerId)
+      .where('localDate', '<=', to)
+      .orderBy('localDate')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('customerPayments')
+      .select(['number', 'localDate', 'amount'])
+      .where('customerId', '=', customerId)
+      .where('localDate', '<=', to)
+      .orderBy('localDate')
+      .orderBy('id')
+      .execute(),
+    loadShopIdentity(db),
+  ]);
+  const movements: (StatementEntry & { order: number })[] = [];
+  for (const invoice of invoices) {
+    movements.push({
+      date: invoice.localDate,
+      document: invoice.number,
+      kind: 'INVOICE',
+      debit: invoice.total,
+      credit: 0,
+      balance: 0,
+      order: 0,
+    });
+    const kept = invoice.payment - invoice.change;
+    if (kept > 0)
+      movements.push({
+        date: invoice.localDate,
+        document: invoice.number,
+        kind: 'PAID_AT_SALE',
+        debit: 0,
+        credit: kept,
+        balance: 0,
+        order: 1,
+      });
+  }
+  for (const payment of payments) {
+    movements.push({
+      date: payment.localDate,
+      document: payment.number,
+      kind: 'PAYMENT',
+      debit: 0,
+      credit: payment.amount,
+      balance: 0,
+      order: 2,
+    });
+  }
+  // Day by day; within a day, sales before the payments received that day.
+  movements.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+  const from = query.from ?? movements[0]?.date ?? to;
+  let balance = 0;
+  let opening = 0;
+  const entries: StatementEntry[] = [];
+  for (const { order: _order, ...movement } of movements) {
+    balance += movement.debit - movement.credit;
+    if (movement.date < from) opening = balance;
+    else entries.push({ ...movement, balance });
+  }
+  const inDirhams = (entry: StatementEntry) => ({
+    ...entry,
+    debit: toDirhams(entry.debit),
+    credit: toDirhams(entry.credit),
+    balance: toDirhams(entry.balance),
+  });
+  return {
+    shop,
+    generatedAt: now.toISOString(),
+    customer: { name: customer.name, mobile: customer.mobile, ice: customer.ice, address: customer.address },
+    from,
+    to,
+    openingBalance: toDirhams(opening),
+    entries: entries.map(inDirhams),
+    totalDebit: toDirhams(entries.reduce((sum, entry) => sum + entry.debit, 0)),
+    totalCredit: toDirhams(entries.reduce((sum, entry) => sum + entry.credit, 0)),
+    closingBalance: toDirhams(balance),
   };
 }

@@ -1,11 +1,18 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { customerAccount, customerPayment, customerPaymentRequest, idParams, idempotencyHeaders } from '@hanout/contract';
+import { customerAccount, customerPayment, customerPaymentRequest, idParams, idempotencyHeaders, statementQuery } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
+import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
-import { loadCustomerAccount, loadCustomerPayment, loadPaymentReceiptDocument, recordCustomerPayment } from './queries';
+import {
+  loadCustomerAccount,
+  loadCustomerPayment,
+  loadPaymentReceiptDocument,
+  loadStatementDocument,
+  recordCustomerPayment,
+} from './queries';
 
 const tags = ['receivables'];
 
@@ -49,6 +56,26 @@ export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
       },
     },
     (request) => loadCustomerAccount(db, request.params.id, config.timeZone),
+  );
+
+  app.get(
+    '/:id/statement',
+    {
+      schema: {
+        tags,
+        description:
+          'The statement (relevé de compte) as a PDF: the balance at `from`, each invoice, payment at the sale and later payment ' +
+          'with the running balance, and the balance at `to` (today when absent).',
+        params: idParams,
+        querystring: statementQuery,
+        response: { 200: pdfFile },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderStatementPdf(await loadStatementDocument(db, request.params.id, request.query, config.timeZone), config.timeZone),
+      ),
   );
   done();
 };

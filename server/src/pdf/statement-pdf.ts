@@ -1,0 +1,144 @@
+import type { DocumentLanguage } from '@hanout/contract';
+import { localDate } from '../common/clock';
+import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import type { RenderedPdf } from './send';
+import { pdfShop, type ShopIdentity } from './shop-identity';
+
+/** One line of a statement: a sale (debit), what was paid at it, or a later payment (credits); the balance after it. */
+export interface StatementEntry {
+  date: string;
+  document: string;
+  kind: 'INVOICE' | 'PAID_AT_SALE' | 'PAYMENT';
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+/** A customer's statement over a period (dirhams): what they owed at its start, its movements, what they owe at its end. */
+export interface StatementDocument {
+  shop: ShopIdentity;
+  generatedAt: string;
+  customer: { name: string; mobile: string; ice: string; address: string };
+  from: string;
+  to: string;
+  openingBalance: number;
+  entries: StatementEntry[];
+  totalDebit: number;
+  totalCredit: number;
+  closingBalance: number;
+}
+
+const STATEMENT_FR = {
+  title: 'Relevé de compte',
+  customer: 'Client',
+  period: 'Période',
+  periodText: (from: string, to: string) => `Du ${from} au ${to}`,
+  mobile: 'Tél',
+  date: 'Date',
+  document: 'Pièce',
+  label: 'Libellé',
+  debit: 'Débit',
+  credit: 'Crédit',
+  balance: 'Solde',
+  kinds: { INVOICE: 'Facture', PAID_AT_SALE: 'Payé à la vente', PAYMENT: 'Paiement reçu' },
+  opening: 'Solde au début de la période',
+  totalDebit: 'Total débit',
+  totalCredit: 'Total crédit',
+  closing: 'Solde à la fin de la période',
+  note: 'Montants en dirhams marocains (MAD). Un solde positif est dû par le client.',
+};
+
+const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
+  fr: STATEMENT_FR,
+  ar: {
+    title: 'كشف الحساب',
+    customer: 'الزبون',
+    period: 'الفترة',
+    periodText: (from, to) => `من ${from} إلى ${to}`,
+    mobile: 'الهاتف',
+    date: 'التاريخ',
+    document: 'الوثيقة',
+    label: 'البيان',
+    debit: 'مدين',
+    credit: 'دائن',
+    balance: 'الرصيد',
+    kinds: { INVOICE: 'فاتورة', PAID_AT_SALE: 'أداء عند البيع', PAYMENT: 'أداء متوصل به' },
+    opening: 'الرصيد في بداية الفترة',
+    totalDebit: 'مجموع المدين',
+    totalCredit: 'مجموع الدائن',
+    closing: 'الرصيد في نهاية الفترة',
+    note: 'المبالغ بالدرهم المغربي. الرصيد الموجب مستحق على الزبون.',
+  },
+  en: {
+    title: 'Account statement',
+    customer: 'Customer',
+    period: 'Period',
+    periodText: (from, to) => `From ${from} to ${to}`,
+    mobile: 'Mobile',
+    date: 'Date',
+    document: 'Document',
+    label: 'Description',
+    debit: 'Debit',
+    credit: 'Credit',
+    balance: 'Balance',
+    kinds: { INVOICE: 'Invoice', PAID_AT_SALE: 'Paid at the sale', PAYMENT: 'Payment received' },
+    opening: 'Balance at the start of the period',
+    totalDebit: 'Total debit',
+    totalCredit: 'Total credit',
+    closing: 'Balance at the end of the period',
+    note: 'Amounts in Moroccan dirhams (MAD). A positive balance is owed by the customer.',
+  },
+};
+
+/** The customer's statement (relevé de compte) as an A4 PDF in the shop's document language. */
+export async function renderStatementPdf(statement: StatementDocument, timeZone: string): Promise<RenderedPdf> {
+  const shop = pdfShop(statement.shop);
+  const t = STATEMENT_LABELS[shop.language];
+  const { customer } = statement;
+  const amount = (value: number) => (value ? pdfMoney(value) : '');
+  const pdf = await renderPdf({
+    title: t.title,
+    date: pdfDateTime(statement.generatedAt, timeZone),
+    shop,
+    parties: [
+      {
+        label: t.customer,
+        lines: [
+          customer.name,
+          customer.address,
+          customer.mobile && `${t.mobile}: ${customer.mobile}`,
+          customer.ice && `ICE: ${customer.ice}`,
+        ],
+      },
+      {
+        label: t.period,
+        lines: [t.periodText(pdfDate(statement.from), pdfDate(statement.to)), `${t.opening}: ${pdfMoney(statement.openingBalance)}`],
+      },
+    ],
+    columns: [
+      { header: t.date, width: 0.13 },
+      { header: t.document, width: 0.19 },
+      { header: t.label, width: 0.2 },
+      { header: t.debit, width: 0.16, align: 'right' },
+      { header: t.credit, width: 0.16, align: 'right' },
+      { header: t.balance, width: 0.16, align: 'right' },
+    ],
+    rows: statement.entries.map((entry) => [
+      pdfDate(entry.date),
+      entry.document,
+      t.kinds[entry.kind],
+      amount(entry.debit),
+      amount(entry.credit),
+      pdfMoney(entry.balance),
+    ]),
+    totals: [
+      [t.opening, pdfMoney(statement.openingBalance)],
+      [t.totalDebit, pdfMoney(statement.totalDebit)],
+      [t.totalCredit, pdfMoney(statement.totalCredit)],
+      [t.closing, pdfMoney(statement.closingBalance)],
+    ],
+    notes: [t.note],
+  });
+  const day = localDate(timeZone, new Date(statement.generatedAt));
+  return { pdf, fileName: `releve-${statement.from}-${statement.to}-${day}.pdf` };
+}
