@@ -1,6 +1,6 @@
 import type { DocumentLanguage, InvoiceDetail } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
-import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
@@ -125,15 +125,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
     shop,
     footer: invoice.shop.invoiceFooter,
     parties: [
-      {
-        label: t.customer,
-        lines: [
-          customer.name,
-          customer.address,
-          customer.mobile && `${t.mobile}: ${customer.mobile}`,
-          customer.ice && `ICE: ${customer.ice}`,
-        ],
-      },
+      { label: t.customer, lines: customerLines(customer, t.mobile) },
       { label: t.payment, lines: [`${t.paymentMode}: ${mode}`, `${t.billedBy}: ${invoice.user.name}`] },
     ],
     columns: withVat

@@ -1,6 +1,6 @@
 import type { DocumentLanguage } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
-import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
@@ -77,14 +77,7 @@ export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, t
     date: pdfDateTime(receipt.dateTime, timeZone),
     shop,
     parties: [
-      {
-        label: t.customer,
-        lines: [
-          receipt.customer.name,
-          receipt.customer.mobile && `${t.mobile}: ${receipt.customer.mobile}`,
-          receipt.customer.ice && `ICE: ${receipt.customer.ice}`,
-        ],
-      },
+      { label: t.customer, lines: customerLines(receipt.customer, t.mobile) },
       {
         label: t.payment,
         lines: [`${t.receivedOn}: ${pdfDate(receipt.date)}`, `${t.paymentMode}: ${mode}`, `${t.receivedBy}: ${receipt.receivedBy}`],

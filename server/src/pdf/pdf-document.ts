@@ -80,6 +80,14 @@ export function pdfDateTime(iso: string, timeZone: string): string {
 export const paymentTypeLabel = (value: string, language: DocumentLanguage) =>
   Object.hasOwn(PAYMENT_TYPE_LABELS, value) ? PAYMENT_TYPES[language][value as PaymentType] : value;
 
+/** A customer as documents name them: name, address when known, phone and ICE when known. */
+export const customerLines = (customer: { name: string; address?: string; mobile: string; ice: string }, phoneLabel: string) => [
+  customer.name,
+  customer.address ?? '',
+  customer.mobile && `${phoneLabel}: ${customer.mobile}`,
+  customer.ice && `ICE: ${customer.ice}`,
+];
+
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */
 export const pdfDate = (date: string) => date.split('-').reverse().join('/');
 

@@ -1,6 +1,6 @@
 import type { DocumentLanguage } from '@hanout/contract';
 import { localDate } from '../common/clock';
-import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import { customerLines, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
@@ -101,15 +101,7 @@ export async function renderStatementPdf(statement: StatementDocument, timeZone:
     date: pdfDateTime(statement.generatedAt, timeZone),
     shop,
     parties: [
-      {
-        label: t.customer,
-        lines: [
-          customer.name,
-          customer.address,
-          customer.mobile && `${t.mobile}: ${customer.mobile}`,
-          customer.ice && `ICE: ${customer.ice}`,
-        ],
-      },
+      { label: t.customer, lines: customerLines(customer, t.mobile) },
       {
         label: t.period,
         lines: [t.periodText(pdfDate(statement.from), pdfDate(statement.to)), `${t.opening}: ${pdfMoney(statement.openingBalance)}`],
@@ -119,9 +111,7 @@ export async function renderStatementPdf(statement: StatementDocument, timeZone:
       { header: t.date, width: 0.13 },
       { header: t.document, width: 0.19 },
       { header: t.label, width: 0.2 },
-      { header: t.debit, width: 0.16, align: 'right' },
-      { header: t.credit, width: 0.16, align: 'right' },
-      { header: t.balance, width: 0.16, align: 'right' },
+      ...[t.debit, t.credit, t.balance].map((header) => ({ header, width: 0.16, align: 'right' as const })),
     ],
     rows: statement.entries.map((entry) => [
       pdfDate(entry.date),
