@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, calendarDate, id, paymentType } from './common';
+import { amount, calendarDate, id, pageIndex, pageSize, paymentType } from './common';
 
 /** A payment a customer makes after the sale, on what they owe (their "carnet"). */
 export const customerPaymentRequest = z.object({
@@ -66,3 +66,25 @@ export const statementQuery = z
   .object({ from: calendarDate.optional(), to: calendarDate.optional() })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The period ends before it starts', path: ['to'] });
 export type StatementQuery = z.infer<typeof statementQuery>;
+
+/** The customers who owe something, by amount (largest first) or by age (oldest open invoice first). */
+export const receivablesQuery = z.object({
+  sort: z.enum(['amount', 'age']).default('amount'),
+  page: pageIndex.default(0),
+  size: pageSize.default(10),
+});
+export type ReceivablesQuery = z.infer<typeof receivablesQuery>;
+
+export const receivable = z
+  .object({
+    customerId: z.number().int(),
+    name: z.string(),
+    mobile: z.string(),
+    amountDue: z.number(),
+    openInvoices: z.number().int(),
+    oldestInvoiceDate: z.string(),
+    /** Days since the oldest open invoice. */
+    ageDays: z.number().int(),
+  })
+  .meta({ id: 'Receivable' });
+export type Receivable = z.infer<typeof receivable>;

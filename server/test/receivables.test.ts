@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerAccount, CustomerPayment } from '@hanout/contract';
+import type { CustomerAccount, CustomerPayment, Paged, Receivable } from '@hanout/contract';
 import { createTestApp, type TestApp } from './support/harness';
 import { pdfText, popplerText } from './support/pdf-text';
 import { shopToday, addDays } from './support/purchasing-fixtures';
@@ -208,5 +208,55 @@ describe('the statement', () => {
       url: `/api/customers/${customer.id}/statement?from=${today}&to=${addDays(today, -1)}`,
     });
     expect(backwards.statusCode).toBe(400);
+  });
+});
+
+describe('the receivables list', () => {
+  it('lists who owes what, largest first or oldest first', async () => {
+    const own = await createTestApp();
+    try {
+      const ownFx = salesFixtures(own.database.db);
+      const line = await ownFx.stock(await ownFx.product('Smecta'), { quantity: 100, sellingPrice: 1000 });
+      const sell = async (customerId: number, boxes: number, daysAgo: number) => {
+        const response = await own.request(own.adminToken, {
+          method: 'POST',
+          url: '/api/invoice',
+          payload: {
+            customer: { id: customerId },
+            invoiceItems: [{ stock: { id: line }, quantity: boxes }],
+            invoicePayment: { payment: 0, paymentType: 'CASH' },
+          },
+        });
+        const id = Number(response.headers['x-document-id']);
+        await own.database.db
+          .updateTable('invoices')
+          .set({ localDate: addDays(shopToday(own), -daysAgo) })
+          .where('id', '=', id)
+          .execute();
+      };
+      const big = await ownFx.customer({ name: 'Big recent' });
+      const old = await ownFx.customer({ name: 'Small old' });
+      const settled = await ownFx.customer({ name: 'Settled' });
+      await sell(big.id, 9, 2);
+      await sell(old.id, 1, 70);
+      await sell(old.id, 2, 10);
+      await sell(settled.id, 1, 5);
+      await own.request(own.adminToken, {
+        method: 'POST',
+        url: `/api/customers/${settled.id}/payments`,
+        payload: { amount: 10, paymentType: 'CASH' },
+      });
+      const list = async (sort: string) =>
+        (await own.request(own.adminToken, { method: 'GET', url: `/api/receivables?sort=${sort}` })).json<Paged<Receivable>>();
+      const byAmount = await list('amount');
+      expect(byAmount.totalElements).toBe(2);
+      expect(byAmount.content.map(({ name, amountDue, openInvoices, ageDays }) => ({ name, amountDue, openInvoices, ageDays }))).toEqual([
+        { name: 'Big recent', amountDue: 90, openInvoices: 1, ageDays: 2 },
+        { name: 'Small old', amountDue: 30, openInvoices: 2, ageDays: 70 },
+      ]);
+      expect((await list('age')).content.map((row) => row.name)).toEqual(['Small old', 'Big recent']);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -40,6 +40,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   text: 'Text the name (or number) contains; empty lists everything',
   page: 'Page index, from 0',
   from: 'First day of the period, YYYY-MM-DD',
+  sort: 'amount (largest first) or age (oldest first)',
   to: 'Last day of the period, YYYY-MM-DD (today when absent)',
   size: 'Rows per page: 10, 20, 30, 40 or 50',
   email: "The account's e-mail address",

@@ -16,7 +16,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { settingsRoutes } from './settings/routes';
 import { reportRoutes } from './vat/routes';
 import { backupRoutes, healthRoutes } from './backups';
-import { receiptRoutes, receivableRoutes } from './receivables';
+import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -25,6 +25,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/customers', customerRoutes],
   ['/customers', receivableRoutes],
   ['/receipts', receiptRoutes],
+  ['/receivables', receivableListRoutes],
   ['/categories', categoryRoutes],
   ['/brands', brandRoutes],
   ['/companies', companyRoutes],

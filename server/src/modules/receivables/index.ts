@@ -1,1 +1,1 @@
-export { receiptRoutes, receivableRoutes } from './routes';
+export { receiptRoutes, receivableListRoutes, receivableRoutes } from './routes';

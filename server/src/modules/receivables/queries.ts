@@ -1,4 +1,13 @@
-import type { CustomerAccount, CustomerPayment, CustomerPaymentRequest, StatementQuery } from '@hanout/contract';
+import type {
+  CustomerAccount,
+  CustomerPayment,
+  CustomerPaymentRequest,
+  Paged,
+  Receivable,
+  ReceivablesQuery,
+  StatementQuery,
+} from '@hanout/contract';
+import { toPage } from '../../common/paging';
 import type { CompleteKey } from '../idempotency';
 import { sql } from 'kysely';
 import { localDate } from '../../common/clock';
@@ -23,26 +32,71 @@ interface OpenInvoiceRow {
 }
 
 /**
- * A customer's invoices that still owe something, oldest first. What an invoice owes is its total,
- * less the money kept at the sale (payment − change), less the payments allocated to it since.
+ * What an invoice still owes: its total, less the money kept at the sale (payment − change), less the
+ * payments allocated to it since.
  */
-function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
+const REMAINING = sql<number>`invoices.total - (invoices.payment - invoices.change) - coalesce(allocated.allocated, 0)`;
+
+/** Invoices with what was allocated to each (REMAINING reads it), those that still owe something only. */
+function owingInvoices(db: Db) {
   const allocated = db
     .selectFrom('paymentAllocations')
     .select(['invoiceId', (eb) => eb.fn.sum<number>('amount').as('allocated')])
     .groupBy('invoiceId')
     .as('allocated');
-  const remaining = sql<number>`invoices.total - (invoices.payment - invoices.change) - coalesce(allocated.allocated, 0)`;
-  return db
-    .selectFrom('invoices')
-    .leftJoin(allocated, 'allocated.invoiceId', 'invoices.id')
-    .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', remaining.as('remaining')])
+  return db.selectFrom('invoices').leftJoin(allocated, 'allocated.invoiceId', 'invoices.id').where(REMAINING, '>', 0);
+}
+
+/** A customer's invoices that still owe something, oldest first. */
+function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
+  return owingInvoices(db)
+    .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', REMAINING.as('remaining')])
     .where('invoices.customerId', '=', customerId)
-    .where(remaining, '>', 0)
     .orderBy('invoices.localDate')
     .orderBy('invoices.id')
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, remaining: Number(row.remaining) })));
+}
+
+const ageInDays = (today: string, day: string) => Math.round((Date.parse(today) - Date.parse(day)) / DAY_MS);
+
+/**
+ * The customers who owe something, by amount (largest first) or by age (oldest open invoice first),
+ * one page of them. The debtors of a shop are a few hundred at most: they are grouped in SQL, then
+ * sorted and paged here.
+ */
+export async function listReceivables(
+  db: Db,
+  { sort, page, size }: ReceivablesQuery,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<Paged<Receivable>> {
+  const today = localDate(timeZone, now);
+  const rows = await owingInvoices(db)
+    .innerJoin('customers', 'customers.id', 'invoices.customerId')
+    .select((eb) => [
+      'customers.id as customerId',
+      'customers.name',
+      'customers.mobile',
+      eb.fn.sum<number>(REMAINING).as('amountDue'),
+      eb.fn.min<string>('invoices.localDate').as('oldestInvoiceDate'),
+      eb.fn.countAll<number>().as('openInvoices'),
+    ])
+    .groupBy(['customers.id', 'customers.name', 'customers.mobile'])
+    .execute();
+  const receivables = rows.map((row) => ({
+    customerId: row.customerId,
+    name: row.name,
+    mobile: row.mobile,
+    amountDue: toDirhams(Number(row.amountDue)),
+    openInvoices: Number(row.openInvoices),
+    oldestInvoiceDate: row.oldestInvoiceDate,
+    ageDays: ageInDays(today, row.oldestInvoiceDate),
+  }));
+  receivables.sort((a, b) =>
+    sort === 'age' ? b.ageDays - a.ageDays || b.amountDue - a.amountDue : b.amountDue - a.amountDue || b.ageDays - a.ageDays,
+  );
+  return toPage(receivables.slice(page * size, (page + 1) * size), receivables.length, page, size);
 }
 
 async function requireCustomer(db: Db, customerId: number): Promise<void> {
@@ -148,10 +202,10 @@ export async function loadCustomerPayment(db: Db, paymentId: number): Promise<Cu
 /** What the customer owes today: each open invoice with its age, and the total by age (0–30, 31–60, 61–90, over 90 days). */
 export async function loadCustomerAccount(db: Db, customerId: number, timeZone: string, now: Date = new Date()): Promise<CustomerAccount> {
   await requireCustomer(db, customerId);
-  const today = Date.parse(localDate(timeZone, now));
+  const today = localDate(timeZone, now);
   const aging = { current: 0, days31to60: 0, days61to90: 0, over90: 0 };
   const invoices = (await openInvoices(db, customerId)).map((invoice) => {
-    const ageDays = Math.round((today - Date.parse(invoice.localDate)) / DAY_MS);
+    const ageDays = ageInDays(today, invoice.localDate);
     const bucket = ageDays <= 30 ? 'current' : ageDays <= 60 ? 'days31to60' : ageDays <= 90 ? 'days61to90' : 'over90';
     aging[bucket] += invoice.remaining;
     return {

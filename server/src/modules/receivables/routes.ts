@@ -1,5 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { customerAccount, customerPayment, customerPaymentRequest, idParams, idempotencyHeaders, statementQuery } from '@hanout/contract';
+import {
+  customerAccount,
+  customerPayment,
+  customerPaymentRequest,
+  idParams,
+  idempotencyHeaders,
+  paged,
+  receivable,
+  receivablesQuery,
+  statementQuery,
+} from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
@@ -7,6 +17,7 @@ import { pdfFile, sendPdf } from '../../pdf/send';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import {
+  listReceivables,
   loadCustomerAccount,
   loadCustomerPayment,
   loadPaymentReceiptDocument,
@@ -76,6 +87,23 @@ export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
         reply,
         await renderStatementPdf(await loadStatementDocument(db, request.params.id, request.query, config.timeZone), config.timeZone),
       ),
+  );
+  done();
+};
+
+/** The customers who owe something, under /api/receivables. */
+export const receivableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        description: 'The customers who owe something, by amount (largest first) or by age (oldest open invoice first).',
+        querystring: receivablesQuery,
+        response: { 200: paged(receivable) },
+      },
+    },
+    (request) => listReceivables(db, request.query, config.timeZone),
   );
   done();
 };
