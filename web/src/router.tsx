@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { userRoutes } from './features/users/routes';
 import { customerRoutes } from './features/customers/routes';
+import { receivableRoutes } from './features/receivables/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { brandRoutes } from './features/brands/routes';
 import { companyRoutes } from './features/companies/routes';
@@ -25,6 +26,7 @@ const staffRoutes: RouteObject[] = [
   ...counterRoutes,
   ...dashboardRoutes,
   ...customerRoutes,
+  ...receivableRoutes,
   ...grnRoutes,
   ...stockRoutes,
   ...invoiceRoutes,

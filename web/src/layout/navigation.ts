@@ -12,6 +12,7 @@ export const navigation = (): NavItem[] => [
   { label: t('Counter'), to: '/counter' },
   { label: t('Dashboard'), to: '/dashboard' },
   { label: t('Customers'), to: '/customers' },
+  { label: t('Receivables'), to: '/receivables' },
   {
     label: t('GRN'),
     children: [

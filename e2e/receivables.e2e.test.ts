@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+
+/** A customer's credit ("carnet") as the shop keeps it: sales on credit, a payment later, the statement. */
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+const STAFF = { name: 'Salma Caisse', username: 'salma', email: 'salma@hanout.test', password: 'salma-secret', mobile: '0611443355' };
+const CUSTOMER = { name: 'Fatima Zahra Bennani', mobile: '0661234567', ice: '' };
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+
+const call = <T>(method: string, url: string, body?: unknown) => callApi<T>(app.url, token, method, url, body);
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0.]/g, '');
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A product at 25 DH in stock, and the customer who buys on credit twice: 100 DH (20 paid) then 50 DH. */
+async function seed(): Promise<{ invoices: string[] }> {
+  token = await adminToken(app.url);
+  await call('POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
+  await call('POST', '/companies', { name: 'Sothema', email: 'contact@sothema.ma', mobile: '0522000001', address: 'Casablanca' });
+  const company = (await call<{ id: number; name: string }[]>('GET', '/companies')).find((c) => c.name === 'Sothema')!;
+  await call('POST', '/suppliers', { name: 'Omar Tazi', email: 'omar@sothema.ma', mobile: '0661000002', company: company.id });
+  await call('POST', '/categories', { name: 'Parapharmacie' });
+  const category = (await call<{ id: number; name: string }[]>('GET', '/categories')).find((c) => c.name === 'Parapharmacie')!;
+  await call('POST', '/brands', { name: 'Avène', category: { id: category.id } });
+  const brand = (await call<{ id: number; name: string }[]>('GET', '/brands')).find((b) => b.name === 'Avène')!;
+  const unit = (await call<{ id: number; name: string }[]>('GET', '/units')).find((u) => u.name === 'Box')!;
+  await call('POST', '/products', { name: 'Crème hydratante', brand: brand.id, unit: unit.id });
+  const product = (await call<{ content: { id: number }[] }>('GET', '/products/search?text=&page=0&size=10')).content[0];
+  const supplier = (await call<{ content: { id: number }[] }>('GET', '/suppliers/search?text=&page=0&size=10')).content[0];
+  await call('POST', '/grn', {
+    supplier: supplier.id,
+    grnPayment: { payment: 0, paymentType: 'CASH' },
+    grnItems: [{ product: product.id, quantity: 20, buyingPrice: 15, sellingPrice: 25, manufactureDate: day(-30), expireDate: day(400) }],
+  });
+  await call('POST', '/customers', CUSTOMER);
+  const customer = (await call<{ content: { id: number }[] }>('GET', `/customers/search?text=Bennani&page=0&size=10`)).content[0];
+  const stock = (await call<{ content: { id: number }[] }>('POST', '/stock/search', { stock: {}, page: 0, size: 10 })).content[0];
+  const invoices: string[] = [];
+  for (const [quantity, payment] of [
+    [4, 20],
+    [2, 0],
+  ]) {
+    const response = await fetch(`${app.url}/api/invoice`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: { id: customer.id },
+        invoiceItems: [{ stock: { id: stock.id }, quantity }],
+        invoicePayment: { payment, paymentType: 'CASH' },
+      }),
+    });
+    invoices.push(response.headers.get('x-document-number')!);
+  }
+  return { invoices };
+}
+
+let invoices: string[];
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ invoices } = await seed());
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, app.url, STAFF.email, STAFF.password, 'fr');
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('receivables', () => {
+  it('lists the customer who owes, takes a payment on the newest invoice first, and gives the receipt and the statement', async () => {
+    await page.getByRole('link', { name: 'Créances clients' }).click();
+    await page.waitForURL(`${app.url}/receivables`);
+    const table = page.getByRole('table', { name: 'Créances clients' });
+    const line = table.getByRole('row').filter({ hasText: CUSTOMER.name });
+    await expect.poll(() => line.count()).toBe(1);
+    // 100 − 20 + 50 = 130 DH over two invoices.
+    expect((await line.getByRole('cell').allTextContents()).map(plain).slice(2, 5)).toEqual([
+      '2',
+      expect.stringContaining('0jours'),
+      '130,00DH',
+    ]);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      // The navbar slides away on a phone: the picture waits for it to finish.
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(SHOTS, `fr-receivables-owing-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // From the keyboard: the payment form opens on the amount owed.
+    await line.getByRole('button', { name: `Encaisser un paiement de ${CUSTOMER.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Encaisser un paiement' });
+    const amount = dialog.getByLabel('Montant reçu');
+    await expect.poll(() => amount.inputValue()).toContain('130');
+    // 60 DH on the newest invoice first (50 owed), the rest on the oldest.
+    await dialog.getByRole('checkbox', { name: `Régler ${invoices[1]} en premier` }).check();
+    await amount.fill('60');
+    await page.screenshot({ path: path.join(SHOTS, 'fr-receivables-payment-1366.png') });
+    await amount.press('Enter');
+    const recorded = page.getByRole('dialog').filter({ hasText: 'Paiement encaissé' });
+    await recorded.waitFor();
+    expect(await recorded.textContent()).toMatch(/Reçu RC-\d{4}-000001 : 60,00\sDH reçus de Fatima Zahra Bennani\./);
+    const popup = context.waitForEvent('page');
+    await recorded.getByRole('button', { name: 'Ouvrir le reçu' }).click();
+    const receipt = await popup;
+    expect(receipt.url()).toMatch(/^blob:/);
+    await receipt.close();
+
+    // 130 − 60 = 70 DH left, on the oldest invoice only.
+    await expect
+      .poll(async () => (await line.getByRole('cell').allTextContents()).map(plain).slice(2, 5))
+      .toEqual(['1', expect.stringContaining('jours'), '70,00DH']);
+    const account = await call<{ amountDue: number; openInvoices: { number: string; remainingDue: number }[] }>(
+      'GET',
+      `/customers/${(await call<{ content: { id: number }[] }>('GET', '/customers/search?text=Bennani&page=0&size=10')).content[0].id}/account`,
+    );
+    expect(account.amountDue).toBe(70);
+    expect(account.openInvoices).toEqual([expect.objectContaining({ number: invoices[0], remainingDue: 70 })]);
+
+    // The statement opens as a PDF.
+    const statement = page.waitForResponse((response) => response.url().includes('/statement'));
+    const statementWindow = context.waitForEvent('page');
+    await line.getByRole('button', { name: `Relevé de ${CUSTOMER.name}` }).click();
+    const answer = await statement;
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    await (await statementWindow).close();
+  });
+
+  it('refuses more than is owed, in the form, before anything is sent', async () => {
+    const line = page.getByRole('table', { name: 'Créances clients' }).getByRole('row').filter({ hasText: CUSTOMER.name });
+    await line.getByRole('button', { name: `Encaisser un paiement de ${CUSTOMER.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Encaisser un paiement' });
+    await dialog.getByLabel('Montant reçu').fill('70.01');
+    await expect.poll(() => dialog.getByText('Le paiement dépasse ce que le client doit').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+  });
+});

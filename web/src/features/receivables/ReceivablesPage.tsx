@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import type { Receivable } from '@hanout/contract';
+import { Amount } from '../../common/Amount';
+import { formatDate } from '../../common/dates';
+import { t } from '../../common/i18n';
+import { PagedTable } from '../../common/list/PagedTable';
+import { PageCard } from '../../common/PageCard';
+import { usePageTitle } from '../../common/usePageTitle';
+import { usePdfReport } from '../../common/usePdfReport';
+import { PaymentModal } from './PaymentModal';
+import { fetchStatementPdf, useReceivables } from './queries';
+
+/** Receivables: the customers who owe something, largest or oldest first; a payment or a statement from each. */
+export default function ReceivablesPage() {
+  usePageTitle(t('Receivables'));
+  const list = useReceivables();
+  const statement = usePdfReport<number>(t('Error!'));
+  const [paying, setPaying] = useState<Receivable | null>(null);
+
+  return (
+    <PageCard title={t('Receivables')}>
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label={t('Sort by')}
+          value={list.filters.sort}
+          onChange={(sort) => list.setFilters({ sort: sort === 'age' ? 'age' : 'amount' })}
+          data={[
+            { value: 'amount', label: t('By amount') },
+            { value: 'age', label: t('By age') },
+          ]}
+        />
+        <PagedTable<Receivable>
+          list={list}
+          caption={t('Receivables')}
+          rowKey={(row) => row.customerId}
+          emptyText={t('No customer owes anything.')}
+          columns={[
+            { header: t('Customer'), render: (row) => row.name },
+            { header: t('Mobile'), render: (row) => row.mobile },
+            { header: t('Open invoices'), render: (row) => row.openInvoices },
+            {
+              header: t('Oldest invoice'),
+              render: (row) => t('{{date}} ({{days}} days)', { date: formatDate(row.oldestInvoiceDate), days: row.ageDays }),
+            },
+            { header: t('Amount due'), render: (row) => <Amount value={row.amountDue} /> },
+            {
+              header: t('Actions'),
+              render: (row) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" onClick={() => setPaying(row)} aria-label={t('Record a payment from {{name}}', { name: row.name })}>
+                    {t('Record a payment')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={statement.busy === row.customerId}
+                    onClick={() => void statement.open(row.customerId, () => fetchStatementPdf(row.customerId))}
+                    aria-label={t('Statement of {{name}}', { name: row.name })}
+                  >
+                    {t('Statement')}
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+      <PaymentModal customer={paying} onClose={() => setPaying(null)} />
+    </PageCard>
+  );
+}
