@@ -1,7 +1,7 @@
 /**
- * Crash safety: the real server, under a stream of sales and purchases, is killed with SIGKILL,
- * restarted on the same data, and must hold every write it had answered 2xx, and no half-written
- * invoice or GRN (items, stock movements and numbers all or nothing). SQLite in its data
+ * Crash safety: the real server, under a stream of sales, purchases and customer payments, is killed
+ * with SIGKILL, restarted on the same data, and must hold every write it had answered 2xx, and no
+ * half-written invoice, GRN or receipt (items, stock movements, allocations and numbers all or nothing). SQLite in its data
  * directory, or PostgreSQL when DATABASE_URL is set.
  */
 import fc from 'fast-check';
@@ -23,10 +23,10 @@ afterAll(async () => {
 });
 
 interface Acknowledged {
-  kind: 'invoice' | 'grn';
+  kind: 'invoice' | 'grn' | 'payment';
   id: number;
   number: string;
-  /** Quantities per stock line (invoices) or per product (GRNs), in line order. */
+  /** Quantities per stock line (invoices) or per product (GRNs), in line order; a payment's centimes. */
   quantities: number[];
 }
 
@@ -58,9 +58,17 @@ describe('crash safety', () => {
         let stopped = false;
         const writer = async () => {
           while (!stopped) {
-            const isSale = next(4) !== 0;
+            const draw = next(8);
             try {
-              if (isSale) {
+              if (draw === 0) {
+                // A payment on the sales on credit (each sale leaves its customer owing): 409 when nothing is owed yet.
+                const answer = await call('POST', `/api/customers/${shop.customerId}/payments`, { amount: 5, paymentType: 'CASH' });
+                if (answer.status === 200) {
+                  const payment = answer.body as { id: number; number: string };
+                  acknowledged.push({ kind: 'payment', id: payment.id, number: payment.number, quantities: [500] });
+                } else if (answer.status !== 409)
+                  serverErrors.push(`payment: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+              } else if (draw > 2) {
                 const lines = shop.lines.filter(() => next(2) === 0);
                 const items = (lines.length ? lines : [shop.lines[next(shop.lines.length)]]).map((line) => ({
                   stockId: line.id,
@@ -118,6 +126,9 @@ describe('crash safety', () => {
                 .orderBy('stockId')
                 .execute();
               if (row?.number !== ack.number || items.map((i) => Number(i.quantity)).join() !== ack.quantities.join()) lost += 1;
+            } else if (ack.kind === 'payment') {
+              const row = await db.selectFrom('customerPayments').select(['number', 'amount']).where('id', '=', ack.id).executeTakeFirst();
+              if (row?.number !== ack.number || Number(row.amount) !== ack.quantities[0]) lost += 1;
             } else {
               const row = await db.selectFrom('grns').select('number').where('id', '=', ack.id).executeTakeFirst();
               const items = await db.selectFrom('grnItems').select('quantity').where('grnId', '=', ack.id).orderBy('id').execute();
@@ -149,11 +160,11 @@ describe('crash safety', () => {
       try {
         const { violations, figures } = await checkLedger(database.db);
         expect(violations).toEqual([]);
-        const invoices = acknowledged.filter((ack) => ack.kind === 'invoice').length;
+        const count = (kind: Acknowledged['kind']) => acknowledged.filter((ack) => ack.kind === kind).length;
         summary =
           `hardening: crash safety (${dialectUnderTest}): ${CRASHES} kill -9 survived mid-stream (${cut} requests cut), ${acknowledged.length} acknowledged writes ` +
-          `(${invoices} invoices, ${acknowledged.length - invoices} GRNs) all present, ${lost} rows lost, 0 half-written documents ` +
-          `(${figures.invoices} invoices and ${figures.grns} GRNs in the database, numbers gapless)`;
+          `(${count('invoice')} invoices, ${count('grn')} GRNs, ${count('payment')} customer payments) all present, ${lost} rows lost, 0 half-written documents ` +
+          `(${figures.invoices} invoices, ${figures.grns} GRNs and ${figures.payments} receipts in the database, numbers gapless)`;
       } finally {
         await database.close();
       }
