@@ -96,6 +96,18 @@ describe('customer payments', () => {
     expect((await account(customer.id)).amountDue).toBe(10);
   });
 
+  it('settles an invoice named twice once, and takes the rest to the next', async () => {
+    const customer = await fx.customer();
+    const first = await sellOnCredit(customer.id, 2, 0); // 20
+    const second = await sellOnCredit(customer.id, 4, 0); // 40
+    const payment = (await pay(customer.id, { amount: 30, paymentType: 'CASH', invoiceIds: [first, first] })).json<CustomerPayment>();
+    expect(payment.allocations.map(({ invoiceId, amount }) => [invoiceId, amount])).toEqual([
+      [first, 20],
+      [second, 10],
+    ]);
+    expect((await account(customer.id)).amountDue).toBe(30);
+  });
+
   it('records one payment for a request sent twice with the same Idempotency-Key', async () => {
     const customer = await fx.customer();
     await sellOnCredit(customer.id, 5, 0);

@@ -133,7 +133,7 @@ export async function recordCustomerPayment(
     if (amount > owed) {
       throw conflict(`The payment (${toDirhams(amount).toFixed(2)} DH) is more than the customer owes (${toDirhams(owed).toFixed(2)} DH).`);
     }
-    const chosen = request.invoiceIds ?? [];
+    const chosen = [...new Set(request.invoiceIds ?? [])];
     if (chosen.length) {
       const theirs = new Set(
         (await trx.selectFrom('invoices').select('id').where('customerId', '=', customerId).where('id', 'in', chosen).execute()).map(
