@@ -8,7 +8,8 @@ const twelveMonths = z.array(z.number()).length(12);
 /**
  * GET /api/invoice/statistics, for the current year in the shop's time zone. Amounts in dirhams.
  * TotalInvoiceByMonth / TotalGrnByMonth: grand totals per month (January first);
- * TotalInvoicePay: income, the money kept (payments received − change given back);
+ * TotalInvoicePay: income, the money kept (payments received at the sales − change given back, and
+ * the customers' later payments of the year);
  * TotalGrnPay: expenses, the payments made to suppliers, and TotalGrnPayByMonth the same per month
  * (the chart's Expenses); Marge: profit on amounts before tax, sales HT − buying price (HT) × quantity sold;
  * SUM: number of invoices;

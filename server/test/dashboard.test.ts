@@ -217,6 +217,14 @@ describe('with a known data set', () => {
     expectedMonths[month] += 200; // 10 units × 20.00
     expect(statistics.TotalInvoiceByMonth).toEqual(expectedMonths);
     expect(statistics).toMatchObject({ SUM: 10, TotalInvoicePay: 365, Marge: 218 }); // + 10 × (20 − 12)
+    // A customer paying later on the credit (200 − 25 owed) counts as income when paid, not as a sale.
+    const paid = await t.request(token, {
+      method: 'POST',
+      url: `/api/customers/${customerId}/payments`,
+      payload: { amount: 100, paymentType: 'CASH' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await get('statistics')).toMatchObject({ SUM: 10, TotalInvoicePay: 465, TotalInvoiceByMonth: expectedMonths });
     expect(statistics.TotalOrderByProduct[0]).toEqual({ productName: 'Golf', total: 10 });
     expect((await get('top-selling'))[0]).toMatchObject({ name: 'Golf', unitsSold: 10 });
 

@@ -77,9 +77,13 @@ function productSales(db: Db, from: string, to: string) {
 
 export async function dashboardStatistics(db: Db, timeZone: string): Promise<DashboardStatistics> {
   const { year, from, to } = currentYear(timeZone);
-  const [invoiceMonths, grnMonths, products] = await Promise.all([
+  const [invoiceMonths, grnMonths, paidLater, products] = await Promise.all([
     monthlyTotals(db, 'invoices', from, to),
     monthlyTotals(db, 'grns', from, to),
+    // Money customers paid this year on what they had bought on credit is income too.
+    inDayRange(db.selectFrom('customerPayments'), 'customerPayments.localDate', from, to)
+      .select((eb) => eb.fn.sum<number>('customerPayments.amount').as('amount'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom(productSales(db, from, to).as('sales'))
       .innerJoin('products', 'products.id', 'sales.productId')
@@ -95,7 +99,7 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
     year,
     TotalInvoiceByMonth: invoices.months,
     TotalGrnByMonth: grns.months,
-    TotalInvoicePay: invoices.payment,
+    TotalInvoicePay: invoices.payment + toDirhams(Number(paidLater.amount ?? 0)),
     TotalGrnPay: grns.payment,
     TotalGrnPayByMonth: grns.payments,
     Marge: toDirhams(products.reduce((sum, product) => sum + Number(product.margin), 0)),

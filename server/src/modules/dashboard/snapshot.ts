@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 /** How long a snapshot may serve when no invoice or GRN was recorded (renamed products show after this). */
 const MAX_AGE_MS = 60_000;
 
-/** Changes whenever an invoice or a GRN is recorded, whichever instance recorded it: two index lookups. */
+/** Changes whenever an invoice, a GRN or a customer payment is recorded, whichever instance recorded it: three index lookups. */
 export async function latestDocuments(db: Db): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
@@ -16,16 +16,20 @@ export async function latestDocuments(db: Db): Promise<string> {
         .selectFrom('grns')
         .select((inner) => inner.fn.max('id').as('id'))
         .as('grn'),
+      eb
+        .selectFrom('customerPayments')
+        .select((inner) => inner.fn.max('id').as('id'))
+        .as('payment'),
     ])
     .executeTakeFirstOrThrow();
-  return `${row.invoice ?? 0}/${row.grn ?? 0}`;
+  return `${row.invoice ?? 0}/${row.grn ?? 0}/${row.payment ?? 0}`;
 }
 
 /**
  * The dashboard's figures aggregate every sale and purchase of the year: hundreds of milliseconds
  * on a large shop (on SQLite, time during which the single connection serves nobody else). A
  * snapshot computes them once and keeps the answer, serialised once per view (what administrators and
- * staff are shown), until an invoice or GRN is recorded on any instance, the
+ * staff are shown), until an invoice, GRN or customer payment is recorded on any instance, the
  * year or `scope` changes, or MAX_AGE_MS passes. Requests arriving while it is computed share
  * the computation. Each request still costs one indexed query, to see new documents at once.
  */
