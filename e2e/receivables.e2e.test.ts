@@ -138,9 +138,17 @@ describe('receivables', () => {
     const answer = await statement;
     expect(answer.headers()['content-type']).toBe('application/pdf');
     await (await statementWindow).close();
+
+    // The dashboard shows what is owed, and who owes the most.
+    await page.getByRole('link', { name: 'Tableau de bord' }).click();
+    const card = page.getByRole('heading', { name: 'Créances clients' }).locator('xpath=ancestor::div[contains(@class, "Paper")][1]');
+    await expect.poll(async () => plain(await card.textContent())).toContain('70,00DHClientsdébiteurs:1');
+    expect(await card.textContent()).toContain(CUSTOMER.name);
+    await page.screenshot({ path: path.join(SHOTS, 'fr-dashboard-receivables-1366.png'), fullPage: true });
   });
 
   it('refuses more than is owed, in the form, before anything is sent', async () => {
+    await page.getByRole('link', { name: 'Créances clients' }).click();
     const line = page.getByRole('table', { name: 'Créances clients' }).getByRole('row').filter({ hasText: CUSTOMER.name });
     await line.getByRole('button', { name: `Encaisser un paiement de ${CUSTOMER.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Encaisser un paiement' });

@@ -88,3 +88,13 @@ export const receivable = z
   })
   .meta({ id: 'Receivable' });
 export type Receivable = z.infer<typeof receivable>;
+
+/** What all customers owe together, and the five who owe the most (the dashboard's card). */
+export const receivablesSummary = z
+  .object({
+    totalDue: z.number(),
+    customers: z.number().int().describe('Customers who owe something'),
+    largest: z.array(receivable),
+  })
+  .meta({ id: 'ReceivablesSummary' });
+export type ReceivablesSummary = z.infer<typeof receivablesSummary>;

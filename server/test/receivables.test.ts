@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerAccount, CustomerPayment, Paged, Receivable } from '@hanout/contract';
+import type { CustomerAccount, CustomerPayment, Paged, Receivable, ReceivablesSummary } from '@hanout/contract';
 import { createTestApp, type TestApp } from './support/harness';
 import { pdfText, popplerText } from './support/pdf-text';
 import { shopToday, addDays } from './support/purchasing-fixtures';
@@ -267,6 +267,9 @@ describe('the receivables list', () => {
         { name: 'Small old', amountDue: 30, openInvoices: 2, ageDays: 70 },
       ]);
       expect((await list('age')).content.map((row) => row.name)).toEqual(['Small old', 'Big recent']);
+      const summary = (await own.request(own.adminToken, { method: 'GET', url: '/api/receivables/summary' })).json<ReceivablesSummary>();
+      expect(summary).toMatchObject({ totalDue: 120, customers: 2 });
+      expect(summary.largest.map((row) => row.name)).toEqual(['Big recent', 'Small old']);
     } finally {
       await own.close();
     }

@@ -48,6 +48,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/customers/{id}/statement': { access: 'user', effect: 'read' },
   'GET /api/receipts/{id}/report': { access: 'user', effect: 'read' },
   'GET /api/receivables': { access: 'user', effect: 'read' },
+  'GET /api/receivables/summary': { access: 'user', effect: 'read' },
 
   'GET /api/categories': { access: 'user', effect: 'read' },
   'GET /api/categories/search': { access: 'user', effect: 'read' },

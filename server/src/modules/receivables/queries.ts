@@ -5,6 +5,7 @@ import type {
   Paged,
   Receivable,
   ReceivablesQuery,
+  ReceivablesSummary,
   StatementQuery,
 } from '@hanout/contract';
 import { toPage } from '../../common/paging';
@@ -61,16 +62,11 @@ function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
 const ageInDays = (today: string, day: string) => Math.round((Date.parse(today) - Date.parse(day)) / DAY_MS);
 
 /**
- * The customers who owe something, by amount (largest first) or by age (oldest open invoice first),
- * one page of them. The debtors of a shop are a few hundred at most: they are grouped in SQL, then
- * sorted and paged here.
+ * The customers who owe something, by amount (largest first, then oldest) or by age (oldest open
+ * invoice first, then largest). The debtors of a shop are a few hundred at most: they are grouped in
+ * SQL, then sorted here.
  */
-export async function listReceivables(
-  db: Db,
-  { sort, page, size }: ReceivablesQuery,
-  timeZone: string,
-  now: Date = new Date(),
-): Promise<Paged<Receivable>> {
+async function debtors(db: Db, sort: ReceivablesQuery['sort'], timeZone: string, now: Date): Promise<Receivable[]> {
   const today = localDate(timeZone, now);
   const rows = await owingInvoices(db)
     .innerJoin('customers', 'customers.id', 'invoices.customerId')
@@ -93,10 +89,27 @@ export async function listReceivables(
     oldestInvoiceDate: row.oldestInvoiceDate,
     ageDays: ageInDays(today, row.oldestInvoiceDate),
   }));
-  receivables.sort((a, b) =>
+  return receivables.sort((a, b) =>
     sort === 'age' ? b.ageDays - a.ageDays || b.amountDue - a.amountDue : b.amountDue - a.amountDue || b.ageDays - a.ageDays,
   );
-  return toPage(receivables.slice(page * size, (page + 1) * size), receivables.length, page, size);
+}
+
+/** One page of the customers who owe something. */
+export async function listReceivables(
+  db: Db,
+  { sort, page, size }: ReceivablesQuery,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<Paged<Receivable>> {
+  const all = await debtors(db, sort, timeZone, now);
+  return toPage(all.slice(page * size, (page + 1) * size), all.length, page, size);
+}
+
+/** What all customers owe together, and the five who owe the most. */
+export async function summarizeReceivables(db: Db, timeZone: string, now: Date = new Date()): Promise<ReceivablesSummary> {
+  const all = await debtors(db, 'amount', timeZone, now);
+  const totalDue = all.reduce((sum, debtor) => sum + toCentimes(debtor.amountDue), 0);
+  return { totalDue: toDirhams(totalDue), customers: all.length, largest: all.slice(0, 5) };
 }
 
 async function requireCustomer(db: Db, customerId: number): Promise<void> {

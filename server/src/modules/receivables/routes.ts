@@ -8,6 +8,7 @@ import {
   paged,
   receivable,
   receivablesQuery,
+  receivablesSummary,
   statementQuery,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
@@ -23,6 +24,7 @@ import {
   loadPaymentReceiptDocument,
   loadStatementDocument,
   recordCustomerPayment,
+  summarizeReceivables,
 } from './queries';
 
 const tags = ['receivables'];
@@ -104,6 +106,18 @@ export const receivableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
       },
     },
     (request) => listReceivables(db, request.query, config.timeZone),
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags,
+        description: 'What all customers owe together, and the five who owe the most.',
+        response: { 200: receivablesSummary },
+      },
+    },
+    () => summarizeReceivables(db, config.timeZone),
   );
   done();
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import type { LoginRequest, LoginResponse, SessionInfo } from '@hanout/contract';
@@ -8,6 +8,7 @@ import { homePath, setToken, storeLanguage, validClaims } from '../../common/ses
 import { changeLanguage } from '../../common/i18n';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
+import { FormNotice } from './FormNotice';
 
 export default function LoginPage() {
   usePageTitle(t('Sign In'));
@@ -68,9 +69,9 @@ export default function LoginPage() {
           {t('SIGN IN')}
         </Button>
         {failure && (
-          <Alert color="red" variant="light" role="alert">
+          <FormNotice color="red" alert>
             {failure}
-          </Alert>
+          </FormNotice>
         )}
         <Anchor component={Link} to="/auth/forgot-password" size="sm" ta="center">
           {t('Forgot password?')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { api, ApiError } from '../../common/api';
 import { showMessage } from '../../common/dialogs';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
+import { FormNotice } from './FormNotice';
 import { localizedResolver } from '../../common/validation';
 
 const resetForm = z
@@ -67,22 +68,22 @@ export default function ResetPasswordPage() {
       <Stack>
         <Title order={2}>{t('Reset Password')}</Title>
         {linkBroken && (
-          <Alert color="orange" variant="light">
+          <FormNotice color="orange">
             {t('This page opens from the link in your password reset e-mail.')}{' '}
             <Anchor component={Link} to="/auth/forgot-password">
               {t('Request a new link')}
             </Anchor>
             .
-          </Alert>
+          </FormNotice>
         )}
         <input type="hidden" name="email" value={form.values.email} />
         <input type="hidden" name="verificationCode" value={form.values.verificationCode} />
         <PasswordInput label={t('New Password')} autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput label={t('Confirm Password')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         {mismatch && (
-          <Alert color="red" variant="light" role="alert">
+          <FormNotice color="red" alert>
             {t('Passwords does not match.')}
-          </Alert>
+          </FormNotice>
         )}
         <Button type="submit" loading={submitting} disabled={linkBroken}>
           {t('Reset Password')}

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { DashboardStatistics, RecentOrder, TopSellingProduct } from '@hanout/contract';
+import type { DashboardStatistics, ReceivablesSummary, RecentOrder, TopSellingProduct } from '@hanout/contract';
 import { BackupWarnings } from '../../common/BackupWarnings';
 import { DataTable, type Column, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
@@ -249,6 +249,39 @@ const TopSelling = memo(function TopSelling({ products }: { products: TopSelling
   );
 });
 
+/** What customers owe together, and the five who owe the most, with the way to the Receivables screen. */
+const Receivables = memo(function Receivables({ summary }: { summary: ReceivablesSummary }) {
+  return (
+    <Card
+      title={t('Receivables')}
+      action={
+        <Anchor component={Link} to="/receivables" size="sm">
+          {t('See all')}
+        </Anchor>
+      }
+    >
+      <Text fz="xl" fw={700}>
+        {formatMoney(summary.totalDue)}
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('Customers owing: {{count}}', { count: summary.customers })}
+      </Text>
+      <Stack gap={4}>
+        {summary.largest.map((debtor) => (
+          <Group key={debtor.customerId} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" truncate>
+              {debtor.name}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatMoney(debtor.amountDue)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+});
+
 type DashboardFigures = ReturnType<typeof useDashboard>;
 
 /** The income, profit and expenses summary: administrators' figures (false for staff, whose answer has none of them). */
@@ -260,6 +293,8 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
   const stats = figures.statistics;
   const summary = stats && summaryOf(stats);
   const placeholder = <Skeleton h={340} radius="md" />;
+  // The receivables card shows only when someone owes something.
+  const owing = figures.receivables?.customers ? figures.receivables : null;
   return (
     <>
       <IdentityReminder />
@@ -284,7 +319,12 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <RecentOrders orders={figures.recentOrders} />
         </Grid.Col>
-        <Grid.Col span={12}>
+        {owing && (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Receivables summary={owing} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, lg: owing ? 8 : 12 }}>
           <TopSelling products={figures.topSelling} />
         </Grid.Col>
       </Grid>

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { DashboardStatistics, RecentOrder, ShopSettings, TopSellingProduct } from '@hanout/contract';
+import type { DashboardStatistics, ReceivablesSummary, RecentOrder, ShopSettings, TopSellingProduct } from '@hanout/contract';
 import { api } from '../../common/api';
 import { BACKUPS, fetchBackupOverview } from '../../common/backups';
 import { DASHBOARD, SETTINGS } from '../../common/queryKeys';
@@ -7,6 +7,7 @@ import { DASHBOARD, SETTINGS } from '../../common/queryKeys';
 const fetchStatistics = () => api<DashboardStatistics>('/invoice/statistics');
 const fetchTopSelling = () => api<TopSellingProduct[]>('/invoice/top-selling');
 const fetchRecentOrders = () => api<RecentOrder[]>('/invoice/recent-orders');
+const fetchReceivables = () => api<ReceivablesSummary>('/receivables/summary');
 const shopSettingsQuery = { queryKey: [...SETTINGS, 'shop'], queryFn: () => api<ShopSettings>('/settings/shop') };
 
 /** The shop's settings, for the administrators' reminder of the identity fields still empty. */
@@ -23,14 +24,16 @@ export const useDashboard = (admin: boolean) =>
       { queryKey: [...DASHBOARD, 'statistics'], queryFn: fetchStatistics },
       { queryKey: [...DASHBOARD, 'top-selling'], queryFn: fetchTopSelling },
       { queryKey: [...DASHBOARD, 'recent-orders'], queryFn: fetchRecentOrders },
+      { queryKey: [...DASHBOARD, 'receivables'], queryFn: fetchReceivables },
       { ...shopSettingsQuery, enabled: admin },
       { queryKey: BACKUPS, queryFn: fetchBackupOverview, enabled: admin },
     ],
-    combine: ([statistics, topSelling, recentOrders, ...reminders]) => ({
-      settled: [statistics, topSelling, recentOrders, ...reminders].every((query) => !query.isLoading),
+    combine: ([statistics, topSelling, recentOrders, receivables, ...reminders]) => ({
+      settled: [statistics, topSelling, recentOrders, receivables, ...reminders].every((query) => !query.isLoading),
       statistics: statistics.data,
       topSelling: topSelling.data,
       recentOrders: recentOrders.data,
-      errors: [statistics, topSelling, recentOrders].flatMap((query) => (query.error ? [query.error] : [])),
+      receivables: receivables.data,
+      errors: [statistics, topSelling, recentOrders, receivables].flatMap((query) => (query.error ? [query.error] : [])),
     }),
   });
