@@ -1,11 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contract';
 import { toDirhams } from '../../common/money';
 import { containsText, fetchPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -46,25 +45,46 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
 
 /**
  * One page of the products whose barcode is `text` or whose name, brand's name or category's name
- * contains it (all when empty). The condition reads the products table alone: the name through its
- * search index (common/search.ts), the brand and category through the ids of the few brands that
- * match, found once; only the page's rows are joined with their brand, category and unit.
+ * contains it (all when empty). The brands that match (a few hundred at most to read) are found once,
+ * before the page and its count; then the ids of the matching products are one union of three
+ * index lookups (barcode, name search index, brand), which both queries read instead of testing
+ * each product against an OR (2.4 → 1.4 ms for a page on the bench's 20,000 products). Only the
+ * page's rows are joined with their brand, category and unit.
  */
-export function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
+export async function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
   const all = db.selectFrom('products');
   if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, all);
-  const matchingBrands = db
-    .selectFrom('brands')
-    .select('brands.id')
-    .where((eb) =>
-      eb.or([
-        containsText('brands.name', text),
-        eb('brands.categoryId', 'in', db.selectFrom('categories').select('categories.id').where(containsText('categories.name', text))),
-      ]),
+  const brandIds = (
+    await db
+      .selectFrom('brands')
+      .select('brands.id')
+      .where((eb) =>
+        eb.or([
+          containsText('brands.name', text),
+          eb('brands.categoryId', 'in', db.selectFrom('categories').select('categories.id').where(containsText('categories.name', text))),
+        ]),
+      )
+      .execute()
+  ).map((brand) => brand.id);
+  let matchingIds = db
+    .selectFrom('products')
+    .select('products.id')
+    .where('products.barcode', '=', text)
+    .union(
+      db
+        .selectFrom('products')
+        .select('products.id')
+        .where(matchesText(db, 'products', text)),
     );
-  const matching = (eb: ExpressionBuilder<Database, 'products'>) =>
-    eb.or([eb('products.barcode', '=', text), matchesText(db, 'products', text), eb('products.brandId', 'in', matchingBrands)]);
-  return fetchPage(selectProducts(db).where(matching).orderBy('products.id'), page, size, toProduct, all.where(matching));
+  if (brandIds.length)
+    matchingIds = matchingIds.union(db.selectFrom('products').select('products.id').where('products.brandId', 'in', brandIds));
+  return fetchPage(
+    selectProducts(db).where('products.id', 'in', matchingIds).orderBy('products.id'),
+    page,
+    size,
+    toProduct,
+    all.where('products.id', 'in', matchingIds),
+  );
 }
 
 /** `barcode` undefined keeps the product's code (on a change), null removes it. */
