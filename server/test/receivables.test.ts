@@ -215,6 +215,11 @@ describe('the statement', () => {
     expect(text).not.toContain(numberOf(old));
     expect((await account(customer.id)).amountDue).toBe(99.75);
 
+    const future = await t.request(t.adminToken, {
+      method: 'GET',
+      url: `/api/customers/${customer.id}/statement?from=${addDays(today, 1)}`,
+    });
+    expect(future.statusCode).toBe(400);
     const backwards = await t.request(t.adminToken, {
       method: 'GET',
       url: `/api/customers/${customer.id}/statement?from=${today}&to=${addDays(today, -1)}`,
@@ -273,5 +278,36 @@ describe('the receivables list', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('dates and days', () => {
+  it('refuses a payment dated before an invoice it settles', async () => {
+    const customer = await fx.customer();
+    const today = shopToday(t);
+    const invoice = await sellOnCredit(customer.id, 2, 0);
+    await t.database.db
+      .updateTable('invoices')
+      .set({ localDate: addDays(today, -3) })
+      .where('id', '=', invoice)
+      .execute();
+    const early = await pay(customer.id, { amount: 5, paymentType: 'CASH', date: addDays(today, -4) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json<{ detail: string }>().detail).toBe(
+      `date: The payment date cannot be before the invoices it settles (${addDays(today, -3)})`,
+    );
+    expect((await pay(customer.id, { amount: 5, paymentType: 'CASH', date: addDays(today, -3) })).statusCode).toBe(200);
+  });
+
+  it('shows each sale followed by what was paid at it, within a day', async () => {
+    const customer = await fx.customer();
+    await sellOnCredit(customer.id, 10, 100); // 100, paid in full
+    await sellOnCredit(customer.id, 5, 0); // 50 on credit
+    const text = (
+      await pdfText((await t.request(t.adminToken, { method: 'GET', url: `/api/customers/${customer.id}/statement` })).rawPayload)
+    ).replace(/\s+/g, ' ');
+    // 100 → 0 → 50, never 150.
+    expect(text).toMatch(/100,00 DH 100,00 DH .*Payé à la vente 100,00 DH 0,00 DH .*50,00 DH 50,00 DH/);
+    expect(text).not.toContain('Facture 50,00 DH 150,00 DH');
   });
 });

@@ -26,8 +26,11 @@ export const customerPayments = (dialect: DialectName): Migration => ({
       .execute();
     await db.schema.createIndex('payment_allocations_payment_idx').on('paymentAllocations').column('paymentId').execute();
     await db.schema.createIndex('payment_allocations_invoice_idx').on('paymentAllocations').column('invoiceId').execute();
+    // A customer's account, statement and payments read their invoices.
+    await db.schema.createIndex('invoices_customer_idx').on('invoices').columns(['customerId', 'localDate']).execute();
   },
   async down(db) {
+    await db.schema.dropIndex('invoices_customer_idx').execute();
     await db.schema.dropTable('paymentAllocations').execute();
     await db.schema.dropTable('customerPayments').execute();
   },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ORDER_BY_PRODUCT_SHOWN, type DashboardStatistics, type RecentOrder, type TopSellingProduct } from '@hanout/contract';
 import { localDate } from '../../common/clock';
-import { toDirhams } from '../../common/money';
+import { toCentimes, toDirhams } from '../../common/money';
 import type { Db } from '../../db/connect';
 import { inDayRange } from '../../common/paging';
 
@@ -99,7 +99,7 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
     year,
     TotalInvoiceByMonth: invoices.months,
     TotalGrnByMonth: grns.months,
-    TotalInvoicePay: invoices.payment + toDirhams(Number(paidLater.amount ?? 0)),
+    TotalInvoicePay: toDirhams(toCentimes(invoices.payment) + Number(paidLater.amount ?? 0)),
     TotalGrnPay: grns.payment,
     TotalGrnPayByMonth: grns.payments,
     Marge: toDirhams(products.reduce((sum, product) => sum + Number(product.margin), 0)),

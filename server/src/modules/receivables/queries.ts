@@ -33,26 +33,29 @@ interface OpenInvoiceRow {
 }
 
 /**
- * What an invoice still owes: its total, less the money kept at the sale (payment − change), less the
- * payments allocated to it since.
+ * What an invoice still owes: its total, less the money kept at the sale (payment − change; never more
+ * than the total, for invoices recorded before the change was), less the payments allocated to it since.
  */
-const REMAINING = sql<number>`invoices.total - (invoices.payment - invoices.change) - coalesce(allocated.allocated, 0)`;
+const REMAINING = sql<number>`invoices.total - (case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end) - coalesce(allocated.allocated, 0)`;
 
-/** Invoices with what was allocated to each (REMAINING reads it), those that still owe something only. */
-function owingInvoices(db: Db) {
-  const allocated = db
-    .selectFrom('paymentAllocations')
-    .select(['invoiceId', (eb) => eb.fn.sum<number>('amount').as('allocated')])
-    .groupBy('invoiceId')
-    .as('allocated');
-  return db.selectFrom('invoices').leftJoin(allocated, 'allocated.invoiceId', 'invoices.id').where(REMAINING, '>', 0);
+/**
+ * Invoices with what was allocated to each (REMAINING reads it), those that still owe something only;
+ * one customer's only when `customerId` is given (the allocations read are then theirs only).
+ */
+function owingInvoices(db: Db, customerId?: number) {
+  let allocations = db.selectFrom('paymentAllocations').select(['invoiceId', (eb) => eb.fn.sum<number>('amount').as('allocated')]);
+  if (customerId !== undefined)
+    allocations = allocations.where('paymentId', 'in', db.selectFrom('customerPayments').select('id').where('customerId', '=', customerId));
+  const allocated = allocations.groupBy('invoiceId').as('allocated');
+  let invoices = db.selectFrom('invoices').leftJoin(allocated, 'allocated.invoiceId', 'invoices.id').where(REMAINING, '>', 0);
+  if (customerId !== undefined) invoices = invoices.where('invoices.customerId', '=', customerId);
+  return invoices;
 }
 
 /** A customer's invoices that still owe something, oldest first. */
 function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
-  return owingInvoices(db)
+  return owingInvoices(db, customerId)
     .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', REMAINING.as('remaining')])
-    .where('invoices.customerId', '=', customerId)
     .orderBy('invoices.localDate')
     .orderBy('invoices.id')
     .execute()
@@ -89,8 +92,11 @@ async function debtors(db: Db, sort: ReceivablesQuery['sort'], timeZone: string,
     oldestInvoiceDate: row.oldestInvoiceDate,
     ageDays: ageInDays(today, row.oldestInvoiceDate),
   }));
-  return receivables.sort((a, b) =>
-    sort === 'age' ? b.ageDays - a.ageDays || b.amountDue - a.amountDue : b.amountDue - a.amountDue || b.ageDays - a.ageDays,
+  // The customer's id last, so that pages never repeat nor skip a customer.
+  return receivables.sort(
+    (a, b) =>
+      (sort === 'age' ? b.ageDays - a.ageDays || b.amountDue - a.amountDue : b.amountDue - a.amountDue || b.ageDays - a.ageDays) ||
+      a.customerId - b.customerId,
   );
 }
 
@@ -112,11 +118,12 @@ export async function summarizeReceivables(db: Db, timeZone: string, now: Date =
   return { totalDue: toDirhams(totalDue), customers: all.length, largest: all.slice(0, 5) };
 }
 
-async function requireCustomer(db: Db, customerId: number): Promise<void> {
+async function requireCustomer(db: Db, customerId: number, { lock = false } = {}): Promise<void> {
   let found = db.selectFrom('customers').select('id').where('id', '=', customerId);
   // Payments of one customer wait for each other on PostgreSQL (SQLite runs one transaction at a
-  // time): two of them can never both take what an invoice still owes.
-  if (dialectOf(db) === 'postgres') found = found.forUpdate();
+  // time): two of them can never both take what an invoice still owes. NO KEY UPDATE lets sales to
+  // the customer (whose foreign key only shares the row) go on meanwhile.
+  if (lock && dialectOf(db) === 'postgres') found = found.forNoKeyUpdate();
   if (!(await found.executeTakeFirst())) throw notFound(`Customer ${customerId} does not exist.`);
 }
 
@@ -140,7 +147,7 @@ export async function recordCustomerPayment(
   const day = request.date ?? today;
   if (day > today) throw badRequest('date: The payment date cannot be in the future');
   return db.transaction().execute(async (trx) => {
-    await requireCustomer(trx, customerId);
+    await requireCustomer(trx, customerId, { lock: true });
     const open = await openInvoices(trx, customerId);
     const owed = open.reduce((sum, invoice) => sum + invoice.remaining, 0);
     if (amount > owed) {
@@ -169,7 +176,15 @@ export async function recordCustomerPayment(
       allocations.push({ invoice, amount: share });
       left -= share;
     }
-    const number = await nextDocumentNumber(trx, RECEIPT_KIND, Number(day.slice(0, 4)));
+    // Money cannot be received for a sale before the sale: a date before an invoice it settles would
+    // show the shop owing the customer in between.
+    const latest = allocations.reduce(
+      (last, allocation) => (allocation.invoice.localDate > last ? allocation.invoice.localDate : last),
+      '',
+    );
+    if (day < latest) throw badRequest(`date: The payment date cannot be before the invoices it settles (${latest})`);
+    // Numbered in the year it is recorded, whatever day the money was received.
+    const number = await nextDocumentNumber(trx, RECEIPT_KIND, Number(today.slice(0, 4)));
     const { id } = await trx
       .insertInto('customerPayments')
       .values({ number, dateTime: now.toISOString(), localDate: day, customerId, userId, amount, paymentType: request.paymentType })
@@ -314,6 +329,7 @@ export async function loadStatementDocument(
     .executeTakeFirst();
   if (!customer) throw notFound(`Customer ${customerId} does not exist.`);
   const to = query.to ?? localDate(timeZone, now);
+  if (query.from && query.from > to) throw badRequest('to: The period ends before it starts');
   const [invoices, payments, shop] = await Promise.all([
     db
       .selectFrom('invoices')
@@ -344,7 +360,8 @@ export async function loadStatementDocument(
       balance: 0,
       order: 0,
     });
-    const kept = invoice.payment - invoice.change;
+    // Never more than the total (invoices recorded before the change was kept their change at 0).
+    const kept = Math.min(invoice.total, invoice.payment - invoice.change);
     if (kept > 0)
       movements.push({
         date: invoice.localDate,
@@ -353,7 +370,7 @@ export async function loadStatementDocument(
         debit: 0,
         credit: kept,
         balance: 0,
-        order: 1,
+        order: 0,
       });
   }
   for (const payment of payments) {
@@ -364,10 +381,11 @@ export async function loadStatementDocument(
       debit: 0,
       credit: payment.amount,
       balance: 0,
-      order: 2,
+      order: 1,
     });
   }
-  // Day by day; within a day, sales before the payments received that day.
+  // Day by day; within a day, each sale followed by what was paid at it, then the payments received
+  // that day (the sort is stable: sales keep their order).
   movements.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
   const from = query.from ?? movements[0]?.date ?? to;
   let balance = 0;

@@ -3,7 +3,7 @@ import type { InvoiceRequest } from '@hanout/contract';
 import { apiPdf, apiSavedDocument } from '../../common/files';
 import { searchCustomers, searchStock } from '../../common/catalog';
 import { useWriteOnceMutation } from '../../common/queries';
-import { CUSTOMERS, DASHBOARD, INVOICES, STOCK } from '../../common/queryKeys';
+import { CUSTOMERS, DASHBOARD, INVOICES, RECEIVABLES, STOCK } from '../../common/queryKeys';
 
 /** A product's batches that can be sold, first expiring first: how the sale will take its quantity. */
 const fetchSellableBatches = async (productId: number) =>
@@ -30,6 +30,6 @@ export const useCustomerSearch = (text: string) =>
 const saveSale = (body: InvoiceRequest, idempotencyKey: string) =>
   apiSavedDocument('/invoice', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 /** A sale takes from the stock, and counts in the dashboard. */
-export const useSaveSale = () => useWriteOnceMutation(saveSale, [INVOICES, STOCK, DASHBOARD]);
+export const useSaveSale = () => useWriteOnceMutation(saveSale, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);
 
 export const fetchReceipt = (invoiceId: number) => apiPdf(`/invoice/${invoiceId}/receipt`);

@@ -4,7 +4,7 @@ import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
 import { useWriteOnceMutation } from '../../common/queries';
-import { DASHBOARD, INVOICES, STOCK } from '../../common/queryKeys';
+import { DASHBOARD, INVOICES, RECEIVABLES, STOCK } from '../../common/queryKeys';
 
 const fetchPaymentTypes = () => api<InvoicePaymentTypeOption[]>('/invoice/payment-types');
 /** Saves the sale and answers its PDF; a retry under the same key answers the same invoice. */
@@ -17,5 +17,5 @@ export const fetchInvoiceReport = (id: number) => apiPdf(`/invoice/report/${id}`
 export const usePaymentTypes = () =>
   useQuery({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });
 export const useInvoiceHistory = () => useDateRangeList([...INVOICES, 'search'], searchInvoices);
-/** A sale takes from the stock and counts in the dashboard. */
-export const useSaveInvoice = () => useWriteOnceMutation(saveInvoice, [INVOICES, STOCK, DASHBOARD]);
+/** A sale takes from the stock, counts in the dashboard and, on credit, in what the customer owes. */
+export const useSaveInvoice = () => useWriteOnceMutation(saveInvoice, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);

@@ -42,26 +42,41 @@ interface PaymentModalProps {
 
 /** Records money a customer pays on what they owe, settling the invoices they name first, then the oldest. */
 export function PaymentModal({ customer, onClose }: PaymentModalProps) {
+  // Kept while the screen is open, not with the form: a payment whose answer was lost is sent again
+  // under the same Idempotency-Key if the clerk tries again, and recorded once.
+  const record = useRecordPayment();
   return (
     <Modal opened={!!customer} onClose={onClose} title={t('Record a payment')} size="lg" centered>
-      {customer && <PaymentForm key={customer.customerId} customer={customer} onDone={onClose} />}
+      {customer && <PaymentForm key={customer.customerId} customer={customer} record={record} onDone={onClose} />}
     </Modal>
   );
 }
 
-function PaymentForm({ customer, onDone }: { customer: { customerId: number; name: string }; onDone: () => void }) {
+type RecordPayment = ReturnType<typeof useRecordPayment>;
+
+function PaymentForm({
+  customer,
+  record,
+  onDone,
+}: {
+  customer: { customerId: number; name: string };
+  record: RecordPayment;
+  onDone: () => void;
+}) {
   const account = useCustomerAccount(customer.customerId);
   if (!account.data) return <Text c="dimmed">{account.isError ? t('Something went wrong!') : t('Loading...')}</Text>;
-  return <LoadedPaymentForm customer={customer} account={account.data} onDone={onDone} />;
+  return <LoadedPaymentForm customer={customer} account={account.data} record={record} onDone={onDone} />;
 }
 
 function LoadedPaymentForm({
   customer,
   account,
+  record,
   onDone,
 }: {
   customer: { customerId: number; name: string };
   account: CustomerAccount;
+  record: RecordPayment;
   onDone: () => void;
 }) {
   const form = useForm<PaymentValues>({
@@ -70,8 +85,6 @@ function LoadedPaymentForm({
     validate: localizedResolver(paymentForm(account.amountDue)),
     validateInputOnChange: true,
   });
-  const record = useRecordPayment();
-
   async function submit(values: PaymentValues) {
     try {
       const payment = await record.mutateAsync({

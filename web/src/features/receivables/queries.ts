@@ -24,7 +24,8 @@ export const useReceivables = () =>
     toRequest: (filters) => filters,
     fetchPage: fetchReceivables,
   });
+/** Loaded afresh each time the payment form opens (never from the cache): the form starts from what is owed now. */
 export const useCustomerAccount = (customerId: number) =>
-  useQuery({ queryKey: [...RECEIVABLES, 'account', customerId], queryFn: () => fetchAccount(customerId), staleTime: 0 });
+  useQuery({ queryKey: [...RECEIVABLES, 'account', customerId], queryFn: () => fetchAccount(customerId), staleTime: 0, gcTime: 0 });
 /** A payment lowers what the customer owes and what their invoices still owe. */
 export const useRecordPayment = () => useWriteOnceMutation(savePayment, [RECEIVABLES, INVOICES, DASHBOARD]);
