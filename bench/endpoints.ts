@@ -9,7 +9,7 @@ import { localDate } from '../server/src/common/clock';
 import { nextDocumentNumber } from '../server/src/common/sequences';
 import { verifyPassword } from '../server/src/modules/auth/passwords';
 import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/queries';
-import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
+import { latestDocuments } from '../server/src/common/snapshot';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
 import { loadGrnDocument } from '../server/src/modules/grn/queries';
 import { renderGrnPdf } from '../server/src/pdf/grn-pdf';

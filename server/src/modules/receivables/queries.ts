@@ -199,18 +199,22 @@ export async function recordCustomerPayment(
   });
 }
 
+/** The invoices a receipt settled, in the order it settled them, with the amount it gave each. */
+const settledBy = (db: Db, paymentId: number) =>
+  db
+    .selectFrom('paymentAllocations')
+    .innerJoin('invoices', 'invoices.id', 'paymentAllocations.invoiceId')
+    .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', 'paymentAllocations.amount'])
+    .where('paymentAllocations.paymentId', '=', paymentId)
+    .orderBy('paymentAllocations.id')
+    .execute();
+
 /** A receipt and the invoices it settled, each with what it still owes now; 404 when unknown. */
 export async function loadCustomerPayment(db: Db, paymentId: number): Promise<CustomerPayment> {
   const payment = await db.selectFrom('customerPayments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
   const stillOwed = new Map((await openInvoices(db, payment.customerId)).map((invoice) => [invoice.id, invoice.remaining]));
-  const allocations = await db
-    .selectFrom('paymentAllocations')
-    .innerJoin('invoices', 'invoices.id', 'paymentAllocations.invoiceId')
-    .select(['invoices.id', 'invoices.number', 'paymentAllocations.amount'])
-    .where('paymentAllocations.paymentId', '=', paymentId)
-    .orderBy('paymentAllocations.id')
-    .execute();
+  const allocations = await settledBy(db, paymentId);
   return {
     id: payment.id,
     number: payment.number,
@@ -280,16 +284,7 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
     .where('customerPayments.id', '=', paymentId)
     .executeTakeFirst();
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
-  const [allocations, shop] = await Promise.all([
-    db
-      .selectFrom('paymentAllocations')
-      .innerJoin('invoices', 'invoices.id', 'paymentAllocations.invoiceId')
-      .select(['invoices.number', 'invoices.localDate', 'invoices.total', 'paymentAllocations.amount'])
-      .where('paymentAllocations.paymentId', '=', paymentId)
-      .orderBy('paymentAllocations.id')
-      .execute(),
-    loadShopIdentity(db),
-  ]);
+  const [allocations, shop] = await Promise.all([settledBy(db, paymentId), loadShopIdentity(db)]);
   return {
     shop,
     id: payment.id,

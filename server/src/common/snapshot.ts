@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/connect';
+import type { Db } from '../db/connect';
 
 /** How long a snapshot may serve when no invoice or GRN was recorded (renamed products show after this). */
 const MAX_AGE_MS = 60_000;
@@ -26,7 +26,7 @@ export async function latestDocuments(db: Db): Promise<string> {
 }
 
 /**
- * The dashboard's figures aggregate every sale and purchase of the year: hundreds of milliseconds
+ * The dashboard's figures (and what customers owe) aggregate every sale and purchase of the year: hundreds of milliseconds
  * on a large shop (on SQLite, time during which the single connection serves nobody else). A
  * snapshot computes them once and keeps the answer, serialised once per view (what administrators and
  * staff are shown), until an invoice, GRN or customer payment is recorded on any instance, the
