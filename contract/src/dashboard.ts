@@ -9,9 +9,10 @@ const twelveMonths = z.array(z.number()).length(12);
  * GET /api/invoice/statistics, for the current year in the shop's time zone. Amounts in dirhams.
  * TotalInvoiceByMonth / TotalGrnByMonth: grand totals per month (January first);
  * TotalInvoicePay: income, the money kept (payments received at the sales − change given back, and
- * the customers' later payments of the year);
+ * the customers' later payments of the year, less the refunds of credit notes);
  * TotalGrnPay: expenses, the payments made to suppliers, and TotalGrnPayByMonth the same per month
- * (the chart's Expenses); Marge: profit on amounts before tax, sales HT − buying price (HT) × quantity sold;
+ * (the chart's Expenses); Marge: profit on amounts before tax, sales HT − buying price (HT) × quantity sold,
+ * less the returned goods (their sale HT, less their cost when they went back into stock);
  * SUM: number of invoices;
  * TotalOrderByProduct: units sold per product, most sold first, for the ORDER_BY_PRODUCT_SHOWN most sold
  * (what the pie can show); OtherProductsTotal: the units sold of all the other products together.

@@ -17,3 +17,4 @@ export * from './vat';
 export * from './settings';
 export * from './backups';
 export * from './accounts';
+export * from './credit-notes';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, calendarDate, id, paged, pageIndex, pageSize, paymentType, quantity } from './common';
+import { creditNoteSummary } from './credit-notes';
 import { customer } from './customers';
 import { vatBreakdownLine, vatRate } from './vat';
 
@@ -100,6 +101,8 @@ export const invoiceLine = z.object({
   vat: z.number(),
   /** Line total, VAT included. */
   total: z.number(),
+  /** Units brought back on its credit notes so far. */
+  returnedQuantity: z.number().int(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -107,7 +110,7 @@ export type InvoiceLine = z.infer<typeof invoiceLine>;
  * GET /api/invoice/{id}: an invoice as issued (its VAT figures were stored then; a later rate
  * change does not alter them). `vatBreakdown` has one entry per rate used, lowest first; it is empty
  * when the shop was outside the VAT (`vatRegistered` false). `change` is money given back;
- * `remainingDue` what the customer still owes.
+ * `remainingDue` what the customer still owed when it was issued.
  */
 export const invoiceDetail = z
   .object({
@@ -125,6 +128,10 @@ export const invoiceDetail = z
     vatBreakdown: z.array(vatBreakdownLine),
     vatRegistered: z.boolean(),
     remainingDue: z.number(),
+    /** What it still owes today, after later payments and credit notes (remainingDue is as issued). */
+    stillDue: z.number(),
+    /** The credit notes correcting it, oldest first; the invoice itself never changes. */
+    creditNotes: z.array(creditNoteSummary),
   })
   .meta({ id: 'Invoice' });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;

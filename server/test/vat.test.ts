@@ -212,6 +212,7 @@ describe('invoices with VAT', () => {
         totalExclVat: 37,
         vat: 0,
         total: 37,
+        returnedQuantity: 0,
       },
       {
         id: expect.any(Number),
@@ -223,6 +224,7 @@ describe('invoices with VAT', () => {
         totalExclVat: 100,
         vat: 20,
         total: 120,
+        returnedQuantity: 0,
       },
     ]);
     expect((await call('GET', '/api/invoice/987654')).statusCode).toBe(404);

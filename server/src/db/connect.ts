@@ -22,6 +22,7 @@ import { barcodesAndLots } from './migrations/016_barcodes_and_lots';
 import { idempotencyKeys } from './migrations/017_idempotency_keys';
 import { receiptWidth } from './migrations/018_receipt_width';
 import { customerPayments } from './migrations/020_customer_payments';
+import { creditNotes } from './migrations/021_credit_notes';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -145,6 +146,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '018_receipt_width': receiptWidth,
     '019_accent_folding': accentFolding(dialect),
     '020_customer_payments': customerPayments(dialect),
+    '021_credit_notes': creditNotes(dialect),
   };
 }
 

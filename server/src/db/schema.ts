@@ -64,6 +64,8 @@ export interface CustomersTable {
   /** 1 for the walk-in customer 'Client comptoir' (one only, migration 008). */
   isWalkIn: Generated<number>;
   createdAt: string;
+  /** Centimes the customer may owe at most (migration 021); null when unlimited. */
+  creditLimit: Generated<number | null>;
 }
 export interface CompaniesTable {
   id: Generated<number>;
@@ -203,6 +205,39 @@ export interface InvoiceItemsTable {
   vatRate: Generated<VatRate>;
   vat: Generated<number>;
 }
+/** A credit note (avoir) correcting an invoice (migration 021); money in centimes. */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  number: string;
+  dateTime: string;
+  localDate: string;
+  invoiceId: number;
+  customerId: number;
+  userId: number;
+  /** What the returned goods were sold for, VAT included. */
+  total: number;
+  totalVat: number;
+  /** Money given back at the counter; total − refund lowers what the invoice still owes. */
+  refund: number;
+  refundType: string | null;
+  vatRegistered: number;
+}
+export interface CreditNoteItemsTable {
+  id: Generated<number>;
+  creditNoteId: number;
+  invoiceItemId: number;
+  stockId: number;
+  productId: number;
+  quantity: number;
+  sellingPrice: number;
+  buyingPrice: number;
+  total: number;
+  vatRate: VatRate;
+  vat: number;
+  /** 1 when the units went back into their batch, 0 when recorded as destroyed. */
+  restocked: number;
+  reason: Generated<string>;
+}
 /** Invoices per shop-local day, kept by triggers (migration 005). */
 export interface InvoiceDaysTable {
   localDate: string;
@@ -250,6 +285,8 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   customerPayments: CustomerPaymentsTable;
   paymentAllocations: PaymentAllocationsTable;
+  creditNotes: CreditNotesTable;
+  creditNoteItems: CreditNoteItemsTable;
   customers: CustomersTable;
   companies: CompaniesTable;
   suppliers: SuppliersTable;

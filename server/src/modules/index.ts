@@ -17,6 +17,7 @@ import { settingsRoutes } from './settings/routes';
 import { reportRoutes } from './vat/routes';
 import { backupRoutes, healthRoutes } from './backups';
 import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
+import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -36,6 +37,8 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/stock', stockRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
+  ['/invoice', invoiceCreditNoteRoutes],
+  ['/credit-notes', creditNoteRoutes],
   ['/settings', settingsRoutes],
   ['/reports', reportRoutes],
   ['/backups', backupRoutes],

@@ -1,6 +1,6 @@
-import type { DocumentLanguage, InvoiceDetail } from '@hanout/contract';
+import type { DocumentLanguage, InvoiceDetail, VatBreakdownLine } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
-import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
@@ -32,6 +32,7 @@ const INVOICE_FR = {
   due: 'Reste à payer',
   // The note of a shop outside the VAT (CGI art. 89-I-2°-b).
   vatNotApplicable: 'TVA non applicable (article 89 du CGI)',
+  creditNotes: 'Avoirs sur cette facture',
 };
 
 /** The invoice's labels, also read by its receipt. */
@@ -61,6 +62,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     change: 'الباقي المرجع',
     due: 'المبلغ المتبقي',
     vatNotApplicable: 'غير خاضع للضريبة على القيمة المضافة (المادة 89 من المدونة العامة للضرائب)',
+    creditNotes: 'الإشعارات الدائنة على هذه الفاتورة',
   },
   en: {
     title: 'Invoice',
@@ -86,48 +88,40 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     change: 'Change',
     due: 'Remaining due',
     vatNotApplicable: 'VAT not applicable (article 89 of the General Tax Code)',
+    creditNotes: 'Credit notes on this invoice',
   },
 };
 
 const percent = (rate: number) => `${rate} %`;
 
-/**
- * The sales invoice (CGI art. 145-III): the seller's identity in the header and its identifiers in the
- * footer, number and date, the customer with address and ICE when known, the lines with their VAT rate,
- * the VAT by rate, totals HT / TVA / TTC, payment mode, amount paid, change, remaining due, the
- * exemption note when a line is at 0 %, and the total in words.
- */
-export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
-  const shop = pdfShop(invoice.shop);
-  const t = INVOICE_LABELS[shop.language];
-  const withVat = invoice.vatRegistered;
-  const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);
-  const { customer, invoicePayment: paid } = invoice;
-  const totals: [string, string][] = withVat
-    ? [
-        [t.totalExclVat, pdfMoney(invoice.totalExclVat)],
-        [t.totalVat, pdfMoney(invoice.totalVat)],
-      ]
-    : [];
-  totals.push([withVat ? t.total : t.totalPlain, pdfMoney(invoice.totalInclVat)]);
-  totals.push([`${t.paid} (${mode})`, pdfMoney(paid.payment)]);
-  if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
-  totals.push([t.due, pdfMoney(invoice.remainingDue)]);
-  const notes = [amountInWordsSentence(invoice.totalInclVat, shop.language)];
-  if (!withVat) notes.push(t.vatNotApplicable);
-  else if (invoice.invoiceItems.some((line) => line.vatRate === 0) && invoice.shop.vatExemptionNote)
-    notes.push(invoice.shop.vatExemptionNote);
+type InvoiceLabels = typeof INVOICE_FR;
 
-  const pdf = await renderPdf({
-    title: t.title,
-    number: invoice.number,
-    date: pdfDateTime(invoice.dateTime, timeZone),
-    shop,
-    footer: invoice.shop.invoiceFooter,
-    parties: [
-      { label: t.customer, lines: customerLines(customer, t.mobile) },
-      { label: t.payment, lines: [`${t.paymentMode}: ${mode}`, `${t.billedBy}: ${invoice.user.name}`] },
-    ],
+/** A line as an invoice and a credit note print it. */
+interface SoldLine {
+  product: { name: string; brand: string };
+  stock: { expireDate: string; batchNumber: string | null };
+  quantity: number;
+  sellingPrice: number;
+  vatRate: number;
+  total: number;
+}
+
+/**
+ * The lines, the VAT by rate and the VAT notes of a sales document (an invoice or the credit note
+ * correcting it): with a VAT column and summary when the shop was VAT-registered, the note of a shop
+ * outside the VAT otherwise; `detail` adds a line under a product (what became of a returned unit).
+ */
+export function salesLinesTable(
+  document: { vatRegistered: boolean; vatBreakdown: VatBreakdownLine[]; shop: ShopIdentity },
+  lines: SoldLine[],
+  t: InvoiceLabels,
+  detail: (index: number) => string[] = () => [],
+): Pick<PdfDocumentSpec, 'columns' | 'rows' | 'summary'> & { vatNotes: string[] } {
+  const withVat = document.vatRegistered;
+  const vatNotes: string[] = [];
+  if (!withVat) vatNotes.push(t.vatNotApplicable);
+  else if (lines.some((line) => line.vatRate === 0) && document.shop.vatExemptionNote) vatNotes.push(document.shop.vatExemptionNote);
+  return {
     columns: withVat
       ? [
           { header: '#', width: 0.04 },
@@ -146,9 +140,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
           { header: t.unitPricePlain, width: 0.17, align: 'right' },
           { header: t.totalPlain, width: 0.18, align: 'right' },
         ],
-    rows: invoice.invoiceItems.map((line, index) => [
+    rows: lines.map((line, index) => [
       String(index + 1),
-      `${line.product.name} (${line.product.brand})${line.stock.batchNumber ? `\n${t.lot} ${line.stock.batchNumber}` : ''}`,
+      [
+        `${line.product.name} (${line.product.brand})`,
+        ...(line.stock.batchNumber ? [`${t.lot} ${line.stock.batchNumber}`] : []),
+        ...detail(index),
+      ].join('\n'),
       pdfDate(line.stock.expireDate),
       String(line.quantity),
       pdfMoney(line.sellingPrice),
@@ -163,9 +161,59 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
             { header: t.vat, width: 0.28, align: 'right' },
             { header: t.total, width: 0.28, align: 'right' },
           ],
-          rows: invoice.vatBreakdown.map((line) => [percent(line.rate), pdfMoney(line.base), pdfMoney(line.vat), pdfMoney(line.total)]),
+          rows: document.vatBreakdown.map((line) => [percent(line.rate), pdfMoney(line.base), pdfMoney(line.vat), pdfMoney(line.total)]),
         }
       : undefined,
+    vatNotes,
+  };
+}
+
+/** Totals HT, TVA and TTC, or the plain total outside the VAT. */
+export function salesTotals(
+  document: { vatRegistered: boolean; totalExclVat: number; totalVat: number; total: number },
+  t: InvoiceLabels,
+): [string, string][] {
+  if (!document.vatRegistered) return [[t.totalPlain, pdfMoney(document.total)]];
+  return [
+    [t.totalExclVat, pdfMoney(document.totalExclVat)],
+    [t.totalVat, pdfMoney(document.totalVat)],
+    [t.total, pdfMoney(document.total)],
+  ];
+}
+
+/**
+ * The sales invoice (CGI art. 145-III): the seller's identity in the header and its identifiers in the
+ * footer, number and date, the customer with address and ICE when known, the lines with their VAT rate,
+ * the VAT by rate, totals HT / TVA / TTC, payment mode, amount paid, change, remaining due, the
+ * exemption note when a line is at 0 %, the total in words, and the credit notes correcting it.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
+  const shop = pdfShop(invoice.shop);
+  const t = INVOICE_LABELS[shop.language];
+  const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);
+  const { customer, invoicePayment: paid } = invoice;
+  const totals = salesTotals(invoice, t);
+  totals.push([`${t.paid} (${mode})`, pdfMoney(paid.payment)]);
+  if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
+  totals.push([t.due, pdfMoney(invoice.remainingDue)]);
+  const { vatNotes, ...table } = salesLinesTable(invoice, invoice.invoiceItems, t);
+  const notes = [amountInWordsSentence(invoice.totalInclVat, shop.language), ...vatNotes];
+  if (invoice.creditNotes.length)
+    notes.push(
+      `${t.creditNotes}: ${invoice.creditNotes.map((note) => `${note.number} (${pdfDate(note.date)}, ${pdfMoney(note.total)})`).join(', ')}`,
+    );
+
+  const pdf = await renderPdf({
+    title: t.title,
+    number: invoice.number,
+    date: pdfDateTime(invoice.dateTime, timeZone),
+    shop,
+    footer: invoice.shop.invoiceFooter,
+    parties: [
+      { label: t.customer, lines: customerLines(customer, t.mobile) },
+      { label: t.payment, lines: [`${t.paymentMode}: ${mode}`, `${t.billedBy}: ${invoice.user.name}`] },
+    ],
+    ...table,
     totals,
     notes,
   });

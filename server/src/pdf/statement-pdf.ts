@@ -4,11 +4,14 @@ import { customerLines, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
-/** One line of a statement: a sale (debit), what was paid at it, or a later payment (credits); the balance after it. */
+/**
+ * One line of a statement: a sale or money refunded on a credit note (debits), what was paid at a
+ * sale, a later payment or a credit note (credits); the balance after it.
+ */
 export interface StatementEntry {
   date: string;
   document: string;
-  kind: 'INVOICE' | 'PAID_AT_SALE' | 'PAYMENT';
+  kind: 'INVOICE' | 'PAID_AT_SALE' | 'PAYMENT' | 'CREDIT_NOTE' | 'REFUND';
   debit: number;
   credit: number;
   balance: number;
@@ -40,7 +43,13 @@ const STATEMENT_FR = {
   debit: 'Débit',
   credit: 'Crédit',
   balance: 'Solde',
-  kinds: { INVOICE: 'Facture', PAID_AT_SALE: 'Payé à la vente', PAYMENT: 'Paiement reçu' },
+  kinds: {
+    INVOICE: 'Facture',
+    PAID_AT_SALE: 'Payé à la vente',
+    PAYMENT: 'Paiement reçu',
+    CREDIT_NOTE: 'Avoir',
+    REFUND: 'Remboursement',
+  },
   opening: 'Solde au début de la période',
   totalDebit: 'Total débit',
   totalCredit: 'Total crédit',
@@ -62,7 +71,13 @@ const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
     debit: 'مدين',
     credit: 'دائن',
     balance: 'الرصيد',
-    kinds: { INVOICE: 'فاتورة', PAID_AT_SALE: 'أداء عند البيع', PAYMENT: 'أداء متوصل به' },
+    kinds: {
+      INVOICE: 'فاتورة',
+      PAID_AT_SALE: 'أداء عند البيع',
+      PAYMENT: 'أداء متوصل به',
+      CREDIT_NOTE: 'إشعار دائن',
+      REFUND: 'استرداد',
+    },
     opening: 'الرصيد في بداية الفترة',
     totalDebit: 'مجموع المدين',
     totalCredit: 'مجموع الدائن',
@@ -81,7 +96,13 @@ const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
     debit: 'Debit',
     credit: 'Credit',
     balance: 'Balance',
-    kinds: { INVOICE: 'Invoice', PAID_AT_SALE: 'Paid at the sale', PAYMENT: 'Payment received' },
+    kinds: {
+      INVOICE: 'Invoice',
+      PAID_AT_SALE: 'Paid at the sale',
+      PAYMENT: 'Payment received',
+      CREDIT_NOTE: 'Credit note',
+      REFUND: 'Refund',
+    },
     opening: 'Balance at the start of the period',
     totalDebit: 'Total debit',
     totalCredit: 'Total credit',

@@ -6,6 +6,7 @@
  * answered sale is in the database exactly as answered.
  */
 import fc from 'fast-check';
+import type { InvoiceDetail } from '@hanout/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, dialectUnderTest, freshDatabase } from '../support/harness';
@@ -179,6 +180,52 @@ describe('concurrency', () => {
       summaries.push(
         `hardening: payments (${dialectUnderTest}): 20 payments of ${share.toFixed(2)} DH raced on ${owed.toFixed(2)} DH owed over 3 invoices: ` +
           `6 went through, 14 refused with 409, ${figures.payments} receipts numbered without gaps, every centime allocated once, 0 ledger violations`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it(`races credit notes and payments on one invoice: never more returned than sold, nor more taken off than owed (${dialectUnderTest})`, async () => {
+    const t = await createTestApp();
+    try {
+      const admin = injectCall(t, t.adminToken);
+      const shop = await seedShop(admin, { tag: 'returns', products: 1, quantities: [100] });
+      const sale = await admin('POST', '/api/invoice', {
+        customer: { id: shop.customerId },
+        invoiceItems: [{ stock: { id: shop.lines[0].id }, quantity: 10 }],
+        invoicePayment: { payment: 0, paymentType: 'CASH' },
+      });
+      const invoiceId = Number(sale.headers['x-document-id']);
+      const invoice = (await admin('GET', `/api/invoice/${invoiceId}`)).body as InvoiceDetail;
+      const [line] = invoice.invoiceItems;
+      const quantityLeft = async () =>
+        (await t.database.db.selectFrom('stocks').select('quantity').where('id', '=', line.stock.id).executeTakeFirstOrThrow()).quantity;
+      const before = await quantityLeft();
+      // Fifteen returns of 2 boxes (5 can pass: 10 were sold) and ten payments of a box's price at once, interleaved:
+      // together they ask for 40 boxes' worth off a debt of 10.
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          i % 5 < 3
+            ? admin('POST', `/api/invoice/${invoiceId}/credit-notes`, { items: [{ invoiceItemId: line.id, quantity: 2, restock: true }] })
+            : admin('POST', `/api/customers/${shop.customerId}/payments`, { amount: line.sellingPrice, paymentType: 'CASH' }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+      const notes = answers.filter((answer, i) => i % 5 < 3 && answer.status === 200).length;
+      const payments = answers.filter((answer, i) => i % 5 >= 3 && answer.status === 200).length;
+      expect(notes).toBeLessThanOrEqual(5);
+      expect(notes * 2 + payments).toBe(10);
+      const { violations, figures } = await checkLedger(t.database.db);
+      expect(violations).toEqual([]);
+      const account = (await admin('GET', `/api/customers/${shop.customerId}/account`)).body as { amountDue: number };
+      expect(account.amountDue).toBe(0);
+      expect(await quantityLeft()).toBe(before + notes * 2);
+      summaries.push(
+        `hardening: returns (${dialectUnderTest}): 15 credit notes of 2 boxes and 10 payments of one box raced on an invoice of 10 boxes on credit: ` +
+          `${notes} credit notes and ${payments} payments went through, ${statuses.filter((status) => status === 409).length} refused with 409, ` +
+          `${figures.unitsReturned} units returned of 10 sold, ${figures.unitsRestocked} back in their batch, AV numbers without gaps, 0 ledger violations`,
       );
     } finally {
       await t.close();

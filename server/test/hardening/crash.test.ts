@@ -1,7 +1,8 @@
 /**
- * Crash safety: the real server, under a stream of sales, purchases and customer payments, is killed
- * with SIGKILL, restarted on the same data, and must hold every write it had answered 2xx, and no
- * half-written invoice, GRN or receipt (items, stock movements, allocations and numbers all or nothing). SQLite in its data
+ * Crash safety: the real server, under a stream of sales, purchases, customer payments and credit notes,
+ * is killed with SIGKILL, restarted on the same data, and must hold every write it had answered 2xx, and
+ * no half-written invoice, GRN, receipt or credit note (items, stock movements, allocations and numbers
+ * all or nothing). SQLite in its data
  * directory, or PostgreSQL when DATABASE_URL is set.
  */
 import fc from 'fast-check';
@@ -23,10 +24,10 @@ afterAll(async () => {
 });
 
 interface Acknowledged {
-  kind: 'invoice' | 'grn' | 'payment';
+  kind: 'invoice' | 'grn' | 'payment' | 'creditNote';
   id: number;
   number: string;
-  /** Quantities per stock line (invoices) or per product (GRNs), in line order; a payment's centimes. */
+  /** Quantities per stock line (invoices, credit notes) or per product (GRNs), in line order; a payment's centimes. */
   quantities: number[];
 }
 
@@ -68,6 +69,20 @@ describe('crash safety', () => {
                   acknowledged.push({ kind: 'payment', id: payment.id, number: payment.number, quantities: [500] });
                 } else if (answer.status !== 409)
                   serverErrors.push(`payment: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+              } else if (draw === 1 && acknowledged.some((ack) => ack.kind === 'invoice')) {
+                // One unit of an acknowledged sale brought back, refunded at its price: always within what it owes.
+                const sale = acknowledged.filter((ack) => ack.kind === 'invoice').at(-1 - next(3)) ?? acknowledged[0];
+                const detail = await call('GET', `/api/invoice/${sale.id}`);
+                const line = (detail.body as { invoiceItems: { id: number; sellingPrice: number }[] }).invoiceItems[0];
+                const answer = await call('POST', `/api/invoice/${sale.id}/credit-notes`, {
+                  items: [{ invoiceItemId: line.id, quantity: 1, restock: true }],
+                  amount: line.sellingPrice,
+                });
+                if (answer.status === 200) {
+                  const note = answer.body as { id: number; number: string };
+                  acknowledged.push({ kind: 'creditNote', id: note.id, number: note.number, quantities: [1] });
+                } else if (answer.status !== 409)
+                  serverErrors.push(`credit note: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
               } else if (draw > 2) {
                 const lines = shop.lines.filter(() => next(2) === 0);
                 const items = (lines.length ? lines : [shop.lines[next(shop.lines.length)]]).map((line) => ({
@@ -126,6 +141,10 @@ describe('crash safety', () => {
                 .orderBy('stockId')
                 .execute();
               if (row?.number !== ack.number || items.map((i) => Number(i.quantity)).join() !== ack.quantities.join()) lost += 1;
+            } else if (ack.kind === 'creditNote') {
+              const row = await db.selectFrom('creditNotes').select('number').where('id', '=', ack.id).executeTakeFirst();
+              const items = await db.selectFrom('creditNoteItems').select('quantity').where('creditNoteId', '=', ack.id).execute();
+              if (row?.number !== ack.number || items.map((i) => Number(i.quantity)).join() !== ack.quantities.join()) lost += 1;
             } else if (ack.kind === 'payment') {
               const row = await db.selectFrom('customerPayments').select(['number', 'amount']).where('id', '=', ack.id).executeTakeFirst();
               if (row?.number !== ack.number || Number(row.amount) !== ack.quantities[0]) lost += 1;
@@ -163,8 +182,9 @@ describe('crash safety', () => {
         const count = (kind: Acknowledged['kind']) => acknowledged.filter((ack) => ack.kind === kind).length;
         summary =
           `hardening: crash safety (${dialectUnderTest}): ${CRASHES} kill -9 survived mid-stream (${cut} requests cut), ${acknowledged.length} acknowledged writes ` +
-          `(${count('invoice')} invoices, ${count('grn')} GRNs, ${count('payment')} customer payments) all present, ${lost} rows lost, 0 half-written documents ` +
-          `(${figures.invoices} invoices, ${figures.grns} GRNs and ${figures.payments} receipts in the database, numbers gapless)`;
+          `(${count('invoice')} invoices, ${count('grn')} GRNs, ${count('payment')} customer payments, ${count('creditNote')} credit notes) all present, ` +
+          `${lost} rows lost, 0 half-written documents (${figures.invoices} invoices, ${figures.grns} GRNs, ${figures.payments} receipts and ` +
+          `${figures.creditNotes} credit notes in the database, numbers gapless)`;
       } finally {
         await database.close();
       }

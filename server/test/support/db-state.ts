@@ -63,6 +63,10 @@ export interface LedgerFigures {
   payments: number;
   /** Centimes received after the sale, all allocated to invoices. */
   paidLater: number;
+  creditNotes: number;
+  unitsReturned: number;
+  /** Of the units returned, those put back into their batch. */
+  unitsRestocked: number;
 }
 
 const n = (value: unknown) => Number(value);
@@ -71,7 +75,8 @@ const n = (value: unknown) => Number(value);
  * Checks the invariants that no race or crash may break, and answers the violations (none
  * expected) with the ledger's figures:
  * - no stock line below zero; every unit of a stock line is either still there, sold on an
- *   invoice item, or taken by a mixed stock: initial = Σ sold + Σ dosages + remaining;
+ *   invoice item (less those put back by credit notes), or taken by a mixed stock:
+ *   initial = Σ sold − Σ restocked + Σ dosages + remaining;
  * - every invoice has its items, item totals = price × quantity, total = Σ items,
  *   balance = payment − total, itemCount = number of items, items sold from a line of their product;
  *   the per-day invoice counts (kept by triggers) equal the invoices of each day;
@@ -79,7 +84,10 @@ const n = (value: unknown) => Number(value);
  *   total = Σ items, balance = payment − total;
  * - every mixed stock has 2 to 6 components whose dosages total 12;
  * - every customer payment is allocated whole, in positive amounts, to invoices of its customer,
- *   and no invoice receives more than it owed after the sale (total − (payment − change));
+ *   and no invoice receives, in allocations and credit notes (their total − refund), more than it
+ *   owed after the sale (total − (payment − change));
+ * - every credit note line returns units of a line of its invoice, at its price, never more in all
+ *   than the line sold; a credit note's total = Σ its lines, 0 ≤ refund ≤ total, its customer is its invoice's;
  * - document numbers are unique and run 1..N without gaps per kind and year, and the sequence's
  *   last number is N.
  */
@@ -94,6 +102,8 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   const sequences = await db.selectFrom('documentSequences').selectAll().execute();
   const payments = await db.selectFrom('customerPayments').selectAll().orderBy('id').execute();
   const allocations = await db.selectFrom('paymentAllocations').selectAll().orderBy('id').execute();
+  const creditNotes = await db.selectFrom('creditNotes').selectAll().orderBy('id').execute();
+  const creditNoteItems = await db.selectFrom('creditNoteItems').selectAll().orderBy('id').execute();
 
   const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
   const sold = new Map<number, number>();
@@ -102,12 +112,17 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   for (const component of components) {
     mixed.set(component.componentStockId, (mixed.get(component.componentStockId) ?? 0) + n(component.dosage));
   }
+  const restocked = new Map<number, number>();
+  for (const item of creditNoteItems) {
+    if (n(item.restocked) === 1) restocked.set(item.stockId, (restocked.get(item.stockId) ?? 0) + n(item.quantity));
+  }
   for (const stock of stocks) {
     if (n(stock.quantity) < 0) violations.push(`stock ${stock.id} is negative: ${stock.quantity}`);
-    const accounted = (sold.get(stock.id) ?? 0) + (mixed.get(stock.id) ?? 0) + n(stock.quantity);
+    const back = restocked.get(stock.id) ?? 0;
+    const accounted = (sold.get(stock.id) ?? 0) - back + (mixed.get(stock.id) ?? 0) + n(stock.quantity);
     if (accounted !== n(stock.initialQuantity)) {
       violations.push(
-        `stock ${stock.id}: received ${stock.initialQuantity} but sold ${sold.get(stock.id) ?? 0} + mixed ${mixed.get(stock.id) ?? 0} + left ${stock.quantity} = ${accounted}`,
+        `stock ${stock.id}: received ${stock.initialQuantity} but sold ${sold.get(stock.id) ?? 0} − returned ${back} + mixed ${mixed.get(stock.id) ?? 0} + left ${stock.quantity} = ${accounted}`,
       );
     }
   }
@@ -203,16 +218,53 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
     if (n(payment.amount) <= 0 || allocatedFromPayment.get(payment.id) !== n(payment.amount))
       violations.push(`payment ${payment.number}: ${payment.amount} received, ${allocatedFromPayment.get(payment.id) ?? 0} allocated`);
   }
-  for (const [invoiceId, allocated] of allocatedToInvoice) {
+  const creditedToInvoice = new Map<number, number>();
+  const itemsByNote = new Map<number, typeof creditNoteItems>();
+  for (const item of creditNoteItems) itemsByNote.set(item.creditNoteId, [...(itemsByNote.get(item.creditNoteId) ?? []), item]);
+  const invoiceItemById = new Map(invoiceItems.map((item) => [item.id, item]));
+  const returnedOfLine = new Map<number, number>();
+  for (const note of creditNotes) {
+    const invoice = invoiceById.get(note.invoiceId);
+    const items = itemsByNote.get(note.id) ?? [];
+    if (!invoice || invoice.customerId !== note.customerId) violations.push(`credit note ${note.number}: not its invoice's customer`);
+    if (items.length === 0) violations.push(`credit note ${note.number} has no items`);
+    const sum = items.reduce((total, item) => total + n(item.total), 0);
+    if (sum !== n(note.total)) violations.push(`credit note ${note.number}: total ${note.total} ≠ Σ items ${sum}`);
+    if (n(note.refund) < 0 || n(note.refund) > n(note.total)) violations.push(`credit note ${note.number}: refund ${note.refund}`);
+    for (const item of items) {
+      const sale = invoiceItemById.get(item.invoiceItemId);
+      if (
+        !sale ||
+        sale.invoiceId !== note.invoiceId ||
+        sale.stockId !== item.stockId ||
+        sale.productId !== item.productId ||
+        n(sale.sellingPrice) !== n(item.sellingPrice)
+      )
+        violations.push(`credit note item ${item.id}: not a line of its invoice, at its price`);
+      if (n(item.quantity) <= 0 || n(item.total) !== n(item.sellingPrice) * n(item.quantity))
+        violations.push(`credit note item ${item.id}: total ≠ price × quantity`);
+      returnedOfLine.set(item.invoiceItemId, (returnedOfLine.get(item.invoiceItemId) ?? 0) + n(item.quantity));
+    }
+    creditedToInvoice.set(note.invoiceId, (creditedToInvoice.get(note.invoiceId) ?? 0) + n(note.total) - n(note.refund));
+  }
+  for (const [invoiceItemId, returned] of returnedOfLine) {
+    const sold = n(invoiceItemById.get(invoiceItemId)?.quantity);
+    if (returned > sold) violations.push(`invoice item ${invoiceItemId}: ${returned} returned, ${sold} sold`);
+  }
+  for (const invoiceId of new Set([...allocatedToInvoice.keys(), ...creditedToInvoice.keys()])) {
     const invoice = invoiceById.get(invoiceId);
-    const owed = invoice ? n(invoice.total) - (n(invoice.payment) - n(invoice.change)) : 0;
-    if (allocated > owed) violations.push(`invoice ${invoice?.number ?? invoiceId}: ${allocated} allocated, it owed ${owed}`);
+    const owed = invoice ? n(invoice.total) - Math.min(n(invoice.total), n(invoice.payment) - n(invoice.change)) : 0;
+    const allocated = allocatedToInvoice.get(invoiceId) ?? 0;
+    const credited = creditedToInvoice.get(invoiceId) ?? 0;
+    if (allocated + credited > owed)
+      violations.push(`invoice ${invoice?.number ?? invoiceId}: ${allocated} allocated and ${credited} credited, it owed ${owed}`);
   }
 
   const numbered = [
     ...invoices.map((invoice) => invoice.number),
     ...grns.map((grn) => grn.number),
     ...payments.map((payment) => payment.number),
+    ...creditNotes.map((note) => note.number),
   ];
   const groups = new Map<string, number[]>();
   for (const number of numbered) {
@@ -255,6 +307,9 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       unitsLeft: stocks.reduce((sum, stock) => sum + n(stock.quantity), 0),
       payments: payments.length,
       paidLater: payments.reduce((sum, payment) => sum + n(payment.amount), 0),
+      creditNotes: creditNotes.length,
+      unitsReturned: creditNoteItems.reduce((sum, item) => sum + n(item.quantity), 0),
+      unitsRestocked: [...restocked.values()].reduce((sum, quantity) => sum + quantity, 0),
     },
   };
 }

@@ -77,12 +77,40 @@ function productSales(db: Db, from: string, to: string) {
 
 export async function dashboardStatistics(db: Db, timeZone: string): Promise<DashboardStatistics> {
   const { year, from, to } = currentYear(timeZone);
-  const [invoiceMonths, grnMonths, paidLater, products] = await Promise.all([
+  const [invoiceMonths, grnMonths, paidLater, returns, returnedMargin, products] = await Promise.all([
     monthlyTotals(db, 'invoices', from, to),
     monthlyTotals(db, 'grns', from, to),
     // Money customers paid this year on what they had bought on credit is income too.
     inDayRange(db.selectFrom('customerPayments'), 'customerPayments.localDate', from, to)
       .select((eb) => eb.fn.sum<number>('customerPayments.amount').as('amount'))
+      .executeTakeFirstOrThrow(),
+    // Money refunded on credit notes is not kept.
+    inDayRange(db.selectFrom('creditNotes'), 'creditNotes.localDate', from, to)
+      .select((eb) => eb.fn.sum<number>('creditNotes.refund').as('refund'))
+      .executeTakeFirstOrThrow(),
+    // Returned goods undo their sale's revenue (HT); their cost only when they went back into stock
+    // (destroyed units are a loss).
+    inDayRange(
+      db.selectFrom('creditNoteItems').innerJoin('creditNotes', 'creditNotes.id', 'creditNoteItems.creditNoteId'),
+      'creditNotes.localDate',
+      from,
+      to,
+    )
+      .select((eb) =>
+        eb.fn
+          .sum<number>(
+            eb(
+              eb('creditNoteItems.total', '-', eb.ref('creditNoteItems.vat')),
+              '-',
+              eb(
+                eb(eb.ref('creditNoteItems.buyingPrice'), '*', eb.ref('creditNoteItems.quantity')),
+                '*',
+                eb.ref('creditNoteItems.restocked'),
+              ),
+            ),
+          )
+          .as('margin'),
+      )
       .executeTakeFirstOrThrow(),
     db
       .selectFrom(productSales(db, from, to).as('sales'))
@@ -99,10 +127,10 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
     year,
     TotalInvoiceByMonth: invoices.months,
     TotalGrnByMonth: grns.months,
-    TotalInvoicePay: toDirhams(toCentimes(invoices.payment) + Number(paidLater.amount ?? 0)),
+    TotalInvoicePay: toDirhams(toCentimes(invoices.payment) + Number(paidLater.amount ?? 0) - Number(returns.refund ?? 0)),
     TotalGrnPay: grns.payment,
     TotalGrnPayByMonth: grns.payments,
-    Marge: toDirhams(products.reduce((sum, product) => sum + Number(product.margin), 0)),
+    Marge: toDirhams(products.reduce((sum, product) => sum + Number(product.margin), 0) - Number(returnedMargin.margin ?? 0)),
     SUM: invoices.count,
     TotalOrderByProduct: shown.map((product) => ({ productName: product.name, total: Number(product.unitsSold) })),
     OtherProductsTotal: products.slice(shown.length).reduce((sum, product) => sum + Number(product.unitsSold), 0),

@@ -9,8 +9,10 @@ import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { splitInclusive } from '@hanout/contract';
 import { vatBreakdown } from '../../common/vat';
+import { creditNotesOfInvoice } from '../credit-notes';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
+import { invoiceStillDue } from '../receivables';
 import { loadShopIdentity } from '../settings';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
@@ -253,7 +255,7 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
     .where('invoices.id', '=', id)
     .executeTakeFirst();
   if (!invoice) throw notFound(`Invoice #${id} does not exist.`);
-  const [customer, lines] = await Promise.all([
+  const [customer, lines, corrections, stillDue] = await Promise.all([
     findCustomer(db, invoice.customerId),
     db
       .selectFrom('invoiceItems')
@@ -278,6 +280,8 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
       .where('invoiceItems.invoiceId', '=', id)
       .orderBy('invoiceItems.id')
       .execute(),
+    creditNotesOfInvoice(db, id),
+    invoiceStillDue(db, id),
   ]);
   const vatRegistered = Boolean(invoice.vatRegistered);
   return {
@@ -296,6 +300,7 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
       totalExclVat: toDirhams(line.total - line.vat),
       vat: toDirhams(line.vat),
       total: toDirhams(line.total),
+      returnedQuantity: corrections.returned.get(line.id) ?? 0,
     })),
     invoicePayment: {
       payment: toDirhams(invoice.payment),
@@ -312,6 +317,8 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
       : [],
     vatRegistered,
     remainingDue: toDirhams(Math.max(0, invoice.total - invoice.payment)),
+    stillDue: toDirhams(stillDue),
+    creditNotes: corrections.creditNotes,
   };
 }
 

@@ -34,22 +34,47 @@ interface OpenInvoiceRow {
 
 /**
  * What an invoice still owes: its total, less the money kept at the sale (payment − change; never more
- * than the total, for invoices recorded before the change was), less the payments allocated to it since.
+ * than the total, for invoices recorded before the change was), less the payments allocated to it since,
+ * less what its credit notes took off (their value less what was refunded).
  */
-const REMAINING = sql<number>`invoices.total - (case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end) - coalesce(allocated.allocated, 0)`;
+const REMAINING = sql<number>`invoices.total - (case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end) - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0)`;
 
 /**
- * Invoices with what was allocated to each (REMAINING reads it), those that still owe something only;
- * one customer's only when `customerId` is given (the allocations read are then theirs only).
+ * Invoices with what was allocated to each and what their credit notes took off (REMAINING reads
+ * both): one customer's only when `customerId` is given, one invoice only when `invoiceId` is (the
+ * allocations and credit notes read are then theirs only).
  */
-function owingInvoices(db: Db, customerId?: number) {
+function withSettlements(db: Db, { customerId, invoiceId }: { customerId?: number; invoiceId?: number }) {
   let allocations = db.selectFrom('paymentAllocations').select(['invoiceId', (eb) => eb.fn.sum<number>('amount').as('allocated')]);
-  if (customerId !== undefined)
+  let credits = db
+    .selectFrom('creditNotes')
+    .select(['invoiceId', (eb) => eb.fn.sum<number>(eb('total', '-', eb.ref('refund'))).as('credited')]);
+  if (customerId !== undefined) {
     allocations = allocations.where('paymentId', 'in', db.selectFrom('customerPayments').select('id').where('customerId', '=', customerId));
+    credits = credits.where('customerId', '=', customerId);
+  }
+  if (invoiceId !== undefined) {
+    allocations = allocations.where('invoiceId', '=', invoiceId);
+    credits = credits.where('invoiceId', '=', invoiceId);
+  }
   const allocated = allocations.groupBy('invoiceId').as('allocated');
-  let invoices = db.selectFrom('invoices').leftJoin(allocated, 'allocated.invoiceId', 'invoices.id').where(REMAINING, '>', 0);
+  const credited = credits.groupBy('invoiceId').as('credited');
+  let invoices = db
+    .selectFrom('invoices')
+    .leftJoin(allocated, 'allocated.invoiceId', 'invoices.id')
+    .leftJoin(credited, 'credited.invoiceId', 'invoices.id');
   if (customerId !== undefined) invoices = invoices.where('invoices.customerId', '=', customerId);
+  if (invoiceId !== undefined) invoices = invoices.where('invoices.id', '=', invoiceId);
   return invoices;
+}
+
+/** Invoices that still owe something; one customer's only when `customerId` is given. */
+const owingInvoices = (db: Db, customerId?: number) => withSettlements(db, { customerId }).where(REMAINING, '>', 0);
+
+/** What one invoice still owes now, in centimes: 0 once settled, or when it does not exist. */
+export async function invoiceStillDue(db: Db, invoiceId: number): Promise<number> {
+  const row = await withSettlements(db, { invoiceId }).select(REMAINING.as('remaining')).executeTakeFirst();
+  return Math.max(0, Number(row?.remaining ?? 0));
 }
 
 /** A customer's invoices that still owe something, oldest first. */
@@ -118,10 +143,10 @@ export async function summarizeReceivables(db: Db, timeZone: string, now: Date =
   return { totalDue: toDirhams(totalDue), customers: all.length, largest: all.slice(0, 5) };
 }
 
-async function requireCustomer(db: Db, customerId: number, { lock = false } = {}): Promise<void> {
+export async function requireCustomer(db: Db, customerId: number, { lock = false } = {}): Promise<void> {
   let found = db.selectFrom('customers').select('id').where('id', '=', customerId);
-  // Payments of one customer wait for each other on PostgreSQL (SQLite runs one transaction at a
-  // time): two of them can never both take what an invoice still owes. NO KEY UPDATE lets sales to
+  // Payments and credit notes of one customer wait for each other on PostgreSQL (SQLite runs one
+  // transaction at a time): two of them can never both take what an invoice still owes. NO KEY UPDATE lets sales to
   // the customer (whose foreign key only shares the row) go on meanwhile.
   if (lock && dialectOf(db) === 'postgres') found = found.forNoKeyUpdate();
   if (!(await found.executeTakeFirst())) throw notFound(`Customer ${customerId} does not exist.`);
@@ -325,7 +350,7 @@ export async function loadStatementDocument(
   if (!customer) throw notFound(`Customer ${customerId} does not exist.`);
   const to = query.to ?? localDate(timeZone, now);
   if (query.from && query.from > to) throw badRequest('to: The period ends before it starts');
-  const [invoices, payments, shop] = await Promise.all([
+  const [invoices, payments, creditNotes, shop] = await Promise.all([
     db
       .selectFrom('invoices')
       .select(['number', 'localDate', 'total', 'payment', 'change'])
@@ -337,6 +362,14 @@ export async function loadStatementDocument(
     db
       .selectFrom('customerPayments')
       .select(['number', 'localDate', 'amount'])
+      .where('customerId', '=', customerId)
+      .where('localDate', '<=', to)
+      .orderBy('localDate')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('creditNotes')
+      .select(['number', 'localDate', 'total', 'refund'])
       .where('customerId', '=', customerId)
       .where('localDate', '<=', to)
       .orderBy('localDate')
@@ -379,8 +412,22 @@ export async function loadStatementDocument(
       order: 1,
     });
   }
+  for (const note of creditNotes) {
+    // The refund first, then the credit: the balance after each line never shows the shop owing the customer.
+    if (note.refund > 0)
+      movements.push({ date: note.localDate, document: note.number, kind: 'REFUND', debit: note.refund, credit: 0, balance: 0, order: 2 });
+    movements.push({
+      date: note.localDate,
+      document: note.number,
+      kind: 'CREDIT_NOTE',
+      debit: 0,
+      credit: note.total,
+      balance: 0,
+      order: 2,
+    });
+  }
   // Day by day; within a day, each sale followed by what was paid at it, then the payments received
-  // that day (the sort is stable: sales keep their order).
+  // that day, then the credit notes (the sort is stable: documents of a kind keep their order).
   movements.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
   const from = query.from ?? movements[0]?.date ?? to;
   let balance = 0;

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import type { InvoiceListItem } from '@hanout/contract';
 import { viewReportColumn } from '../../common/list/actionColumns';
 import { DateRangeFilter } from '../../common/list/DateRangeFilter';
@@ -33,7 +34,14 @@ export default function InvoiceListPage() {
           emptyText={t('No invoices found.')}
           columns={[
             rowNumber(list),
-            { header: t('Invoice No'), render: (invoice) => invoice.number },
+            {
+              header: t('Invoice No'),
+              render: (invoice) => (
+                <Anchor component={Link} to={`/invoice/${invoice.id}`}>
+                  {invoice.number}
+                </Anchor>
+              ),
+            },
             { header: t('Date Time'), render: (invoice) => formatDateTime(invoice.dateTime) },
             { header: t('User Billed'), render: (invoice) => invoice.user.name },
             { header: t('Customer'), render: (invoice) => invoice.customer.name },

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceListItem, InvoicePaymentTypeOption, InvoiceRequest, Paged } from '@hanout/contract';
+import type {
+  CreditNote,
+  CreditNoteRequest,
+  InvoiceDetail,
+  InvoiceListItem,
+  InvoicePaymentTypeOption,
+  InvoiceRequest,
+  Paged,
+} from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
@@ -13,9 +21,18 @@ const saveInvoice = (body: InvoiceRequest, idempotencyKey: string) =>
 const searchInvoices = (body: { page: number; size: number; startDate?: string; endDate?: string }) =>
   api<Paged<InvoiceListItem>>('/invoice/search', { method: 'POST', body });
 export const fetchInvoiceReport = (id: number) => apiPdf(`/invoice/report/${id}`);
+export const fetchInvoiceTicket = (id: number) => apiPdf(`/invoice/${id}/receipt`);
+export const fetchCreditNotePdf = (id: number) => apiPdf(`/credit-notes/${id}/report`);
+const fetchInvoice = (id: number) => api<InvoiceDetail>(`/invoice/${id}`);
+const saveCreditNote = ({ invoiceId, ...body }: CreditNoteRequest & { invoiceId: number }, idempotencyKey: string) =>
+  api<CreditNote>(`/invoice/${invoiceId}/credit-notes`, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 
 export const usePaymentTypes = () =>
   useQuery({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });
 export const useInvoiceHistory = () => useDateRangeList([...INVOICES, 'search'], searchInvoices);
 /** A sale takes from the stock, counts in the dashboard and, on credit, in what the customer owes. */
 export const useSaveInvoice = () => useWriteOnceMutation(saveInvoice, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);
+/** An invoice as issued, with its credit notes and what was returned of each line. */
+export const useInvoice = (id: number) => useQuery({ queryKey: [...INVOICES, 'one', id], queryFn: () => fetchInvoice(id) });
+/** A credit note puts units back on the shelf, lowers what the customer owes and the year's income. */
+export const useIssueCreditNote = () => useWriteOnceMutation(saveCreditNote, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);

@@ -1,0 +1,208 @@
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { InvoiceDetail, PaymentType } from '@hanout/contract';
+import { errorDetail } from '../../common/api';
+import { Amount } from '../../common/Amount';
+import { formatDate, todayDate } from '../../common/dates';
+import { askConfirm, showError } from '../../common/dialogs';
+import { openPdf } from '../../common/files';
+import { t } from '../../common/i18n';
+import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { paymentTypeOptions } from '../../common/paymentTypes';
+import { fetchCreditNotePdf, useIssueCreditNote } from './queries';
+
+interface ReturnedLine {
+  quantity: number | string;
+  restock: boolean;
+  reason: string;
+}
+
+interface CreditNoteValues {
+  lines: Record<string, ReturnedLine>;
+  amount: number | string;
+  paymentType: PaymentType;
+}
+
+type IssueCreditNote = ReturnType<typeof useIssueCreditNote>;
+
+/** Goods brought back from an invoice: how many of each line, back on the shelf or destroyed, and the money given back. */
+export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetail | null; onClose: () => void }) {
+  // Kept while the screen is open: a credit note whose answer was lost is sent again under the same
+  // Idempotency-Key if the clerk tries again, and recorded once.
+  const issue = useIssueCreditNote();
+  return (
+    <Modal opened={!!invoice} onClose={onClose} title={t('Return goods')} size="xl" centered>
+      {invoice && <CreditNoteForm key={invoice.id} invoice={invoice} issue={issue} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+const quantityOf = (line: ReturnedLine | undefined) => Number(line?.quantity) || 0;
+
+function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; issue: IssueCreditNote; onDone: () => void }) {
+  const today = todayDate();
+  const lines = invoice.invoiceItems.filter((line) => line.quantity > line.returnedQuantity);
+  const form = useForm<CreditNoteValues>({
+    mode: 'controlled',
+    initialValues: {
+      lines: Object.fromEntries(lines.map((line) => [line.id, { quantity: 0, restock: line.stock.expireDate >= today, reason: '' }])),
+      amount: 0,
+      paymentType: 'CASH',
+    },
+  });
+  const total = sumMoney(lines.map((line) => multiplyMoney(line.sellingPrice, quantityOf(form.values.lines[line.id]))));
+  // What the invoice still owes absorbs the credit first; the rest has to be given back.
+  const minimumRefund = Math.max(0, subtractMoney(total, invoice.stillDue));
+  const refund = Number(form.values.amount) || 0;
+  const refundError =
+    refund > total
+      ? t('The refund cannot be more than the credit note')
+      : refund < minimumRefund
+        ? t('Refund at least {{amount}}', { amount: formatMoney(minimumRefund) })
+        : null;
+
+  function setQuantity(lineId: number, quantity: number | string) {
+    form.setFieldValue(`lines.${lineId}.quantity`, quantity);
+    const next = sumMoney(
+      lines.map((line) =>
+        multiplyMoney(line.sellingPrice, line.id === lineId ? Number(quantity) || 0 : quantityOf(form.values.lines[line.id])),
+      ),
+    );
+    form.setFieldValue('amount', Math.max(0, subtractMoney(next, invoice.stillDue)));
+  }
+
+  async function submit(values: CreditNoteValues) {
+    const items = lines
+      .filter((line) => quantityOf(values.lines[line.id]) > 0)
+      .map((line) => ({
+        invoiceItemId: line.id,
+        quantity: quantityOf(values.lines[line.id]),
+        restock: values.lines[line.id].restock,
+        reason: values.lines[line.id].reason.trim(),
+      }));
+    if (!items.length) {
+      await showError(t('Nothing to return'), t('Enter how many units come back on at least one line.'));
+      return;
+    }
+    if (refundError) return;
+    try {
+      const note = await issue.mutateAsync({ invoiceId: invoice.id, items, amount: refund, paymentType: values.paymentType });
+      onDone();
+      const open = await askConfirm({
+        title: t('Credit note recorded'),
+        text: t('Credit note {{number}}: {{total}}, of which {{refund}} refunded.', {
+          number: note.number,
+          total: formatMoney(note.total),
+          refund: formatMoney(note.refund.amount),
+        }),
+        confirmLabel: t('Open the credit note'),
+        cancelLabel: t('Close'),
+      });
+      if (open) openPdf(await fetchCreditNotePdf(note.id));
+    } catch (error) {
+      await showError(t('Something went wrong!'), errorDetail(error));
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack>
+        <Text size="sm">
+          {t('Invoice {{number}}', { number: invoice.number })} · {invoice.customer.name} · {t('Still due today')}:{' '}
+          <Amount value={invoice.stillDue} />
+        </Text>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing={4} aria-label={t('Lines to return')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('Product')}</Table.Th>
+                <Table.Th>{t('Price')}</Table.Th>
+                <Table.Th>{t('Returned')}</Table.Th>
+                <Table.Th>{t('Back in stock')}</Table.Th>
+                <Table.Th>{t('Reason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => {
+                const expired = line.stock.expireDate < today;
+                const left = line.quantity - line.returnedQuantity;
+                return (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {line.product.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {line.stock.batchNumber ? `${t('Lot')} ${line.stock.batchNumber} · ` : ''}
+                        {formatDate(line.stock.expireDate)} · {t('{{count}} can be returned', { count: left })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Amount value={line.sellingPrice} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        w={90}
+                        min={0}
+                        max={left}
+                        clampBehavior="strict"
+                        allowDecimal={false}
+                        aria-label={t('Units of {{product}} returned', { product: line.product.name })}
+                        value={form.values.lines[line.id].quantity}
+                        onChange={(value) => setQuantity(line.id, value)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t('Put {{product}} back in stock', { product: line.product.name })}
+                        disabled={expired}
+                        label={expired ? t('Expired: destroyed') : undefined}
+                        {...form.getInputProps(`lines.${line.id}.restock`, { type: 'checkbox' })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        maxLength={200}
+                        aria-label={t('Reason for returning {{product}}', { product: line.product.name })}
+                        {...form.getInputProps(`lines.${line.id}.reason`)}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text fw={600}>
+          {t('Credit note total')}: <Amount value={total} />
+        </Text>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('Refunded now')}
+            description={t('The rest is taken off what the customer owes.')}
+            min={0}
+            decimalScale={2}
+            suffix={` ${t('DH')}`}
+            error={total > 0 ? refundError : null}
+            {...form.getInputProps('amount')}
+          />
+          <Select
+            label={t('Payment Type')}
+            allowDeselect={false}
+            data={paymentTypeOptions()}
+            disabled={refund === 0}
+            {...form.getInputProps('paymentType')}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={issue.isPending} disabled={total === 0}>
+            {t('Record the credit note')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
