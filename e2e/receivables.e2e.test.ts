@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,43 @@ describe('receivables', () => {
     await expect.poll(async () => plain(await card.textContent())).toContain('70,00DHClientsdébiteurs:1');
     expect(await card.textContent()).toContain(CUSTOMER.name);
     await page.screenshot({ path: path.join(SHOTS, 'fr-dashboard-receivables-1366.png'), fullPage: true });
+  });
+
+  it('takes one item back from the older invoice on credit, and the statement shows the credit note', async () => {
+    await page.goto(`${app.url}/invoice/history`);
+    await page.getByRole('link', { name: invoices[0] }).click();
+    await page.getByRole('heading', { name: `Facture ${invoices[0]}` }).waitFor();
+    await page.getByRole('button', { name: 'Retour de marchandise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retour de marchandise' });
+    // 70 DH still owed on it: one cream (25 DH) comes back, damaged, and goes off what is owed (nothing refunded).
+    await dialog.getByLabel('Unités de Crème hydratante retournées').fill('1');
+    await dialog.getByLabel('Motif du retour de Crème hydratante').fill('Tube abîmé');
+    await expect.poll(async () => plain(await dialog.getByText('Total de l’avoir').textContent())).toContain('25,00DH');
+    expect(await dialog.getByLabel('Remboursé maintenant').inputValue()).toMatch(/^0/);
+    await page.screenshot({ path: path.join(SHOTS, 'fr-credit-note-1366.png') });
+    await dialog.getByRole('button', { name: 'Enregistrer l’avoir' }).click();
+    const recorded = page.getByRole('dialog').filter({ hasText: 'Avoir enregistré' });
+    await recorded.waitFor();
+    const number = /AV-\d{4}-000001/.exec((await recorded.textContent()) ?? '')?.[0];
+    expect(number).toBeDefined();
+    const popup = context.waitForEvent('page');
+    await recorded.getByRole('button', { name: 'Ouvrir l’avoir' }).click();
+    expect((await popup).url()).toMatch(/^blob:/);
+    await (await popup).close();
+
+    // The invoice lists its credit note and owes 45 DH now; the stock has the cream back.
+    await expect
+      .poll(async () => page.getByRole('table', { name: 'Avoirs' }).getByRole('row').filter({ hasText: number! }).count())
+      .toBe(1);
+    const customer = (await call<{ content: { id: number }[] }>('GET', '/customers/search?text=Bennani&page=0&size=10')).content[0];
+    expect((await call<{ amountDue: number }>('GET', `/customers/${customer.id}/account`)).amountDue).toBe(45);
+
+    // The statement's last line is the credit note, and its balance is what is owed.
+    const statement = await fetch(`${app.url}/api/customers/${customer.id}/statement`, { headers: { authorization: `Bearer ${token}` } });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await statement.arrayBuffer()), encoding: 'utf8' });
+    const creditLine = text.split('\n').find((line) => line.includes(number!));
+    expect(plain(creditLine ?? '')).toContain('Avoir25,00DH45,00DH');
+    expect(plain(text)).toContain('Soldeàlafindelapériode45,00DH');
   });
 
   it('refuses more than is owed, in the form, before anything is sent', async () => {

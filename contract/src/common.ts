@@ -90,6 +90,9 @@ export type Paged<T> = {
 export const message = z.object({ message: z.string() }).meta({ id: 'Message' });
 export type Message = z.infer<typeof message>;
 
+/** The `type` of the 409 a sale gets when it would take its customer past their credit limit. */
+export const CREDIT_LIMIT_PROBLEM = '/problems/credit-limit';
+
 /** Every error answer (RFC 9457), named Problem in the API document. */
 export const problem = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { amount, id } from './common';
 
 export const CUSTOMER_TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -19,6 +19,8 @@ export const customer = z
     type: customerType,
     address: z.string(),
     walkIn: z.boolean(),
+    /** The most the customer may owe, in dirhams; null when unlimited. */
+    creditLimit: z.number().nullable(),
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customer>;
@@ -35,6 +37,8 @@ const requiredText = (label: string) =>
 const customerName = requiredText('Name').min(3, 'Name must have at least 3 characters').max(50, 'Name must have at most 50 characters');
 const iceText = z.string().trim().max(ICE_MAX, `ICE must have at most ${ICE_MAX} characters`);
 const address = z.string().trim().max(255, 'Address must have at most 255 characters').default('');
+/** Set by administrators only; null removes the limit, absent keeps it. */
+const creditLimit = amount.nullable().optional();
 
 /**
  * The rules of a customer sent with a `type`: a business needs a 15-digit ICE and an address; an
@@ -68,6 +72,7 @@ export const registerCustomerRequest = z
     name: customerName,
     mobile: requiredText('Mobile').min(3, 'Mobile must have at least 3 characters').max(20, 'Mobile must have at most 20 characters'),
     address,
+    creditLimit,
     confirmDuplicate: z.boolean().default(false),
   })
   .superRefine(checkTyped);
@@ -87,6 +92,7 @@ export const updateCustomerRequest = z
     mobile: requiredText('Mobile').length(10, 'Mobile must have exactly 10 characters'),
     /** Left out: kept as is. */
     address: z.string().trim().max(255, 'Address must have at most 255 characters').optional(),
+    creditLimit,
   })
   .superRefine((value, ctx) => {
     if (!value.type && !value.ice) ctx.addIssue({ code: 'custom', path: ['ice'], message: 'ICE is required' });

@@ -52,6 +52,11 @@ export const invoiceRequest = z.object({
     balance: z.number().nullish(),
     paymentType,
   }),
+  /**
+   * A sale on credit that would take the customer past their credit limit answers 409 (type
+   * CREDIT_LIMIT_PROBLEM) unless this is true, which only an administrator may send.
+   */
+  allowOverCreditLimit: z.boolean().optional(),
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequest>;
 

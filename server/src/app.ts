@@ -26,15 +26,14 @@ import { apiModules } from './modules';
 import type { AppContext } from './context';
 import { API_TAGS, describeDocument, documentRoute, finishDocument } from './common/openapi';
 
-/** An answer in RFC 9457's problem+json, titled with the status's standard reason phrase. */
-/** A problem+json answer, its detail in the request's Accept-Language. */
-function sendProblem(reply: FastifyReply, status: number, detail: string) {
+/** A problem+json answer (RFC 9457), titled with the status's reason phrase, its detail in the request's Accept-Language. */
+function sendProblem(reply: FastifyReply, status: number, detail: string, type = 'about:blank') {
   const title = STATUS_CODES[status] ?? 'Error';
   const language = requestLanguage(reply.request.headers['accept-language']);
   return reply
     .status(status)
     .type('application/problem+json')
-    .send({ type: 'about:blank', title, status, detail: translateDetail(detail, language) });
+    .send({ type, title, status, detail: translateDetail(detail, language) });
 }
 
 /** The secret from JWT_SECRET, else one generated once and kept in DATA_DIR. */
@@ -139,7 +138,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Problem) return sendProblem(reply, error.status, error.detail);
+    if (error instanceof Problem) return sendProblem(reply, error.status, error.detail, error.type);
     if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, 400, validationDetail(error));
     if (isUniqueViolation(error)) return sendProblem(reply, 409, 'This record already exists.');
     if (error instanceof DatabaseUnavailable || isConnectionLost(error)) {

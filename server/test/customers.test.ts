@@ -36,6 +36,7 @@ describe('POST /api/customers', () => {
       type: 'BUSINESS',
       address: '',
       walkIn: false,
+      creditLimit: null,
     });
   });
 
@@ -50,6 +51,7 @@ describe('POST /api/customers', () => {
       type: 'INDIVIDUAL',
       address: '',
       walkIn: false,
+      creditLimit: null,
     });
   });
 
@@ -84,6 +86,7 @@ describe('PUT /api/customers', () => {
       type: 'BUSINESS',
       address: '',
       walkIn: false,
+      creditLimit: null,
     });
   });
 

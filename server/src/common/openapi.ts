@@ -127,6 +127,10 @@ const FILE_ANSWERS: Record<string, Record<string, object>> = {
 const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/auth/login': [401],
   'GET /api/settings/shop/logo': [404],
+  // Fields only an administrator may send: a customer's credit limit, a sale allowed past it.
+  'POST /api/customers': [403],
+  'PUT /api/customers': [403],
+  'POST /api/invoice': [403],
 };
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };

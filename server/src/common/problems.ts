@@ -1,8 +1,9 @@
-/** An error answered as application/problem+json with its status and detail. */
+/** An error answered as application/problem+json with its status, detail and, when a client must tell it apart, its type. */
 export class Problem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    readonly type = 'about:blank',
   ) {
     super(detail);
   }
@@ -12,7 +13,7 @@ export const badRequest = (detail: string) => new Problem(400, detail);
 export const unauthorized = (detail = 'Authentication required') => new Problem(401, detail);
 export const forbidden = (detail = 'You are not allowed to do this') => new Problem(403, detail);
 export const notFound = (detail: string) => new Problem(404, detail);
-export const conflict = (detail: string) => new Problem(409, detail);
+export const conflict = (detail: string, type?: string) => new Problem(409, detail, type);
 export const unprocessable = (detail: string) => new Problem(422, detail);
 export const tooManyRequests = (detail: string) => new Problem(429, detail);
 

@@ -6,7 +6,7 @@
  * answered sale is in the database exactly as answered.
  */
 import fc from 'fast-check';
-import type { InvoiceDetail } from '@hanout/contract';
+import type { Customer, InvoiceDetail } from '@hanout/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, dialectUnderTest, freshDatabase } from '../support/harness';
@@ -226,6 +226,53 @@ describe('concurrency', () => {
         `hardening: returns (${dialectUnderTest}): 15 credit notes of 2 boxes and 10 payments of one box raced on an invoice of 10 boxes on credit: ` +
           `${notes} credit notes and ${payments} payments went through, ${statuses.filter((status) => status === 409).length} refused with 409, ` +
           `${figures.unitsReturned} units returned of 10 sold, ${figures.unitsRestocked} back in their batch, AV numbers without gaps, 0 ledger violations`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it(`races sales on credit to a customer with a credit limit: never past it (${dialectUnderTest})`, async () => {
+    const t = await createTestApp();
+    try {
+      const admin = injectCall(t, t.adminToken);
+      const shop = await seedShop(admin, { tag: 'limit', products: 1, quantities: [100] });
+      const [line] = shop.lines;
+      const customer = (await admin('GET', `/api/customers/${shop.customerId}`)).body as Customer;
+      // seedShop sells at 15 DH a box.
+      const limit = 150;
+      expect(
+        (
+          await admin('PUT', '/api/customers', {
+            id: customer.id,
+            ice: customer.ice,
+            name: customer.name,
+            mobile: '0612345678',
+            creditLimit: limit,
+          })
+        ).status,
+      ).toBe(200);
+      // Twenty sales of one box on credit at once: the limit holds ten.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          admin('POST', '/api/invoice', {
+            customer: { id: shop.customerId },
+            invoiceItems: [{ stock: { id: line.id }, quantity: 1 }],
+            invoicePayment: { payment: 0, paymentType: 'CASH' },
+          }),
+        ),
+      );
+      const passed = answers.filter((answer) => answer.status === 200).length;
+      const refused = answers.filter((answer) => answer.status === 409).length;
+      expect(passed + refused).toBe(20);
+      expect(passed).toBe(10);
+      const account = (await admin('GET', `/api/customers/${shop.customerId}/account`)).body as { amountDue: number };
+      expect(account.amountDue).toBe(limit);
+      const { violations } = await checkLedger(t.database.db);
+      expect(violations).toEqual([]);
+      summaries.push(
+        `hardening: credit limit (${dialectUnderTest}): 20 sales of one box on credit raced on a limit of 10 boxes: ` +
+          `${passed} went through, ${refused} refused with 409, ${account.amountDue.toFixed(2)} DH owed of ${limit.toFixed(2)} DH allowed, 0 ledger violations`,
       );
     } finally {
       await t.close();

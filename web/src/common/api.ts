@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** The problem's type, for the few a screen answers in its own way (a credit limit reached). */
+    readonly type = 'about:blank',
   ) {
     super(detail);
   }
@@ -48,8 +50,11 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
   });
   if (response.ok) return response;
   let detail = t('Something went wrong');
+  let type: string | undefined;
   try {
-    detail = ((await response.json()) as Problem).detail ?? detail;
+    const problem = (await response.json()) as Problem;
+    detail = problem.detail ?? detail;
+    type = problem.type;
   } catch {
     // not a problem+json answer: keep the generic text
   }
@@ -58,7 +63,7 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
     clearToken();
     window.location.assign('/auth/login');
   }
-  throw new ApiError(response.status, detail);
+  throw new ApiError(response.status, detail, type);
 }
 
 /** The problem's detail of a failed call, else a generic text. */

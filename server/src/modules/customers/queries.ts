@@ -1,14 +1,22 @@
 import { customerTypeOf, type Customer, type Paged, type RegisterCustomer, type UpdateCustomer } from '@hanout/contract';
+import { toCentimes, toDirhams } from '../../common/money';
 import { conflict, notFound } from '../../common/problems';
 import type { Db } from '../../db/connect';
 import { fetchPage } from '../../common/paging';
 import { matchesText } from '../../common/search';
 
-const CUSTOMER_COLUMNS = ['id', 'ice', 'name', 'mobile', 'type', 'address', 'isWalkIn'] as const;
+const CUSTOMER_COLUMNS = ['id', 'ice', 'name', 'mobile', 'type', 'address', 'isWalkIn', 'creditLimit'] as const;
 
 type CustomerRow = Omit<Customer, 'walkIn'> & { isWalkIn: number };
 
-const toCustomer = ({ isWalkIn, ...row }: CustomerRow): Customer => ({ ...row, walkIn: Boolean(isWalkIn) });
+const toCustomer = ({ isWalkIn, creditLimit, ...row }: CustomerRow): Customer => ({
+  ...row,
+  walkIn: Boolean(isWalkIn),
+  creditLimit: creditLimit === null ? null : toDirhams(creditLimit),
+});
+
+/** The credit limit column's value for a request: centimes, null for none, undefined to keep it. */
+const creditLimitColumn = (limit: number | null | undefined) => (limit === undefined || limit === null ? limit : toCentimes(limit));
 
 /** One page of the customers whose name, ICE or mobile contains `text` (all when empty), oldest first. */
 export function searchCustomers(db: Db, text: string | undefined, page: number, size: number): Promise<Paged<Customer>> {
@@ -28,7 +36,7 @@ export async function findCustomer(db: Db, id: number): Promise<Customer> {
  * the same name (ignoring case) and mobile as an existing one is refused with 409 unless confirmed.
  */
 export async function insertCustomer(db: Db, request: RegisterCustomer): Promise<void> {
-  const { ice, name, mobile, address, confirmDuplicate } = request;
+  const { ice, name, mobile, address, confirmDuplicate, creditLimit } = request;
   if (!confirmDuplicate) {
     const twin = await db
       .selectFrom('customers')
@@ -44,16 +52,31 @@ export async function insertCustomer(db: Db, request: RegisterCustomer): Promise
   }
   await db
     .insertInto('customers')
-    .values({ ice, name, mobile, address, type: customerTypeOf(request), createdAt: new Date().toISOString() })
+    .values({
+      ice,
+      name,
+      mobile,
+      address,
+      type: customerTypeOf(request),
+      creditLimit: creditLimitColumn(creditLimit) ?? null,
+      createdAt: new Date().toISOString(),
+    })
     .execute();
 }
 
-/** Changes a customer's type, ICE, name, mobile and (when sent) address, or 404. */
+/** Changes a customer's type, ICE, name, mobile and (when sent) address and credit limit, or 404. */
 export async function updateCustomer(db: Db, request: UpdateCustomer): Promise<void> {
-  const { id, ice, name, mobile, address } = request;
+  const { id, ice, name, mobile, address, creditLimit } = request;
   const result = await db
     .updateTable('customers')
-    .set({ ice, name, mobile, type: customerTypeOf(request), ...(address === undefined ? {} : { address }) })
+    .set({
+      ice,
+      name,
+      mobile,
+      type: customerTypeOf(request),
+      ...(address === undefined ? {} : { address }),
+      ...(creditLimit === undefined ? {} : { creditLimit: creditLimitColumn(creditLimit) }),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound(`Customer ${id} does not exist.`);

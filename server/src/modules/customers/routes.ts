@@ -1,9 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { customer, idParams, message, paged, registerCustomerRequest, textSearchQuery, updateCustomerRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { forbidden } from '../../common/problems';
+import { requireUser } from '../auth';
 import { deleteCustomer, findCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
 
 const tags = ['customers'];
+
+/** Staff may register and edit customers, but only an administrator decides how much one may owe. */
+function checkCreditLimitAccess(request: FastifyRequest, creditLimit: number | null | undefined) {
+  if (creditLimit !== undefined && requireUser(request).role !== 'ROLE_ADMIN')
+    throw forbidden('Only an administrator can set a credit limit.');
+}
 
 /** Customers: open to every signed-in user, for reads and writes. */
 export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
@@ -21,21 +30,35 @@ export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }
         tags,
         description:
           'Registers a customer. Without `type`, a customer with an ICE is a business, else an individual. ' +
-          'A customer with the same name and mobile as an existing one answers 409 unless `confirmDuplicate` is true.',
+          'A customer with the same name and mobile as an existing one answers 409 unless `confirmDuplicate` is true. ' +
+          '`creditLimit` is for administrators only (403).',
         body: registerCustomerRequest,
         response: { 200: message },
       },
     },
     async (request) => {
+      checkCreditLimitAccess(request, request.body.creditLimit);
       await insertCustomer(db, request.body);
       return { message: 'Customer registered successfully.' };
     },
   );
 
-  app.put('/', { schema: { tags, body: updateCustomerRequest, response: { 200: message } } }, async (request) => {
-    await updateCustomer(db, request.body);
-    return { message: 'Customer updated successfully.' };
-  });
+  app.put(
+    '/',
+    {
+      schema: {
+        tags,
+        description: 'Updates a customer. `creditLimit` (null for none, absent to keep it) is for administrators only (403).',
+        body: updateCustomerRequest,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      checkCreditLimitAccess(request, request.body.creditLimit);
+      await updateCustomer(db, request.body);
+      return { message: 'Customer updated successfully.' };
+    },
+  );
 
   app.delete(
     '/:id',

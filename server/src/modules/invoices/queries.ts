@@ -1,8 +1,15 @@
-import type { InvoiceDetail, InvoiceListItem, InvoiceRequest, InvoiceSearchRequest, Paged } from '@hanout/contract';
+import {
+  CREDIT_LIMIT_PROBLEM,
+  type InvoiceDetail,
+  type InvoiceListItem,
+  type InvoiceRequest,
+  type InvoiceSearchRequest,
+  type Paged,
+} from '@hanout/contract';
 import { localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage } from '../../common/paging';
-import { badRequest, conflict, notFound } from '../../common/problems';
+import { badRequest, conflict, forbidden, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import { dialectOf, type Db } from '../../db/connect';
@@ -12,7 +19,7 @@ import { vatBreakdown } from '../../common/vat';
 import { creditNotesOfInvoice } from '../credit-notes';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
-import { invoiceStillDue } from '../receivables';
+import { customerAmountDue, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
@@ -105,14 +112,22 @@ export async function createInvoice(
   timeZone: string,
   now: Date = new Date(),
   complete: CompleteKey = async () => {},
+  { mayPassCreditLimit = false } = {},
 ): Promise<{ id: number; number: string }> {
   const payment = toCentimes(request.invoicePayment.payment);
   const day = localDate(timeZone, now);
   const year = Number(day.slice(0, 4));
 
   return db.transaction().execute(async (trx) => {
-    const customer = await trx.selectFrom('customers').select(['id', 'isWalkIn']).where('id', '=', request.customer.id).executeTakeFirst();
+    const customer = await trx
+      .selectFrom('customers')
+      .select(['id', 'name', 'isWalkIn', 'creditLimit'])
+      .where('id', '=', request.customer.id)
+      .executeTakeFirst();
     if (!customer) throw notFound(`Customer #${request.customer.id} does not exist.`);
+    // A customer with a limit is locked before the stock, as payments and credit notes lock it: two
+    // sales on credit never both pass the limit, and the lock order is the same everywhere.
+    if (customer.creditLimit !== null) await requireCustomer(trx, customer.id, { lock: true });
 
     const lines = await allocate(trx, request.invoiceItems, day);
     const sold: { stockId: number; productId: number; quantity: number; sellingPrice: number; buyingPrice: number }[] = [];
@@ -148,6 +163,18 @@ export async function createInvoice(
         `The walk-in customer pays in full: the payment (${toDirhams(payment).toFixed(2)} DH) is below the total (${toDirhams(total).toFixed(2)} DH). ` +
           'Choose a registered customer to sell on credit.',
       );
+    }
+    if (customer.creditLimit !== null && payment < total) {
+      const owed = (await customerAmountDue(trx, customer.id)) + total - payment;
+      if (owed > customer.creditLimit && !request.allowOverCreditLimit) {
+        throw conflict(
+          `${customer.name} would owe ${toDirhams(owed).toFixed(2)} DH, above the credit limit of ${toDirhams(customer.creditLimit).toFixed(2)} DH. ` +
+            'An administrator can allow the sale.',
+          CREDIT_LIMIT_PROBLEM,
+        );
+      }
+      if (owed > customer.creditLimit && !mayPassCreditLimit)
+        throw forbidden('Only an administrator can allow a sale above the credit limit.');
     }
     const { vatRegistered } = await trx.selectFrom('shopSettings').select('vatRegistered').executeTakeFirstOrThrow();
     const rates = new Map(

@@ -34,18 +34,25 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     {
       schema: {
         tags,
-        description: 'Records a sale, takes its quantities from stock and answers the invoice PDF.',
+        description:
+          'Records a sale, takes its quantities from stock and answers the invoice PDF. A sale on credit that would take the ' +
+          'customer past their credit limit answers 409 of type `/problems/credit-limit` unless `allowOverCreditLimit` is true, ' +
+          'which only an administrator may send (403 otherwise).',
         body: invoiceRequest,
         headers: idempotencyHeaders,
         response: { 200: pdfFile },
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request).id;
+      const user = requireUser(request);
+      const userId = user.id;
       const { id, replayed } = await writeOnce(
         db,
         { userId, key: request.headers['idempotency-key'], route: 'POST /api/invoice', body: request.body },
-        (complete) => createInvoice(db, request.body, userId, config.timeZone, new Date(), complete),
+        (complete) =>
+          createInvoice(db, request.body, userId, config.timeZone, new Date(), complete, {
+            mayPassCreditLimit: user.role === 'ROLE_ADMIN',
+          }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return sendInvoicePdf(reply, id);

@@ -77,6 +77,14 @@ export async function invoiceStillDue(db: Db, invoiceId: number): Promise<number
   return Math.max(0, Number(row?.remaining ?? 0));
 }
 
+/** What a customer owes now, in centimes. */
+export async function customerAmountDue(db: Db, customerId: number): Promise<number> {
+  const row = await owingInvoices(db, customerId)
+    .select((eb) => eb.fn.sum<number>(REMAINING).as('due'))
+    .executeTakeFirst();
+  return Number(row?.due ?? 0);
+}
+
 /** A customer's invoices that still owe something, oldest first. */
 function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
   return owingInvoices(db, customerId)

@@ -13,6 +13,7 @@ const customers: Customer[] = Array.from({ length: 23 }, (_, i) => ({
   type: 'BUSINESS',
   address: 'Casablanca',
   walkIn: false,
+  creditLimit: null,
 }));
 
 /** A fake /api/customers/search: the server matches name, ICE or mobile. */

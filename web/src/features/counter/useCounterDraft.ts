@@ -3,6 +3,7 @@ import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract'
 import { errorDetail } from '../../common/api';
 import { printPdf, type SavedDocument } from '../../common/files';
 import { useWalkInCustomer } from '../../common/catalog';
+import { allowPastCreditLimit } from '../../common/creditLimit';
 import { sumMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import {
@@ -70,18 +71,19 @@ export function useCounterDraft(storageKey: string) {
     return null;
   }
 
-  async function finish() {
+  async function finish(allowOverCreditLimit = false): Promise<void> {
     if (save.isPending) return;
     if (blocker || !customer) {
       setNotice(blocker ?? t('Please select a customer first.'));
       return;
     }
     try {
-      const saved = await save.mutateAsync(toInvoiceRequest(draft, customer, money.paid));
+      const saved = await save.mutateAsync({ ...toInvoiceRequest(draft, customer, money.paid), allowOverCreditLimit });
       setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
       setDraft(EMPTY_COUNTER_DRAFT);
       setNotice(null);
     } catch (error) {
+      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return finish(true);
       setNotice(errorDetail(error));
     }
   }
@@ -122,7 +124,7 @@ export function useCounterDraft(storageKey: string) {
       setDraft(EMPTY_COUNTER_DRAFT);
       setNotice(null);
     },
-    finish,
+    finish: () => finish(),
     printReceipt,
   };
 }

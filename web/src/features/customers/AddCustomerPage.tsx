@@ -7,11 +7,11 @@ import { PageCard } from '../../common/PageCard';
 import { ApiError, errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useRegisterCustomer } from './queries';
-import { CustomerFields, type CustomerValues } from './CustomerFields';
+import { CustomerFields, customerRequestValues, type CustomerValues } from './CustomerFields';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
-const EMPTY: CustomerValues = { type: 'INDIVIDUAL', ice: '', name: '', mobile: '', address: '' };
+const EMPTY: CustomerValues = { type: 'INDIVIDUAL', ice: '', name: '', mobile: '', address: '', creditLimit: null };
 
 export default function AddCustomerPage() {
   usePageTitle(t('Register Customer'));
@@ -25,7 +25,7 @@ export default function AddCustomerPage() {
 
   async function submit(values: CustomerValues, confirmDuplicate = false) {
     try {
-      const { message } = await register.mutateAsync(registerCustomerRequest.parse({ ...values, confirmDuplicate }));
+      const { message } = await register.mutateAsync(registerCustomerRequest.parse({ ...customerRequestValues(values), confirmDuplicate }));
       await showSuccess(t('Success!'), message);
       form.reset();
     } catch (error) {

@@ -1,7 +1,8 @@
-import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CustomerType } from '@hanout/contract';
 import { t } from '../../common/i18n';
+import { isAdmin, validClaims } from '../../common/session';
 
 export interface CustomerValues {
   type: CustomerType;
@@ -9,13 +10,18 @@ export interface CustomerValues {
   name: string;
   mobile: string;
   address: string;
+  /** Dirhams; null for no limit. Administrators only: staff neither see nor send it. */
+  creditLimit: number | null;
 }
+
+/** The values as the API takes them: the credit limit only from an administrator. */
+export const customerRequestValues = (values: CustomerValues) => (isAdmin(validClaims()) ? values : { ...values, creditLimit: undefined });
 
 /**
  * Type, ICE, Name, Mobile Number and Address, shared by the register and update screens. A business
  * needs its 15-digit ICE and its address (they print on its invoices); an individual may have neither.
  */
-export function CustomerFields<T extends CustomerValues>({ form }: { form: UseFormReturnType<T> }) {
+export function CustomerFields({ form }: { form: UseFormReturnType<CustomerValues> }) {
   const business = form.getValues().type === 'BUSINESS';
   return (
     <Stack>
@@ -31,6 +37,18 @@ export function CustomerFields<T extends CustomerValues>({ form }: { form: UseFo
         <TextInput label={t('Mobile Number')} type="tel" required autoComplete="off" {...form.getInputProps('mobile')} />
       </SimpleGrid>
       <Textarea label={t('Address')} required={business} autosize minRows={2} maxLength={255} {...form.getInputProps('address')} />
+      {isAdmin(validClaims()) && (
+        <NumberInput
+          label={t('Credit limit (DH)')}
+          description={t('Empty: no limit. A sale on credit beyond it needs an administrator.')}
+          min={0}
+          decimalScale={2}
+          maw={260}
+          {...form.getInputProps('creditLimit')}
+          value={form.getValues().creditLimit ?? ''}
+          onChange={(value) => form.setFieldValue('creditLimit', typeof value === 'number' ? value : null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -10,9 +10,11 @@ import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useCustomer, useUpdateCustomer } from './queries';
-import { CustomerFields, type CustomerValues } from './CustomerFields';
+import { CustomerFields, customerRequestValues, type CustomerValues } from './CustomerFields';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
+
+const validateUpdate = localizedResolver(updateCustomerRequest);
 
 export default function EditCustomerPage() {
   usePageTitle(t('Update Customer'));
@@ -29,17 +31,17 @@ export default function EditCustomerPage() {
 
 function UpdateCustomerForm({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
-  const form = useForm<CustomerValues & { id: number }>({
+  const form = useForm<CustomerValues>({
     mode: 'controlled',
     initialValues: {
-      id: customer.id,
       type: customer.type,
       ice: customer.ice,
       name: customer.name,
       mobile: customer.mobile,
       address: customer.address,
+      creditLimit: customer.creditLimit,
     },
-    validate: localizedResolver(updateCustomerRequest),
+    validate: (values) => validateUpdate({ ...values, id: customer.id }),
     validateInputOnChange: true,
   });
 
@@ -57,7 +59,13 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => update.mutate(updateCustomerRequest.parse(values)), invalid)} noValidate>
+    <form
+      onSubmit={form.onSubmit(
+        (values) => update.mutate(updateCustomerRequest.parse({ ...customerRequestValues(values), id: customer.id })),
+        invalid,
+      )}
+      noValidate
+    >
       <Stack>
         <ReadOnlyField label={t('Customer ID')} value={String(customer.id)} maw={200} />
         <CustomerFields form={form} />

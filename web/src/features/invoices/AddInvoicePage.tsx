@@ -141,7 +141,7 @@ export default function AddInvoicePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>
           <Panel title={t('Payment')}>
-            <form onSubmit={form.onSubmit(draft.submit)} noValidate>
+            <form onSubmit={form.onSubmit((values) => void draft.submit(values))} noValidate>
               <Stack gap="xs">
                 <PaymentFields
                   total={total}

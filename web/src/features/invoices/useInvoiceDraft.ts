@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import type { Customer, InvoiceRequest, StockEntry } from '@hanout/contract';
 import { ApiError } from '../../common/api';
+import { allowPastCreditLimit } from '../../common/creditLimit';
 import { openPdf } from '../../common/files';
 import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
 import {
@@ -81,7 +82,7 @@ export function useInvoiceDraft() {
     await showSuccess(t('Deleted!'), t('The item has been removed from the invoice.'));
   }
 
-  async function submit(values: PaymentValues) {
+  async function submit(values: PaymentValues, allowOverCreditLimit = false): Promise<void> {
     const blocker = submitBlocker(items, values.payment, customer !== null);
     if (blocker) {
       await showMessage({ title: t('Oops...'), text: blocker, kind: 'warning' });
@@ -95,11 +96,13 @@ export function useInvoiceDraft() {
         balance,
         paymentType: values.paymentType as InvoiceRequest['invoicePayment']['paymentType'],
       },
+      allowOverCreditLimit,
     };
     let pdf: File;
     try {
       pdf = await save.mutateAsync(body);
     } catch (error) {
+      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(values, true);
       const detail = error instanceof ApiError && error.status === 409 ? error.detail : t('Something went wrong');
       await showError(t('Error!'), detail);
       return;
