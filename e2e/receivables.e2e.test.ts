@@ -43,7 +43,17 @@ async function seed(): Promise<{ invoices: string[] }> {
   await call('POST', '/grn', {
     supplier: supplier.id,
     grnPayment: { payment: 0, paymentType: 'CASH' },
-    grnItems: [{ product: product.id, quantity: 20, buyingPrice: 15, sellingPrice: 25, manufactureDate: day(-30), expireDate: day(400) }],
+    grnItems: [
+      {
+        product: product.id,
+        quantity: 20,
+        buyingPrice: 15,
+        sellingPrice: 25,
+        manufactureDate: day(-30),
+        expireDate: day(400),
+        batchNumber: 'CR2611',
+      },
+    ],
   });
   await call('POST', '/customers', CUSTOMER);
   const customer = (await call<{ content: { id: number }[] }>('GET', `/customers/search?text=Bennani&page=0&size=10`)).content[0];
@@ -183,6 +193,26 @@ describe('receivables', () => {
     const creditLine = text.split('\n').find((line) => line.includes(number!));
     expect(plain(creditLine ?? '')).toContain('Avoir25,00DH45,00DH');
     expect(plain(text)).toContain('Soldeàlafindelapériode45,00DH');
+  });
+
+  it('traces the lot to the customer when it is recalled, on screen and as a PDF', async () => {
+    await page.getByRole('link', { name: 'Rappel de lot' }).click();
+    await page.getByLabel('N° de lot').fill('CR2611');
+    await page.getByLabel('N° de lot').press('Enter');
+    const sales = page.getByRole('table', { name: 'Ventes du lot' });
+    await expect.poll(() => sales.getByRole('row').filter({ hasText: CUSTOMER.name }).count()).toBe(2);
+    expect(plain(await page.getByText(/unités vendues/).textContent())).toBe('6unitésvenduesà1clients;1retournées');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(SHOTS, `fr-recall-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const pdf = page.waitForResponse((response) => response.url().includes('/recall/report'));
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Voir le document' }).click();
+    expect((await pdf).headers()['content-type']).toBe('application/pdf');
+    await (await popup).close();
   });
 
   it('refuses more than is owed, in the form, before anything is sent', async () => {

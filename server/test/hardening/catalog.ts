@@ -98,6 +98,8 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/invoice/{id}/credit-notes': { access: 'user', effect: 'write' },
   'GET /api/credit-notes/{id}': { access: 'user', effect: 'read' },
   'GET /api/credit-notes/{id}/report': { access: 'user', effect: 'read' },
+  'GET /api/stock/recall': { access: 'user', effect: 'read' },
+  'GET /api/stock/recall/report': { access: 'user', effect: 'read' },
   'GET /api/invoice/{id}': { access: 'user', effect: 'read' },
   'GET /api/invoice/statistics': { access: 'user', effect: 'read' },
   'GET /api/invoice/top-selling': { access: 'user', effect: 'read' },

@@ -76,7 +76,8 @@ function verdict(response: InjectResponse, expectation: Expectation): string | n
   if (status >= 500) return `server error: ${summary}`;
   if (status < 400) {
     if (expectation.kind !== 'safe') return `accepted: ${summary}`;
-    if (expectation.emptyResult && status === 200) {
+    // A PDF (a report of what matched) has no count to read: that it was answered without error is the verdict.
+    if (expectation.emptyResult && status === 200 && String(response.headers['content-type']).includes('json')) {
       const body = response.json<{ totalElements?: number }>();
       if (body.totalElements !== undefined && body.totalElements !== 0) return `a hostile search matched ${body.totalElements} rows`;
     }

@@ -21,6 +21,7 @@ export const navigation = (): NavItem[] => [
     ],
   },
   { label: t('Stock'), to: '/stock' },
+  { label: t('Lot recall'), to: '/stock/recall' },
   {
     label: t('Invoice'),
     children: [

@@ -1,4 +1,5 @@
-import type { Message, MixedStockRequest, UpdateStockPriceRequest } from '@hanout/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { Message, MixedStockRequest, Recall, UpdateStockPriceRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
 import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
@@ -12,3 +13,9 @@ export const useUpdateStockPrice = (callbacks: MutationCallbacks<Message, Update
   useChangeMutation(updateStockPrice, [STOCK], callbacks);
 export const useAddMixedStock = (callbacks: MutationCallbacks<Message, MixedStockRequest>) =>
   useChangeMutation(addMixedStock, [STOCK], callbacks);
+
+const fetchRecall = (batchNumber: string) => api<Recall>('/stock/recall', { query: { batchNumber } });
+export const fetchRecallPdf = (batchNumber: string) => apiPdf('/stock/recall/report', { query: { batchNumber } });
+/** Every sale of a lot; nothing is asked until a lot number is entered. */
+export const useRecall = (batchNumber: string) =>
+  useQuery({ queryKey: [...STOCK, 'recall', batchNumber], queryFn: () => fetchRecall(batchNumber), enabled: batchNumber !== '' });

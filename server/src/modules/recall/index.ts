@@ -1,0 +1,1 @@
+export { recallRoutes } from './routes';

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer, Recall } from '@hanout/contract';
+import { createTestApp, type TestApp } from './support/harness';
+import { popplerText } from './support/pdf-text';
+import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
+import { salesFixtures } from './support/sales-fixtures';
+
+let t: TestApp;
+let fx: ReturnType<typeof salesFixtures>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = salesFixtures(t.database.db);
+});
+afterAll(() => t.close());
+
+async function ok(response: Promise<{ statusCode: number; body: string }>) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer;
+}
+const post = (url: string, payload: object) => t.request(t.adminToken, { method: 'POST', url, payload });
+const recallOf = async (batchNumber: string) =>
+  (
+    await ok(t.request(t.adminToken, { method: 'GET', url: `/api/stock/recall?batchNumber=${encodeURIComponent(batchNumber)}` }))
+  ).json() as Recall;
+
+/** A GRN receiving the given products with their lot numbers; answers the stock line of each, in order. */
+async function receive(supplierId: number, lines: { productId: number; batchNumber: string; quantity: number }[]): Promise<number[]> {
+  const today = shopToday(t);
+  const grn = await ok(
+    post('/api/grn', {
+      supplier: supplierId,
+      grnPayment: { payment: 0, paymentType: 'CASH' },
+      grnItems: lines.map((line) => ({
+        product: line.productId,
+        quantity: line.quantity,
+        buyingPrice: 10,
+        sellingPrice: 20,
+        manufactureDate: addDays(today, -30),
+        expireDate: addDays(today, 300),
+        batchNumber: line.batchNumber,
+      })),
+    }),
+  );
+  const grnId = Number(grn.headers['x-document-id']);
+  const stocks = await t.database.db
+    .selectFrom('stocks')
+    .innerJoin('grnItems', 'grnItems.id', 'stocks.grnItemId')
+    .select('stocks.id')
+    .where('grnItems.grnId', '=', grnId)
+    .orderBy('grnItems.id')
+    .execute();
+  return stocks.map((stock) => stock.id);
+}
+
+const sell = (customer: Customer, stockId: number, quantity: number) =>
+  ok(
+    post('/api/invoice', {
+      customer: { id: customer.id },
+      invoiceItems: [{ stock: { id: stockId }, quantity }],
+      invoicePayment: { payment: quantity * 20, paymentType: 'CASH' },
+    }),
+  );
+
+describe('lot recall', () => {
+  it('finds every sale of a lot across many invoices, through mixed preparations too, and nothing of other lots', async () => {
+    const supplier = await insertSupplier(t, 'Youssef Alami', 'Cooper Pharma');
+    const sirop = await insertProduct(t, 'Sirop Toplexil');
+    const creme = await insertProduct(t, 'Crème Biafine');
+    const [recalled, other] = await receive(supplier.id, [
+      { productId: sirop.id, batchNumber: 'L2611A', quantity: 40 },
+      { productId: creme.id, batchNumber: 'L2611B', quantity: 40 },
+    ]);
+    const customers = await Promise.all(['Hind Berrada', 'Reda Kettani', 'Zineb Ouali'].map((name) => fx.customer({ name })));
+    // Twelve sales of the lot spread over three customers, and sales of another lot that must not show.
+    for (let i = 0; i < 12; i++) await sell(customers[i % 3], recalled, 1 + (i % 2));
+    await sell(customers[0], other, 3);
+    // One unit of the lot goes into a mixed preparation, which is then sold.
+    await ok(
+      post('/api/stock/mixed-stock', {
+        mixedStockName: 'Préparation toux',
+        mixedStockPrice: 55,
+        mixedStockItems: [
+          { stockName: recalled, dosage: 6 },
+          { stockName: other, dosage: 6 },
+        ],
+      }),
+    );
+    const mixed = await t.database.db
+      .selectFrom('mixedStockComponents')
+      .select('mixedStockId')
+      .where('componentStockId', '=', recalled)
+      .executeTakeFirstOrThrow();
+    await sell(customers[2], mixed.mixedStockId, 1);
+
+    const recall = await recallOf('L2611A');
+    expect(recall.batches).toEqual([
+      expect.objectContaining({
+        stockId: recalled,
+        product: expect.objectContaining({ name: 'Sirop Toplexil' }),
+        received: 40,
+        supplier: 'Youssef Alami',
+        grn: expect.objectContaining({ number: expect.stringMatching(/^BR-\d{4}-\d{6}$/) }),
+      }),
+    ]);
+    expect(recall.sales).toHaveLength(13);
+    expect(recall.sales.filter((sale) => sale.viaMixedStock)).toHaveLength(1);
+    expect(recall.unitsSold).toBe(6 * 1 + 6 * 2 + 1);
+    expect(recall.customers).toBe(3);
+    expect(new Set(recall.sales.map((sale) => sale.customer.name))).toEqual(new Set(['Hind Berrada', 'Reda Kettani', 'Zineb Ouali']));
+    expect(recall.sales.every((sale) => sale.stockId !== other)).toBe(true);
+    // Newest first.
+    const ids = recall.sales.map((sale) => sale.invoiceId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // The lot's remaining stock, as the shelf has it.
+    expect(recall.batches[0].remaining).toBe((await fx.stockRow(recalled)).quantity);
+    expect(recall.batches[0].remaining).toBeLessThan(40 - 18);
+
+    expect(await recallOf('NO-SUCH-LOT')).toEqual({
+      batchNumber: 'NO-SUCH-LOT',
+      batches: [],
+      sales: [],
+      unitsSold: 0,
+      unitsReturned: 0,
+      customers: 0,
+    });
+    const empty = await t.request(t.adminToken, { method: 'GET', url: '/api/stock/recall?batchNumber=%20' });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('is open to staff, counts units brought back, and prints who to call in the document language', async () => {
+    const staff = await t.createUser({ role: 'ROLE_USER' });
+    const supplier = await insertSupplier(t, 'Karim Bennis', 'Pharma 5');
+    const product = await insertProduct(t, 'Spasfon');
+    const [stock] = await receive(supplier.id, [{ productId: product.id, batchNumber: 'SP-0042', quantity: 10 }]);
+    const customer = await fx.customer({ name: 'Amine Tahiri', mobile: '0661998877' });
+    const sale = await sell(customer, stock, 3);
+    const invoiceId = Number(sale.headers['x-document-id']);
+    const line = await t.database.db.selectFrom('invoiceItems').select('id').where('invoiceId', '=', invoiceId).executeTakeFirstOrThrow();
+    await ok(
+      post(`/api/invoice/${invoiceId}/credit-notes`, { items: [{ invoiceItemId: line.id, quantity: 1, restock: false }], amount: 20 }),
+    );
+
+    const answer = await t.request(staff.token, { method: 'GET', url: '/api/stock/recall?batchNumber=SP-0042' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<Recall>()).toMatchObject({ unitsSold: 3, unitsReturned: 1, customers: 1 });
+    const pdf = await t.request(staff.token, { method: 'GET', url: '/api/stock/recall/report?batchNumber=SP-0042' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = popplerText(pdf.rawPayload).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Rappel de lot',
+      'SP-0042',
+      'Spasfon : 10 reçus de Karim Bennis',
+      '3 unités vendues à 1 client',
+      'Amine Tahiri',
+      '0661998877',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});

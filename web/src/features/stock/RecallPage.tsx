@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileTypePdf, IconSearch } from '@tabler/icons-react';
+import type { RecallSale } from '@hanout/contract';
+import { formatDate } from '../../common/dates';
+import { t } from '../../common/i18n';
+import { DataTable } from '../../common/list/DataTable';
+import { PageCard } from '../../common/PageCard';
+import { usePageTitle } from '../../common/usePageTitle';
+import { usePdfReport } from '../../common/usePdfReport';
+import { fetchRecallPdf, useRecall } from './queries';
+
+/** A lot recall: the lot number typed or scanned, then every batch of it and every customer who got some, to call them. */
+export default function RecallPage() {
+  usePageTitle(t('Lot recall'));
+  const [typed, setTyped] = useState('');
+  const [lot, setLot] = useState('');
+  const recall = useRecall(lot);
+  const report = usePdfReport<string>(t('Error!'));
+  const data = recall.data;
+
+  return (
+    <PageCard
+      title={t('Lot recall')}
+      actions={
+        data && (
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={report.busy === lot}
+            onClick={() => void report.open(lot, () => fetchRecallPdf(lot))}
+          >
+            {t('View Report')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setLot(typed.trim());
+          }}
+        >
+          <Group align="flex-end">
+            <TextInput
+              label={t('Lot number')}
+              description={t('As printed on the box and entered on the GRN')}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              maxLength={40}
+              autoComplete="off"
+              w={260}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} />} disabled={!typed.trim()} loading={recall.isFetching}>
+              {t('Search')}
+            </Button>
+          </Group>
+        </form>
+        {recall.isError && <Text c="red">{t('Something went wrong!')}</Text>}
+        {data && (
+          <>
+            {data.batches.length === 0 ? (
+              <Text>{t('No batch has the lot number {{lot}}.', { lot: data.batchNumber })}</Text>
+            ) : (
+              <Stack gap={4}>
+                {data.batches.map((batch) => (
+                  <Text key={batch.stockId} size="sm">
+                    <Text span fw={600}>
+                      {batch.product.name}
+                    </Text>{' '}
+                    · {t('{{received}} received, {{remaining}} still in stock', { received: batch.received, remaining: batch.remaining })}
+                    {batch.grn && batch.supplier
+                      ? ` · ${t('from {{supplier}} ({{grn}} of {{date}})', { supplier: batch.supplier, grn: batch.grn.number, date: formatDate(batch.grn.date) })}`
+                      : ''}{' '}
+                    · {t('Expire Date')} {formatDate(batch.expireDate)}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            <Text fw={600}>
+              {t('{{units}} units sold to {{customers}} customers; {{returned}} brought back', {
+                units: data.unitsSold,
+                customers: data.customers,
+                returned: data.unitsReturned,
+              })}
+            </Text>
+            <DataTable<RecallSale>
+              caption={t('Sales of the lot')}
+              rows={data.sales}
+              rowKey={(sale) => `${sale.invoiceId}-${sale.stockId}`}
+              emptyText={t('No sale of this lot.')}
+              columns={[
+                { header: t('Date'), render: (sale) => formatDate(sale.date) },
+                { header: t('Invoice No'), render: (sale) => sale.invoiceNumber },
+                { header: t('Customer'), render: (sale) => sale.customer.name },
+                { header: t('Mobile'), render: (sale) => sale.customer.mobile },
+                {
+                  header: t('Product'),
+                  render: (sale) => (
+                    <>
+                      {sale.product.name}{' '}
+                      {sale.viaMixedStock && (
+                        <Badge size="xs" variant="light">
+                          {t('Preparation')}
+                        </Badge>
+                      )}
+                    </>
+                  ),
+                },
+                { header: t('Quantity'), render: (sale) => sale.quantity },
+                { header: t('Returned'), render: (sale) => sale.returnedQuantity || '' },
+              ]}
+            />
+          </>
+        )}
+      </Stack>
+    </PageCard>
+  );
+}
