@@ -201,7 +201,7 @@ describe('receivables', () => {
     await page.getByLabel('N° de lot').press('Enter');
     const sales = page.getByRole('table', { name: 'Ventes du lot' });
     await expect.poll(() => sales.getByRole('row').filter({ hasText: CUSTOMER.name }).count()).toBe(2);
-    expect(plain(await page.getByText(/unités vendues/).textContent())).toBe('6unitésvenduesà1clients;1retournées');
+    expect(plain(await page.getByText(/Unités vendues/).textContent())).toBe('Unitésvendues:6·Clients:1·Retournées:1');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
       await page.waitForTimeout(500);

@@ -48,8 +48,8 @@ const vatSection = z.object({
 });
 
 /**
- * Sales: invoice lines of the period by rate (prices VAT-inclusive, HT = TTC / (1 + rate) per line);
- * purchases: GRN lines by rate (buying prices HT). `vatDue` = sales VAT − purchases VAT (deductible).
+ * Sales: invoice lines of the period by rate (prices VAT-inclusive, HT = TTC / (1 + rate) per line), less
+ * the lines of the period's credit notes (returned goods lower the taxable base); purchases: GRN lines by rate (buying prices HT). `vatDue` = sales VAT − purchases VAT (deductible).
  */
 export const vatSummary = z.object({
   period: z.string(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, Recall } from '@hanout/contract';
-import { createTestApp, type TestApp } from './support/harness';
+import type { Recall } from '@hanout/contract';
+import { createTestApp, type InjectResponse, type TestApp } from './support/harness';
 import { popplerText } from './support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
 import { salesFixtures } from './support/sales-fixtures';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok(response: Promise<{ statusCode: number; body: string }>) {
+async function ok(response: Promise<InjectResponse>): Promise<InjectResponse> {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);
   return answer;
@@ -54,7 +54,7 @@ async function receive(supplierId: number, lines: { productId: number; batchNumb
   return stocks.map((stock) => stock.id);
 }
 
-const sell = (customer: Customer, stockId: number, quantity: number) =>
+const sell = (customer: { id: number }, stockId: number, quantity: number) =>
   ok(
     post('/api/invoice', {
       customer: { id: customer.id },

@@ -90,7 +90,16 @@ describe('products and categories', () => {
 describe('customers', () => {
   it('has the walk-in customer from the start, and refuses to delete it', async () => {
     const walkIn = (await call('GET', `/api/customers/${walkInId}`)).json();
-    expect(walkIn).toEqual({ id: walkInId, ice: '', name: 'Client comptoir', mobile: '', type: 'INDIVIDUAL', address: '', walkIn: true });
+    expect(walkIn).toEqual({
+      id: walkInId,
+      ice: '',
+      name: 'Client comptoir',
+      mobile: '',
+      type: 'INDIVIDUAL',
+      address: '',
+      walkIn: true,
+      creditLimit: null,
+    });
     const response = await call('DELETE', `/api/customers/${walkInId}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe("The walk-in customer 'Client comptoir' cannot be deleted.");

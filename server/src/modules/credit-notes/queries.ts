@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect';
 import type { CreditNoteDocument } from '../../pdf/credit-note-pdf';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
-import { invoiceStillDue, requireCustomer } from '../receivables';
+import { invoiceCollected, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
 
 const CREDIT_NOTE_KIND = 'AV';
@@ -33,8 +33,8 @@ async function returnedByLine(db: Db, invoiceItemIds: number[]): Promise<Map<num
  * invoice line (never more than were sold less those already returned: 409 naming the product), at
  * the price they were sold, put back into their batch when `restock` is asked and the batch has not
  * expired (recorded as destroyed otherwise). The refund (`amount`, never more than the credit note)
- * is money given back; the rest lowers what the invoice still owes, and may not exceed it (409: the
- * refund must then cover the excess). Numbered without gaps per year (`AV-2026-000001`). On
+ * is money given back, never more than the money received for the invoice; the rest lowers what the
+ * invoice still owes, and may not exceed it (409: the refund must then cover the excess). Numbered without gaps per year (`AV-2026-000001`). On
  * PostgreSQL the customer's row is locked first, as payments do: credit notes and payments of one
  * customer never both take what an invoice still owes, and two returns of one line never both pass.
  */
@@ -73,6 +73,7 @@ export async function createCreditNote(
           'invoiceItems.sellingPrice',
           'invoiceItems.buyingPrice',
           'invoiceItems.vatRate',
+          'invoiceItems.vat',
           'stocks.expireDate',
           'products.name',
         ])
@@ -92,18 +93,26 @@ export async function createCreditNote(
         );
       }
       const total = line.sellingPrice * item.quantity;
+      // The VAT of the units returned so far and now, less that of those returned before: however a
+      // line comes back, its credit notes together reverse exactly the VAT it was invoiced with.
+      const vatOf = (units: number) => (units === line.quantity ? line.vat : splitInclusive(line.sellingPrice * units, line.vatRate).vat);
       return {
         line,
         quantity: item.quantity,
         total,
-        vat: splitInclusive(total, line.vatRate).vat,
+        vat: vatOf(already + item.quantity) - vatOf(already),
         restocked: item.restock && line.expireDate >= today,
         reason: item.reason,
       };
     });
     const total = returns.reduce((sum, item) => sum + item.total, 0);
     if (refund > total) throw conflict(`The refund (${money(refund)} DH) cannot be more than the credit note (${money(total)} DH).`);
-    const owed = await invoiceStillDue(trx, invoice.id);
+    const [owed, collected] = await Promise.all([invoiceStillDue(trx, invoice.id), invoiceCollected(trx, invoice.id)]);
+    if (refund > collected) {
+      throw conflict(
+        `The refund (${money(refund)} DH) cannot be more than the money received for invoice ${invoice.number} (${money(collected)} DH): the rest is taken off what is owed.`,
+      );
+    }
     if (total - refund > owed) {
       throw conflict(
         `This credit note exceeds what invoice ${invoice.number} still owes (${money(owed)} DH) by ${money(total - refund - owed)} DH: refund at least that amount.`,

@@ -32,12 +32,14 @@ interface OpenInvoiceRow {
   remaining: number;
 }
 
+/** The money kept at the sale: payment − change, never more than the total (invoices recorded before the change was). */
+const KEPT = sql<number>`case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end`;
+
 /**
- * What an invoice still owes: its total, less the money kept at the sale (payment − change; never more
- * than the total, for invoices recorded before the change was), less the payments allocated to it since,
- * less what its credit notes took off (their value less what was refunded).
+ * What an invoice still owes: its total, less the money kept at the sale, less the payments allocated
+ * to it since, less what its credit notes took off (their value less what was refunded).
  */
-const REMAINING = sql<number>`invoices.total - (case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end) - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0)`;
+const REMAINING = sql<number>`invoices.total - ${KEPT} - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0)`;
 
 /**
  * Invoices with what was allocated to each and what their credit notes took off (REMAINING reads
@@ -75,6 +77,31 @@ const owingInvoices = (db: Db, customerId?: number) => withSettlements(db, { cus
 export async function invoiceStillDue(db: Db, invoiceId: number): Promise<number> {
   const row = await withSettlements(db, { invoiceId }).select(REMAINING.as('remaining')).executeTakeFirst();
   return Math.max(0, Number(row?.remaining ?? 0));
+}
+
+/**
+ * The money the shop holds for an invoice, in centimes: what was kept at the sale and received on it
+ * since, less what its credit notes refunded. A refund can never give back more.
+ */
+export async function invoiceCollected(db: Db, invoiceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => [
+      KEPT.as('kept'),
+      eb
+        .selectFrom('paymentAllocations')
+        .select((inner) => inner.fn.sum<number>('amount').as('received'))
+        .where('invoiceId', '=', invoiceId)
+        .as('received'),
+      eb
+        .selectFrom('creditNotes')
+        .select((inner) => inner.fn.sum<number>('refund').as('refunded'))
+        .where('invoiceId', '=', invoiceId)
+        .as('refunded'),
+    ])
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  return Number(row?.kept ?? 0) + Number(row?.received ?? 0) - Number(row?.refunded ?? 0);
 }
 
 /** What a customer owes now, in centimes. */

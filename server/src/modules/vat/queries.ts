@@ -29,19 +29,42 @@ function section(rows: RateRow[], documents: number) {
   return { byRate, base: toDirhams(base), vat: toDirhams(vat), total: toDirhams(base + vat), documents, centimes: vat };
 }
 
+/** Each rate's base and VAT of `rows` less those of `less`: what a period's corrections take off its documents. */
+function net(rows: RateRow[], less: RateRow[]): RateRow[] {
+  return VAT_RATES.map((vatRate) => {
+    const of = (list: RateRow[], key: 'base' | 'vat') =>
+      list.filter((row) => Number(row.vatRate) === vatRate).reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
+    return { vatRate, base: of(rows, 'base') - of(less, 'base'), vat: of(rows, 'vat') - of(less, 'vat') };
+  });
+}
+
 /**
- * Sales (invoice lines, as issued: HT = total − VAT) and purchases (GRN lines: buying total HT and
- * its VAT) of a period by rate, for the VAT declaration.
+ * Sales (invoice lines, as issued: HT = total − VAT, less the credit notes of the period: returned
+ * goods lower the taxable base) and purchases (GRN lines: buying total HT and its VAT) of a period by
+ * rate, for the VAT declaration.
  */
 export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
   const { from, to } = periodDays(period);
-  const [sales, purchases, invoiceCount, grnCount] = await Promise.all([
+  const [sales, returns, purchases, invoiceCount, grnCount] = await Promise.all([
     inDayRange(db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'), 'invoices.localDate', from, to)
       .groupBy('invoiceItems.vatRate')
       .select((eb) => [
         'invoiceItems.vatRate',
         eb.fn.sum<number>(eb('invoiceItems.total', '-', eb.ref('invoiceItems.vat'))).as('base'),
         eb.fn.sum<number>('invoiceItems.vat').as('vat'),
+      ])
+      .execute(),
+    inDayRange(
+      db.selectFrom('creditNoteItems').innerJoin('creditNotes', 'creditNotes.id', 'creditNoteItems.creditNoteId'),
+      'creditNotes.localDate',
+      from,
+      to,
+    )
+      .groupBy('creditNoteItems.vatRate')
+      .select((eb) => [
+        'creditNoteItems.vatRate',
+        eb.fn.sum<number>(eb('creditNoteItems.total', '-', eb.ref('creditNoteItems.vat'))).as('base'),
+        eb.fn.sum<number>('creditNoteItems.vat').as('vat'),
       ])
       .execute(),
     inDayRange(db.selectFrom('grnItems').innerJoin('grns', 'grns.id', 'grnItems.grnId'), 'grns.localDate', from, to)
@@ -55,7 +78,7 @@ export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  const { centimes: salesVat, ...salesSection } = section(sales, Number(invoiceCount.count));
+  const { centimes: salesVat, ...salesSection } = section(net(sales, returns), Number(invoiceCount.count));
   const { centimes: purchasesVat, ...purchasesSection } = section(purchases, Number(grnCount.count));
   return { period, from, to, sales: salesSection, purchases: purchasesSection, vatDue: toDirhams(salesVat - purchasesVat) };
 }

@@ -79,7 +79,7 @@ export default function RecallPage() {
               </Stack>
             )}
             <Text fw={600}>
-              {t('{{units}} units sold to {{customers}} customers; {{returned}} brought back', {
+              {t('Units sold: {{units}} · Customers: {{customers}} · Brought back: {{returned}}', {
                 units: data.unitsSold,
                 customers: data.customers,
                 returned: data.unitsReturned,
