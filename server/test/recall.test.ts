@@ -23,7 +23,7 @@ const post = (url: string, payload: object) => t.request(t.adminToken, { method:
 const recallOf = async (batchNumber: string) =>
   (
     await ok(t.request(t.adminToken, { method: 'GET', url: `/api/stock/recall?batchNumber=${encodeURIComponent(batchNumber)}` }))
-  ).json() as Recall;
+  ).json<Recall>();
 
 /** A GRN receiving the given products with their lot numbers; answers the stock line of each, in order. */
 async function receive(supplierId: number, lines: { productId: number; batchNumber: string; quantity: number }[]): Promise<number[]> {
