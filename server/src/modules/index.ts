@@ -18,6 +18,7 @@ import { reportRoutes } from './vat/routes';
 import { backupRoutes, healthRoutes } from './backups';
 import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
+import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -31,6 +32,9 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/brands', brandRoutes],
   ['/companies', companyRoutes],
   ['/suppliers', supplierRoutes],
+  ['/suppliers', payableRoutes],
+  ['/supplier-payments', supplierPaymentRoutes],
+  ['/payables', payableListRoutes],
   ['/units', unitRoutes],
   ['/products', productRoutes],
   ['/grn', grnRoutes],
