@@ -36,6 +36,9 @@ export interface AccountPaymentValues {
 
 /** The words of one side of the accounts: a customer paying the shop, or the shop paying a supplier. */
 export interface AccountPaymentTexts {
+  title: string;
+  submit: string;
+  recordedTitle: string;
   documentsCaption: string;
   documentHeader: string;
   tick: string;
@@ -83,7 +86,7 @@ const paymentForm = (amountDue: number, tooMuch: string) =>
 /** Records a payment on what is owed, settling the documents ticked first, then the oldest. */
 export function AccountPaymentModal({ party, onClose, ...form }: AccountPaymentModalProps) {
   return (
-    <Modal opened={!!party} onClose={onClose} title={t('Record a payment')} size="lg" centered>
+    <Modal opened={!!party} onClose={onClose} title={form.texts.title} size="lg" centered>
       {party && <PaymentForm key={party.id} party={party} onDone={onClose} {...form} />}
     </Modal>
   );
@@ -122,7 +125,7 @@ function LoadedPaymentForm({
       });
       onDone();
       const open = await askConfirm({
-        title: t('Payment recorded'),
+        title: texts.recordedTitle,
         text: texts.recorded(payment, party.name),
         confirmLabel: texts.openDocument,
         cancelLabel: t('Close'),
@@ -204,7 +207,7 @@ function LoadedPaymentForm({
             {t('Cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {t('Record the payment')}
+            {texts.submit}
           </Button>
         </Group>
       </Stack>

@@ -62,9 +62,9 @@ export default function PayablesPage() {
                     size="xs"
                     disabled={row.amountDue <= 0}
                     onClick={() => setPaying(row)}
-                    aria-label={t('Record a payment to {{name}}', { name: row.name })}
+                    aria-label={t('Pay {{name}}', { name: row.name })}
                   >
-                    {t('Record a payment')}
+                    {t('Pay the supplier')}
                   </Button>
                   <Button
                     size="xs"

@@ -4,6 +4,9 @@ import { formatMoney } from '../../common/money';
 import { fetchVoucherPdf, useRecordSupplierPayment, useSupplierAccount } from './queries';
 
 const texts = (): AccountPaymentTexts => ({
+  title: t('Pay the supplier'),
+  submit: t('Pay'),
+  recordedTitle: t('Payment made'),
   documentsCaption: t('Open GRNs'),
   documentHeader: t('GRN No'),
   tick: t('Tick the GRNs this payment settles first; the rest goes to the oldest.'),

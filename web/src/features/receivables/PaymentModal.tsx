@@ -4,6 +4,9 @@ import { formatMoney } from '../../common/money';
 import { fetchReceiptPdf, useCustomerAccount, useRecordPayment } from './queries';
 
 const texts = (): AccountPaymentTexts => ({
+  title: t('Record a payment'),
+  submit: t('Record the payment'),
+  recordedTitle: t('Payment recorded'),
   documentsCaption: t('Open invoices'),
   documentHeader: t('Invoice No'),
   tick: t('Tick the invoices this payment settles first; the rest goes to the oldest.'),
