@@ -242,13 +242,13 @@ describe('the statement and the voucher', () => {
     expect(response.headers['x-document-number']).toBe(payment.number);
     const text = popplerText(response.rawPayload);
     for (const expected of [
-      `Bon de paiement fournisseur N° ${payment.number}`,
+      `Paiement fournisseur N° ${payment.number}`,
       'محمد العلوي',
       await grnNumber(grn),
       'Montant payé',
       '100,00 DH',
       'Espèces',
-      'Arrêté le présent bon de paiement à la somme de cent dirhams.',
+      'Arrêté le présent paiement à la somme de cent dirhams.',
     ]) {
       expect(text).toContain(expected);
     }

@@ -154,7 +154,7 @@ export type WordedDocument = 'invoice' | 'receipt' | 'voucher' | 'creditNote';
 const CLOSING: Record<WordedDocument, { fr: string; ar: string }> = {
   invoice: { fr: 'Arrêtée la présente facture', ar: 'أوقفت هذه الفاتورة' },
   receipt: { fr: 'Arrêté le présent reçu', ar: 'أوقف هذا الوصل' },
-  voucher: { fr: 'Arrêté le présent bon de paiement', ar: 'أوقف هذا السند' },
+  voucher: { fr: 'Arrêté le présent paiement', ar: 'أوقف هذا السند' },
   creditNote: { fr: 'Arrêté le présent avoir', ar: 'أوقف هذا الإشعار الدائن' },
 };
 

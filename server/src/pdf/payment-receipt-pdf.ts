@@ -40,7 +40,7 @@ const RECEIPT_FR = {
 };
 
 const VOUCHER_FR: typeof RECEIPT_FR = {
-  title: 'Bon de paiement fournisseur',
+  title: 'Paiement fournisseur',
   customer: 'Fournisseur',
   payment: 'Paiement',
   mobile: 'Tél',
@@ -103,7 +103,7 @@ const VOUCHER_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
     total: 'المبلغ المدفوع',
   },
   en: {
-    title: 'Supplier payment voucher',
+    title: 'Supplier payment',
     customer: 'Supplier',
     payment: 'Payment',
     mobile: 'Mobile',
