@@ -1,7 +1,12 @@
-import type { Paged } from '@hanout/contract';
-import { toDirhams } from './money';
+import type { Transaction } from 'kysely';
+import type { Paged, PaymentType } from '@hanout/contract';
+import type { Database } from '../db/schema';
+import type { Db } from '../db/connect';
+import { localDate } from './clock';
+import { toCentimes, toDirhams } from './money';
 import { toPage } from './paging';
-import { badRequest } from './problems';
+import { badRequest, conflict } from './problems';
+import { nextDocumentNumber } from './sequences';
 
 /**
  * The bookkeeping both sides of the shop's accounts share: customers' invoices (receivables) and
@@ -55,7 +60,7 @@ export function agedDocuments(open: OpenDocument[], today: string) {
  * the next), then the oldest. A payment dated before a document it settles is refused: it would show
  * the balance reversed in between. The caller has checked that `amount` is no more than what is owed.
  */
-export function allocatePayment<D extends OpenDocument>(open: D[], chosen: number[], amount: number, day: string, what: string) {
+function allocatePayment<D extends OpenDocument>(open: D[], chosen: number[], amount: number, day: string, what: string) {
   const order = [
     ...chosen.flatMap((id) => open.filter((document) => document.id === id)),
     ...open.filter((document) => !chosen.includes(document.id)),
@@ -151,3 +156,62 @@ export const settledLine = (allocation: { number: string; localDate: string; tot
   documentTotal: toDirhams(allocation.total),
   amount: toDirhams(allocation.amount),
 });
+
+/** What one side of the accounts reads and writes when a payment is recorded (centimes). */
+export interface PaymentBook {
+  /** The payment's document kind (`RC`, `PF`) and what it settles, as the messages name them (`invoices`, `GRNs`). */
+  kind: string;
+  settles: string;
+  /** Locks the party (on PostgreSQL) or answers 404, then reads its open documents, oldest first, and what it owes in all. */
+  open(trx: Db): Promise<{ documents: OpenDocument[]; owed: number }>;
+  /** Which of `ids` are the party's documents. */
+  theirs(trx: Db, ids: number[]): Promise<number[]>;
+  /** The 409 details: an amount above what is owed (dirhams with 2 decimals), documents of another party. */
+  tooMuch(amount: string, owed: string): string;
+  foreign(ids: string): string;
+  /** Writes the payment and its allocations; answers its id. */
+  insert(
+    trx: Db,
+    payment: { number: string; dateTime: string; localDate: string; amount: number; paymentType: PaymentType },
+    allocations: { documentId: number; amount: number }[],
+  ): Promise<number>;
+}
+
+/**
+ * Records a payment in one transaction: numbered without gaps in the year it is recorded (whatever
+ * day the money changed hands), allocated to the chosen documents first, then the oldest open ones.
+ * A date in the future or before a document it settles answers 400; more than is owed, or a document
+ * of another party, 409: nothing is written.
+ */
+export async function recordPayment(
+  db: Db,
+  book: PaymentBook,
+  request: { amount: number; paymentType: PaymentType; date?: string; documentIds?: number[] },
+  timeZone: string,
+  now: Date,
+  complete: (trx: Transaction<Database>, id: number) => Promise<void>,
+): Promise<{ id: number }> {
+  const amount = toCentimes(request.amount);
+  const today = localDate(timeZone, now);
+  const day = request.date ?? today;
+  if (day > today) throw badRequest('date: The payment date cannot be in the future');
+  return db.transaction().execute(async (trx) => {
+    const { documents, owed } = await book.open(trx);
+    if (amount > owed) throw conflict(book.tooMuch(toDirhams(amount).toFixed(2), toDirhams(owed).toFixed(2)));
+    const chosen = [...new Set(request.documentIds ?? [])];
+    if (chosen.length) {
+      const theirs = new Set(await book.theirs(trx, chosen));
+      const foreign = chosen.filter((documentId) => !theirs.has(documentId));
+      if (foreign.length) throw conflict(book.foreign(foreign.join(', ')));
+    }
+    const allocations = allocatePayment(documents, chosen, amount, day, book.settles);
+    const number = await nextDocumentNumber(trx, book.kind, Number(today.slice(0, 4)));
+    const id = await book.insert(
+      trx,
+      { number, dateTime: now.toISOString(), localDate: day, amount, paymentType: request.paymentType },
+      allocations.map((allocation) => ({ documentId: allocation.document.id, amount: allocation.amount })),
+    );
+    await complete(trx, id);
+    return { id };
+  });
+}

@@ -12,18 +12,18 @@ import { sql } from 'kysely';
 import {
   agedDocuments,
   ageInDays,
-  allocatePayment,
   pageOf,
   rankAccounts,
+  recordPayment,
   runStatement,
   settledLine,
   type AccountMovement,
   type OpenDocument,
+  type PaymentBook,
 } from '../../common/accounts';
 import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
-import { badRequest, conflict, notFound } from '../../common/problems';
-import { nextDocumentNumber } from '../../common/sequences';
+import { badRequest, notFound } from '../../common/problems';
 import { dialectOf, type Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
 import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';
@@ -146,11 +146,11 @@ async function requireSupplier(db: Db, supplierId: number, { lock = false } = {}
 }
 
 /**
- * Records a payment to a supplier in one transaction: numbered without gaps (`PF-2026-000001`),
- * allocated to the chosen GRNs first, in their order, then to the oldest open ones. A GRN of another
- * supplier answers 409; more than the shop owes the supplier answers 409 and writes nothing.
+ * Records a payment to a supplier (`PF-2026-000001`), allocated to the chosen GRNs first, in their
+ * order, then to the oldest open ones (see recordPayment). What went back to the supplier may leave
+ * less owed than the open GRNs show: the payment is refused above the account's balance.
  */
-export async function recordSupplierPayment(
+export function recordSupplierPayment(
   db: Db,
   supplierId: number,
   request: SupplierPaymentRequest,
@@ -159,45 +159,34 @@ export async function recordSupplierPayment(
   now: Date = new Date(),
   complete: CompleteKey = async () => {},
 ): Promise<{ id: number }> {
-  const amount = toCentimes(request.amount);
-  const today = localDate(timeZone, now);
-  const day = request.date ?? today;
-  if (day > today) throw badRequest('date: The payment date cannot be in the future');
-  return db.transaction().execute(async (trx) => {
-    await requireSupplier(trx, supplierId, { lock: true });
-    const [open, balance] = await Promise.all([openGrns(trx, supplierId), balanceOf(trx, supplierId)]);
-    // What went back to the supplier may leave less owed than the open GRNs show.
-    const owed = Math.max(0, balance);
-    if (amount > owed) {
-      throw conflict(
-        `The payment (${toDirhams(amount).toFixed(2)} DH) is more than the shop owes the supplier (${toDirhams(owed).toFixed(2)} DH).`,
-      );
-    }
-    const chosen = [...new Set(request.grnIds ?? [])];
-    if (chosen.length) {
-      const theirs = new Set(
-        (await trx.selectFrom('grns').select('id').where('supplierId', '=', supplierId).where('id', 'in', chosen).execute()).map(
-          (grn) => grn.id,
-        ),
-      );
-      const foreign = chosen.filter((grnId) => !theirs.has(grnId));
-      if (foreign.length) throw conflict(`GRN ${foreign.join(', ')} is not a GRN of this supplier.`);
-    }
-    const allocations = allocatePayment(open, chosen, amount, day, 'GRNs');
-    // Numbered in the year it is recorded, whatever day the money was paid.
-    const number = await nextDocumentNumber(trx, PAYMENT_KIND, Number(today.slice(0, 4)));
-    const { id } = await trx
-      .insertInto('supplierPayments')
-      .values({ number, dateTime: now.toISOString(), localDate: day, supplierId, userId, amount, paymentType: request.paymentType })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('supplierPaymentAllocations')
-      .values(allocations.map((allocation) => ({ paymentId: id, grnId: allocation.document.id, amount: allocation.amount })))
-      .execute();
-    await complete(trx, id);
-    return { id };
-  });
+  const vouchers: PaymentBook = {
+    kind: PAYMENT_KIND,
+    settles: 'GRNs',
+    async open(trx) {
+      await requireSupplier(trx, supplierId, { lock: true });
+      const [documents, balance] = await Promise.all([openGrns(trx, supplierId), balanceOf(trx, supplierId)]);
+      return { documents, owed: Math.max(0, balance) };
+    },
+    theirs: async (trx, ids) =>
+      (await trx.selectFrom('grns').select('id').where('supplierId', '=', supplierId).where('id', 'in', ids).execute()).map(
+        (grn) => grn.id,
+      ),
+    tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the shop owes the supplier (${owed} DH).`,
+    foreign: (ids) => `GRN ${ids} is not a GRN of this supplier.`,
+    async insert(trx, payment, allocations) {
+      const { id } = await trx
+        .insertInto('supplierPayments')
+        .values({ ...payment, supplierId, userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('supplierPaymentAllocations')
+        .values(allocations.map((allocation) => ({ paymentId: id, grnId: allocation.documentId, amount: allocation.amount })))
+        .execute();
+      return id;
+    },
+  };
+  return recordPayment(db, vouchers, { ...request, documentIds: request.grnIds }, timeZone, now, complete);
 }
 
 /** The GRNs a supplier payment settled, in the order it settled them, with the amount it gave each. */

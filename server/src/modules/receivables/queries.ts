@@ -13,18 +13,18 @@ import { sql } from 'kysely';
 import {
   agedDocuments,
   ageInDays,
-  allocatePayment,
   pageOf,
   rankAccounts,
+  recordPayment,
   runStatement,
   settledLine,
   type AccountMovement,
   type OpenDocument,
+  type PaymentBook,
 } from '../../common/accounts';
 import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
-import { badRequest, conflict, notFound } from '../../common/problems';
-import { nextDocumentNumber } from '../../common/sequences';
+import { badRequest, notFound } from '../../common/problems';
 import { dialectOf, type Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
 import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';
@@ -150,7 +150,7 @@ export async function requireCustomer(db: Db, customerId: number, { lock = false
  * open ones. An invoice of another customer answers 409. More than the customer owes
  * answers 409 and writes nothing.
  */
-export async function recordCustomerPayment(
+export function recordCustomerPayment(
   db: Db,
   customerId: number,
   request: CustomerPaymentRequest,
@@ -159,42 +159,34 @@ export async function recordCustomerPayment(
   now: Date = new Date(),
   complete: CompleteKey = async () => {},
 ): Promise<{ id: number }> {
-  const amount = toCentimes(request.amount);
-  const today = localDate(timeZone, now);
-  const day = request.date ?? today;
-  if (day > today) throw badRequest('date: The payment date cannot be in the future');
-  return db.transaction().execute(async (trx) => {
-    await requireCustomer(trx, customerId, { lock: true });
-    const open = await openInvoices(trx, customerId);
-    const owed = open.reduce((sum, invoice) => sum + invoice.remaining, 0);
-    if (amount > owed) {
-      throw conflict(`The payment (${toDirhams(amount).toFixed(2)} DH) is more than the customer owes (${toDirhams(owed).toFixed(2)} DH).`);
-    }
-    const chosen = [...new Set(request.invoiceIds ?? [])];
-    if (chosen.length) {
-      const theirs = new Set(
-        (await trx.selectFrom('invoices').select('id').where('customerId', '=', customerId).where('id', 'in', chosen).execute()).map(
-          (invoice) => invoice.id,
-        ),
-      );
-      const foreign = chosen.filter((invoiceId) => !theirs.has(invoiceId));
-      if (foreign.length) throw conflict(`Invoice ${foreign.join(', ')} is not an invoice of this customer.`);
-    }
-    const allocations = allocatePayment(open, chosen, amount, day, 'invoices');
-    // Numbered in the year it is recorded, whatever day the money was received.
-    const number = await nextDocumentNumber(trx, RECEIPT_KIND, Number(today.slice(0, 4)));
-    const { id } = await trx
-      .insertInto('customerPayments')
-      .values({ number, dateTime: now.toISOString(), localDate: day, customerId, userId, amount, paymentType: request.paymentType })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('paymentAllocations')
-      .values(allocations.map((allocation) => ({ paymentId: id, invoiceId: allocation.document.id, amount: allocation.amount })))
-      .execute();
-    await complete(trx, id);
-    return { id };
-  });
+  const receipts: PaymentBook = {
+    kind: RECEIPT_KIND,
+    settles: 'invoices',
+    async open(trx) {
+      await requireCustomer(trx, customerId, { lock: true });
+      const documents = await openInvoices(trx, customerId);
+      return { documents, owed: documents.reduce((sum, invoice) => sum + invoice.remaining, 0) };
+    },
+    theirs: async (trx, ids) =>
+      (await trx.selectFrom('invoices').select('id').where('customerId', '=', customerId).where('id', 'in', ids).execute()).map(
+        (invoice) => invoice.id,
+      ),
+    tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the customer owes (${owed} DH).`,
+    foreign: (ids) => `Invoice ${ids} is not an invoice of this customer.`,
+    async insert(trx, payment, allocations) {
+      const { id } = await trx
+        .insertInto('customerPayments')
+        .values({ ...payment, customerId, userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('paymentAllocations')
+        .values(allocations.map((allocation) => ({ paymentId: id, invoiceId: allocation.documentId, amount: allocation.amount })))
+        .execute();
+      return id;
+    },
+  };
+  return recordPayment(db, receipts, { ...request, documentIds: request.invoiceIds }, timeZone, now, complete);
 }
 
 /** The invoices a receipt settled, in the order it settled them, with the amount it gave each. */
