@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Payable } from '@hanout/contract';
+import { AccountActions, AmountOrAgeSort } from '../../common/AccountsListParts';
 import { Amount } from '../../common/Amount';
 import { formatDate } from '../../common/dates';
 import { t } from '../../common/i18n';
@@ -31,15 +32,7 @@ export default function PayablesPage() {
   return (
     <PageCard title={t('Payables')}>
       <Stack gap="sm">
-        <SegmentedControl
-          aria-label={t('Sort by')}
-          value={list.filters.sort}
-          onChange={(sort) => list.setFilters({ sort: sort === 'age' ? 'age' : 'amount' })}
-          data={[
-            { value: 'amount', label: t('By amount') },
-            { value: 'age', label: t('By age') },
-          ]}
-        />
+        <AmountOrAgeSort value={list.filters.sort} onChange={(sort) => list.setFilters({ sort })} />
         <PagedTable<Payable>
           list={list}
           caption={t('Payables')}
@@ -57,25 +50,17 @@ export default function PayablesPage() {
             {
               header: t('Actions'),
               render: (row) => (
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    disabled={row.amountDue <= 0}
-                    onClick={() => setPaying(row)}
-                    aria-label={t('Pay {{name}}', { name: row.name })}
-                  >
-                    {t('Pay the supplier')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={statement.busy === row.supplierId}
-                    onClick={() => void statement.open(row.supplierId, () => fetchSupplierStatementPdf(row.supplierId))}
-                    aria-label={t('Statement of {{name}}', { name: row.name })}
-                  >
-                    {t('Statement')}
-                  </Button>
-                </Group>
+                <AccountActions
+                  name={row.name}
+                  pay={{
+                    label: t('Pay the supplier'),
+                    ariaLabel: t('Pay {{name}}', { name: row.name }),
+                    disabled: row.amountDue <= 0,
+                    onClick: () => setPaying(row),
+                  }}
+                  statementBusy={statement.busy === row.supplierId}
+                  onStatement={() => void statement.open(row.supplierId, () => fetchSupplierStatementPdf(row.supplierId))}
+                />
               ),
             },
           ]}
