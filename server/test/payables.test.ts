@@ -230,6 +230,11 @@ describe('the statement and the voucher', () => {
       url: `/api/suppliers/${supplier.id}/statement?from=${today}&to=${addDays(today, -1)}`,
     });
     expect(backwards.statusCode).toBe(400);
+    const future = await t.request(t.adminToken, {
+      method: 'GET',
+      url: `/api/suppliers/${supplier.id}/statement?from=${addDays(today, 1)}`,
+    });
+    expect(future.statusCode).toBe(400);
     expect((await t.request(t.adminToken, { method: 'GET', url: '/api/suppliers/987654/statement' })).statusCode).toBe(404);
   });
 
