@@ -8,6 +8,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { userRoutes } from './features/users/routes';
 import { customerRoutes } from './features/customers/routes';
 import { receivableRoutes } from './features/receivables/routes';
+import { payableRoutes } from './features/payables/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { brandRoutes } from './features/brands/routes';
 import { companyRoutes } from './features/companies/routes';
@@ -32,7 +33,7 @@ const staffRoutes: RouteObject[] = [
   ...invoiceRoutes,
   ...profileRoutes,
 ];
-/** Screens behind the admin guard (users, suppliers, products, brands, categories). */
+/** Screens behind the admin guard (users, suppliers, payables, products, brands, categories). */
 const adminRoutes: RouteObject[] = [
   ...userRoutes,
   ...categoryRoutes,
@@ -42,6 +43,7 @@ const adminRoutes: RouteObject[] = [
   ...productRoutes,
   ...settingsRoutes,
   ...backupRoutes,
+  ...payableRoutes,
 ];
 
 export const routes: RouteObject[] = [

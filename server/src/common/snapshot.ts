@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 /** How long a snapshot may serve when no invoice or GRN was recorded (renamed products show after this). */
 const MAX_AGE_MS = 60_000;
 
-/** Changes whenever an invoice, a GRN, a customer payment or a credit note is recorded, whichever instance recorded it: four index lookups. */
+/** Changes whenever an invoice, a GRN, a customer or supplier payment or a credit note is recorded, whichever instance recorded it: five index lookups. */
 export async function latestDocuments(db: Db): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
@@ -24,9 +24,13 @@ export async function latestDocuments(db: Db): Promise<string> {
         .selectFrom('creditNotes')
         .select((inner) => inner.fn.max('id').as('id'))
         .as('creditNote'),
+      eb
+        .selectFrom('supplierPayments')
+        .select((inner) => inner.fn.max('id').as('id'))
+        .as('supplierPayment'),
     ])
     .executeTakeFirstOrThrow();
-  return `${row.invoice ?? 0}/${row.grn ?? 0}/${row.payment ?? 0}/${row.creditNote ?? 0}`;
+  return `${row.invoice ?? 0}/${row.grn ?? 0}/${row.payment ?? 0}/${row.creditNote ?? 0}/${row.supplierPayment ?? 0}`;
 }
 
 /**

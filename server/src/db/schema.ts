@@ -192,6 +192,24 @@ export interface PaymentAllocationsTable {
   invoiceId: number;
   amount: number;
 }
+/** A payment made to a supplier after the reception (`PF-2026-000001`), in centimes. */
+export interface SupplierPaymentsTable {
+  id: Generated<number>;
+  number: string;
+  dateTime: string;
+  localDate: string;
+  supplierId: number;
+  userId: number;
+  amount: number;
+  paymentType: string;
+}
+/** What a supplier payment gave one GRN, in centimes. */
+export interface SupplierPaymentAllocationsTable {
+  id: Generated<number>;
+  paymentId: number;
+  grnId: number;
+  amount: number;
+}
 export interface InvoiceItemsTable {
   id: Generated<number>;
   invoiceId: number;
@@ -285,6 +303,8 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   customerPayments: CustomerPaymentsTable;
   paymentAllocations: PaymentAllocationsTable;
+  supplierPayments: SupplierPaymentsTable;
+  supplierPaymentAllocations: SupplierPaymentAllocationsTable;
   creditNotes: CreditNotesTable;
   creditNoteItems: CreditNoteItemsTable;
   customers: CustomersTable;

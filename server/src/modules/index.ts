@@ -19,6 +19,7 @@ import { backupRoutes, healthRoutes } from './backups';
 import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
+import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -32,6 +33,9 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/brands', brandRoutes],
   ['/companies', companyRoutes],
   ['/suppliers', supplierRoutes],
+  ['/suppliers', payableRoutes],
+  ['/supplier-payments', supplierPaymentRoutes],
+  ['/payables', payableListRoutes],
   ['/units', unitRoutes],
   ['/products', productRoutes],
   ['/grn', grnRoutes],

@@ -4,9 +4,13 @@ import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, render
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
-/** What a payment receipt shows: the money received from a customer and the invoices it settled (dirhams). */
+/**
+ * What a payment document shows (dirhams): the money received from a customer and the invoices it
+ * settled (a receipt), or the money paid to a supplier and the GRNs it settled (a payment voucher).
+ */
 export interface PaymentReceiptDocument {
   shop: ShopIdentity;
+  side: 'customer' | 'supplier';
   id: number;
   number: string;
   dateTime: string;
@@ -14,9 +18,10 @@ export interface PaymentReceiptDocument {
   date: string;
   amount: number;
   paymentType: string;
-  customer: { name: string; mobile: string; ice: string };
-  receivedBy: string;
-  allocations: { invoiceNumber: string; invoiceDate: string; invoiceTotal: number; amount: number }[];
+  party: { name: string; mobile: string; ice: string; address?: string };
+  /** The user who recorded it. */
+  recordedBy: string;
+  allocations: { documentNumber: string; documentDate: string; documentTotal: number; amount: number }[];
 }
 
 const RECEIPT_FR = {
@@ -32,6 +37,21 @@ const RECEIPT_FR = {
   invoiceTotal: 'Total de la facture',
   settled: 'Montant réglé',
   total: 'Montant reçu',
+};
+
+const VOUCHER_FR: typeof RECEIPT_FR = {
+  title: 'Paiement fournisseur',
+  customer: 'Fournisseur',
+  payment: 'Paiement',
+  mobile: 'Tél',
+  receivedOn: 'Payé le',
+  paymentMode: 'Mode de paiement',
+  receivedBy: 'Payé par',
+  invoice: 'Bon de réception',
+  invoiceDate: 'Date du bon',
+  invoiceTotal: 'Total du bon',
+  settled: 'Montant réglé',
+  total: 'Montant payé',
 };
 
 const RECEIPT_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
@@ -66,10 +86,45 @@ const RECEIPT_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
   },
 };
 
-/** A customer's payment receipt (`RC-2026-000001`) as an A4 PDF: who paid, how, and which invoices it settled. */
+const VOUCHER_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
+  fr: VOUCHER_FR,
+  ar: {
+    title: 'سند أداء للمورد',
+    customer: 'المورد',
+    payment: 'الأداء',
+    mobile: 'الهاتف',
+    receivedOn: 'تاريخ الأداء',
+    paymentMode: 'طريقة الأداء',
+    receivedBy: 'أداه',
+    invoice: 'وصل الاستلام',
+    invoiceDate: 'تاريخ الوصل',
+    invoiceTotal: 'مجموع الوصل',
+    settled: 'المبلغ المؤدى',
+    total: 'المبلغ المدفوع',
+  },
+  en: {
+    title: 'Supplier payment',
+    customer: 'Supplier',
+    payment: 'Payment',
+    mobile: 'Mobile',
+    receivedOn: 'Paid on',
+    paymentMode: 'Payment type',
+    receivedBy: 'Paid by',
+    invoice: 'GRN',
+    invoiceDate: 'GRN date',
+    invoiceTotal: 'GRN total',
+    settled: 'Amount settled',
+    total: 'Amount paid',
+  },
+};
+
+/**
+ * A customer's payment receipt (`RC-2026-000001`) or a supplier payment voucher (`PF-2026-000001`)
+ * as an A4 PDF: who paid whom, how, and which invoices or GRNs it settled.
+ */
 export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, timeZone: string): Promise<RenderedPdf> {
   const shop = pdfShop(receipt.shop);
-  const t = RECEIPT_LABELS[shop.language];
+  const t = (receipt.side === 'customer' ? RECEIPT_LABELS : VOUCHER_LABELS)[shop.language];
   const mode = paymentTypeLabel(receipt.paymentType, shop.language);
   const pdf = await renderPdf({
     title: t.title,
@@ -77,10 +132,10 @@ export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, t
     date: pdfDateTime(receipt.dateTime, timeZone),
     shop,
     parties: [
-      { label: t.customer, lines: customerLines(receipt.customer, t.mobile) },
+      { label: t.customer, lines: customerLines(receipt.party, t.mobile) },
       {
         label: t.payment,
-        lines: [`${t.receivedOn}: ${pdfDate(receipt.date)}`, `${t.paymentMode}: ${mode}`, `${t.receivedBy}: ${receipt.receivedBy}`],
+        lines: [`${t.receivedOn}: ${pdfDate(receipt.date)}`, `${t.paymentMode}: ${mode}`, `${t.receivedBy}: ${receipt.recordedBy}`],
       },
     ],
     columns: [
@@ -90,13 +145,13 @@ export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, t
       { header: t.settled, width: 0.25, align: 'right' },
     ],
     rows: receipt.allocations.map((allocation) => [
-      allocation.invoiceNumber,
-      pdfDate(allocation.invoiceDate),
-      pdfMoney(allocation.invoiceTotal),
+      allocation.documentNumber,
+      pdfDate(allocation.documentDate),
+      pdfMoney(allocation.documentTotal),
       pdfMoney(allocation.amount),
     ]),
     totals: [[t.total, pdfMoney(receipt.amount)]],
-    notes: [amountInWordsSentence(receipt.amount, shop.language, 'receipt')],
+    notes: [amountInWordsSentence(receipt.amount, shop.language, receipt.side === 'customer' ? 'receipt' : 'voucher')],
   });
   return { pdf, fileName: `${receipt.number}.pdf`, record: { id: receipt.id, number: receipt.number } };
 }

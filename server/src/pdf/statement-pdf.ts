@@ -5,23 +5,31 @@ import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /**
- * One line of a statement: a sale or money refunded on a credit note (debits), what was paid at a
- * sale, a later payment or a credit note (credits); the balance after it.
+ * What a statement line records. A customer's: a sale or money refunded on a credit note (debits),
+ * what was paid at a sale, a later payment or a credit note (credits). A supplier's: a GRN (credit),
+ * what was paid at its reception and later payments (debits).
  */
+export type StatementKind = 'INVOICE' | 'PAID_AT_SALE' | 'PAYMENT' | 'CREDIT_NOTE' | 'REFUND' | 'GRN' | 'PAID_AT_GRN' | 'PAYMENT_MADE';
+
+/** One line of a statement and the balance after it. */
 export interface StatementEntry {
   date: string;
   document: string;
-  kind: 'INVOICE' | 'PAID_AT_SALE' | 'PAYMENT' | 'CREDIT_NOTE' | 'REFUND';
+  kind: StatementKind;
   debit: number;
   credit: number;
   balance: number;
 }
 
-/** A customer's statement over a period (dirhams): what they owed at its start, its movements, what they owe at its end. */
+/**
+ * A customer's or a supplier's statement over a period (dirhams): the balance at its start, its
+ * movements, the balance at its end (what the customer owes, or what the shop owes the supplier).
+ */
 export interface StatementDocument {
   shop: ShopIdentity;
+  side: 'customer' | 'supplier';
   generatedAt: string;
-  customer: { name: string; mobile: string; ice: string; address: string };
+  party: { name: string; mobile: string; ice: string; address: string };
   from: string;
   to: string;
   openingBalance: number;
@@ -33,7 +41,7 @@ export interface StatementDocument {
 
 const STATEMENT_FR = {
   title: 'Relevé de compte',
-  customer: 'Client',
+  party: { customer: 'Client', supplier: 'Fournisseur' },
   period: 'Période',
   periodText: (from: string, to: string) => `Du ${from} au ${to}`,
   mobile: 'Tél',
@@ -49,19 +57,25 @@ const STATEMENT_FR = {
     PAYMENT: 'Paiement reçu',
     CREDIT_NOTE: 'Avoir',
     REFUND: 'Remboursement',
+    GRN: 'Bon de réception',
+    PAID_AT_GRN: 'Payé à la réception',
+    PAYMENT_MADE: 'Paiement effectué',
   },
   opening: 'Solde au début de la période',
   totalDebit: 'Total débit',
   totalCredit: 'Total crédit',
   closing: 'Solde à la fin de la période',
-  note: 'Montants en dirhams marocains (MAD). Un solde positif est dû par le client.',
+  note: {
+    customer: 'Montants en dirhams marocains (MAD). Un solde positif est dû par le client.',
+    supplier: 'Montants en dirhams marocains (MAD). Un solde positif est dû au fournisseur.',
+  },
 };
 
 const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
   fr: STATEMENT_FR,
   ar: {
     title: 'كشف الحساب',
-    customer: 'الزبون',
+    party: { customer: 'الزبون', supplier: 'المورد' },
     period: 'الفترة',
     periodText: (from, to) => `من ${from} إلى ${to}`,
     mobile: 'الهاتف',
@@ -77,16 +91,22 @@ const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
       PAYMENT: 'أداء متوصل به',
       CREDIT_NOTE: 'إشعار دائن',
       REFUND: 'استرداد',
+      GRN: 'وصل الاستلام',
+      PAID_AT_GRN: 'أداء عند الاستلام',
+      PAYMENT_MADE: 'أداء للمورد',
     },
     opening: 'الرصيد في بداية الفترة',
     totalDebit: 'مجموع المدين',
     totalCredit: 'مجموع الدائن',
     closing: 'الرصيد في نهاية الفترة',
-    note: 'المبالغ بالدرهم المغربي. الرصيد الموجب مستحق على الزبون.',
+    note: {
+      customer: 'المبالغ بالدرهم المغربي. الرصيد الموجب مستحق على الزبون.',
+      supplier: 'المبالغ بالدرهم المغربي. الرصيد الموجب مستحق للمورد.',
+    },
   },
   en: {
     title: 'Account statement',
-    customer: 'Customer',
+    party: { customer: 'Customer', supplier: 'Supplier' },
     period: 'Period',
     periodText: (from, to) => `From ${from} to ${to}`,
     mobile: 'Mobile',
@@ -102,27 +122,32 @@ const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
       PAYMENT: 'Payment received',
       CREDIT_NOTE: 'Credit note',
       REFUND: 'Refund',
+      GRN: 'GRN',
+      PAID_AT_GRN: 'Paid at reception',
+      PAYMENT_MADE: 'Payment made',
     },
     opening: 'Balance at the start of the period',
     totalDebit: 'Total debit',
     totalCredit: 'Total credit',
     closing: 'Balance at the end of the period',
-    note: 'Amounts in Moroccan dirhams (MAD). A positive balance is owed by the customer.',
+    note: {
+      customer: 'Amounts in Moroccan dirhams (MAD). A positive balance is owed by the customer.',
+      supplier: 'Amounts in Moroccan dirhams (MAD). A positive balance is owed to the supplier.',
+    },
   },
 };
 
-/** The customer's statement (relevé de compte) as an A4 PDF in the shop's document language. */
+/** A customer's or a supplier's statement (relevé de compte) as an A4 PDF in the shop's document language. */
 export async function renderStatementPdf(statement: StatementDocument, timeZone: string): Promise<RenderedPdf> {
   const shop = pdfShop(statement.shop);
   const t = STATEMENT_LABELS[shop.language];
-  const { customer } = statement;
   const amount = (value: number) => (value ? pdfMoney(value) : '');
   const pdf = await renderPdf({
     title: t.title,
     date: pdfDateTime(statement.generatedAt, timeZone),
     shop,
     parties: [
-      { label: t.customer, lines: customerLines(customer, t.mobile) },
+      { label: t.party[statement.side], lines: customerLines(statement.party, t.mobile) },
       {
         label: t.period,
         lines: [t.periodText(pdfDate(statement.from), pdfDate(statement.to)), `${t.opening}: ${pdfMoney(statement.openingBalance)}`],
@@ -148,7 +173,7 @@ export async function renderStatementPdf(statement: StatementDocument, timeZone:
       [t.totalCredit, pdfMoney(statement.totalCredit)],
       [t.closing, pdfMoney(statement.closingBalance)],
     ],
-    notes: [t.note],
+    notes: [t.note[statement.side]],
   });
   const day = localDate(timeZone, new Date(statement.generatedAt));
   return { pdf, fileName: `releve-${statement.from}-${statement.to}-${day}.pdf` };

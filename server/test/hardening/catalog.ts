@@ -18,7 +18,8 @@ export type Effect = 'read' | 'write';
 
 /**
  * Who may call what, from DECISIONS.md ("Accounts and access"), not from the routes' own config:
- * - users, the VAT summary: every call is for administrators (reads too), but each user sets their own screen language;
+ * - users, the VAT summary, supplier accounts (payables): every call is for administrators (reads too), but each user
+ *   sets their own screen language;
  * - suppliers, companies, products, brands, categories: writes for administrators, reads for
  *   any signed-in user (GRN and stock screens need them);
  * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
@@ -72,6 +73,15 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/suppliers/{id}': { access: 'user', effect: 'read' },
   'POST /api/suppliers': { access: 'admin', effect: 'write' },
   'PUT /api/suppliers/update': { access: 'admin', effect: 'write' },
+
+  // Supplier accounts: buying prices and expenses are administrators' data.
+  'POST /api/suppliers/{id}/payments': { access: 'admin', effect: 'write' },
+  'GET /api/suppliers/{id}/account': { access: 'admin', effect: 'read' },
+  'GET /api/suppliers/{id}/statement': { access: 'admin', effect: 'read' },
+  'GET /api/supplier-payments/{id}': { access: 'admin', effect: 'read' },
+  'GET /api/supplier-payments/{id}/report': { access: 'admin', effect: 'read' },
+  'GET /api/payables': { access: 'admin', effect: 'read' },
+  'GET /api/payables/summary': { access: 'admin', effect: 'read' },
 
   'GET /api/units': { access: 'user', effect: 'read' },
 

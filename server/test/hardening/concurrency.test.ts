@@ -186,6 +186,50 @@ describe('concurrency', () => {
     }
   });
 
+  it(`races payments to one supplier on the same GRNs: never more than owed (${dialectUnderTest})`, async () => {
+    const t = await createTestApp();
+    try {
+      const admin = injectCall(t, t.adminToken);
+      const shop = await seedShop(admin, { tag: 'supplier payments', products: 1, quantities: [] });
+      // Three GRNs on credit of 7 boxes at 10.02 DH: 70.14 DH each, nothing paid.
+      const grnIds: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const grn = await admin(
+          'POST',
+          '/api/grn',
+          grnBody(shop.supplierId, [{ product: shop.productIds[0], quantity: 7, buyingPrice: 10.02 }]),
+        );
+        grnIds.push(Number(grn.headers['x-document-id']));
+      }
+      const owed = 210.42;
+      const share = 35.07;
+      // Twenty payments of a sixth of the debt at once, each naming GRNs in its own order: six can go through.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          admin('POST', `/api/suppliers/${shop.supplierId}/payments`, {
+            amount: share,
+            paymentType: 'CASH',
+            grnIds: [grnIds[i % 3], grnIds[(i + 2) % 3]],
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(14);
+      const { violations, figures } = await checkLedger(t.database.db);
+      expect(violations).toEqual([]);
+      expect(figures.paidToSuppliers).toBe(Math.round(owed * 100));
+      const account = await admin('GET', `/api/suppliers/${shop.supplierId}/account`);
+      expect((account.body as { amountDue: number }).amountDue).toBe(0);
+      summaries.push(
+        `hardening: supplier payments (${dialectUnderTest}): 20 payments of ${share.toFixed(2)} DH raced on ${owed.toFixed(2)} DH owed over 3 GRNs: ` +
+          `6 went through, 14 refused with 409, ${figures.supplierPayments} PF numbers without gaps, every centime allocated once, 0 ledger violations`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   it(`races credit notes and payments on one invoice: never more returned than sold, nor more taken off than owed (${dialectUnderTest})`, async () => {
     const t = await createTestApp();
     try {

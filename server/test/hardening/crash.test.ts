@@ -1,7 +1,7 @@
 /**
- * Crash safety: the real server, under a stream of sales, purchases, customer payments and credit notes,
+ * Crash safety: the real server, under a stream of sales, purchases, customer and supplier payments and credit notes,
  * is killed with SIGKILL, restarted on the same data, and must hold every write it had answered 2xx, and
- * no half-written invoice, GRN, receipt or credit note (items, stock movements, allocations and numbers
+ * no half-written invoice, GRN, receipt, supplier payment or credit note (items, stock movements, allocations and numbers
  * all or nothing). SQLite in its data
  * directory, or PostgreSQL when DATABASE_URL is set.
  */
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 interface Acknowledged {
-  kind: 'invoice' | 'grn' | 'payment' | 'creditNote';
+  kind: 'invoice' | 'grn' | 'payment' | 'creditNote' | 'supplierPayment';
   id: number;
   number: string;
   /** Quantities per stock line (invoices, credit notes) or per product (GRNs), in line order; a payment's centimes. */
@@ -83,6 +83,14 @@ describe('crash safety', () => {
                   acknowledged.push({ kind: 'creditNote', id: note.id, number: note.number, quantities: [1] });
                 } else if (answer.status !== 409)
                   serverErrors.push(`credit note: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+              } else if (draw === 2 && next(2) === 0) {
+                // A payment to the supplier on the GRNs (each leaves the shop owing): 409 when nothing is owed yet.
+                const answer = await call('POST', `/api/suppliers/${shop.supplierId}/payments`, { amount: 5, paymentType: 'CASH' });
+                if (answer.status === 200) {
+                  const payment = answer.body as { id: number; number: string };
+                  acknowledged.push({ kind: 'supplierPayment', id: payment.id, number: payment.number, quantities: [500] });
+                } else if (answer.status !== 409)
+                  serverErrors.push(`supplier payment: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
               } else if (draw > 2) {
                 const lines = shop.lines.filter(() => next(2) === 0);
                 const items = (lines.length ? lines : [shop.lines[next(shop.lines.length)]]).map((line) => ({
@@ -148,6 +156,9 @@ describe('crash safety', () => {
             } else if (ack.kind === 'payment') {
               const row = await db.selectFrom('customerPayments').select(['number', 'amount']).where('id', '=', ack.id).executeTakeFirst();
               if (row?.number !== ack.number || Number(row.amount) !== ack.quantities[0]) lost += 1;
+            } else if (ack.kind === 'supplierPayment') {
+              const row = await db.selectFrom('supplierPayments').select(['number', 'amount']).where('id', '=', ack.id).executeTakeFirst();
+              if (row?.number !== ack.number || Number(row.amount) !== ack.quantities[0]) lost += 1;
             } else {
               const row = await db.selectFrom('grns').select('number').where('id', '=', ack.id).executeTakeFirst();
               const items = await db.selectFrom('grnItems').select('quantity').where('grnId', '=', ack.id).orderBy('id').execute();
@@ -182,8 +193,9 @@ describe('crash safety', () => {
         const count = (kind: Acknowledged['kind']) => acknowledged.filter((ack) => ack.kind === kind).length;
         summary =
           `hardening: crash safety (${dialectUnderTest}): ${CRASHES} kill -9 survived mid-stream (${cut} requests cut), ${acknowledged.length} acknowledged writes ` +
-          `(${count('invoice')} invoices, ${count('grn')} GRNs, ${count('payment')} customer payments, ${count('creditNote')} credit notes) all present, ` +
-          `${lost} rows lost, 0 half-written documents (${figures.invoices} invoices, ${figures.grns} GRNs, ${figures.payments} receipts and ` +
+          `(${count('invoice')} invoices, ${count('grn')} GRNs, ${count('payment')} customer payments, ${count('supplierPayment')} supplier payments, ` +
+          `${count('creditNote')} credit notes) all present, ${lost} rows lost, 0 half-written documents (${figures.invoices} invoices, ` +
+          `${figures.grns} GRNs, ${figures.payments} receipts, ${figures.supplierPayments} supplier payments and ` +
           `${figures.creditNotes} credit notes in the database, numbers gapless)`;
       } finally {
         await database.close();

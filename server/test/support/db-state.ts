@@ -67,9 +67,50 @@ export interface LedgerFigures {
   unitsReturned: number;
   /** Of the units returned, those put back into their batch. */
   unitsRestocked: number;
+  supplierPayments: number;
+  /** Centimes paid to suppliers after the reception, all allocated to GRNs. */
+  paidToSuppliers: number;
 }
 
 const n = (value: unknown) => Number(value);
+
+/**
+ * Supplier payments: each allocated whole, in positive amounts, to GRNs of its supplier, and no GRN
+ * receiving more in allocations than it owed after the reception (total − what was paid at it, never
+ * below 0). Answers the payments' numbers for the numbering check.
+ */
+async function checkSupplierPayments(db: Db, grns: { id: number; number: string; supplierId: number; total: number; payment: number }[]) {
+  const violations: string[] = [];
+  const payments = await db.selectFrom('supplierPayments').selectAll().orderBy('id').execute();
+  const allocations = await db.selectFrom('supplierPaymentAllocations').selectAll().orderBy('id').execute();
+  const grnById = new Map(grns.map((grn) => [grn.id, grn]));
+  const paymentById = new Map(payments.map((payment) => [payment.id, payment]));
+  const toGrn = new Map<number, number>();
+  const fromPayment = new Map<number, number>();
+  for (const allocation of allocations) {
+    const grn = grnById.get(allocation.grnId);
+    const payment = paymentById.get(allocation.paymentId);
+    if (n(allocation.amount) <= 0) violations.push(`supplier allocation ${allocation.id}: amount ${allocation.amount}`);
+    if (!grn || !payment || grn.supplierId !== payment.supplierId)
+      violations.push(`supplier allocation ${allocation.id}: not a GRN of the payment's supplier`);
+    toGrn.set(allocation.grnId, (toGrn.get(allocation.grnId) ?? 0) + n(allocation.amount));
+    fromPayment.set(allocation.paymentId, (fromPayment.get(allocation.paymentId) ?? 0) + n(allocation.amount));
+  }
+  for (const payment of payments) {
+    if (n(payment.amount) <= 0 || fromPayment.get(payment.id) !== n(payment.amount))
+      violations.push(`supplier payment ${payment.number}: ${payment.amount} paid, ${fromPayment.get(payment.id) ?? 0} allocated`);
+  }
+  for (const [grnId, allocated] of toGrn) {
+    const grn = grnById.get(grnId);
+    const owed = grn ? n(grn.total) - Math.min(n(grn.total), n(grn.payment)) : 0;
+    if (allocated > owed) violations.push(`GRN ${grn?.number ?? grnId}: ${allocated} allocated, it owed ${owed}`);
+  }
+  return {
+    violations,
+    numbers: payments.map((payment) => payment.number),
+    figures: { supplierPayments: payments.length, paidToSuppliers: payments.reduce((sum, payment) => sum + n(payment.amount), 0) },
+  };
+}
 
 /**
  * Checks the invariants that no race or crash may break, and answers the violations (none
@@ -88,6 +129,7 @@ const n = (value: unknown) => Number(value);
  *   owed after the sale (total − (payment − change));
  * - every credit note line returns units of a line of its invoice, at its price, never more in all
  *   than the line sold; a credit note's total = Σ its lines, 0 ≤ refund ≤ total, its customer is its invoice's;
+ * - supplier payments: see checkSupplierPayments;
  * - document numbers are unique and run 1..N without gaps per kind and year, and the sequence's
  *   last number is N.
  */
@@ -260,7 +302,11 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       violations.push(`invoice ${invoice?.number ?? invoiceId}: ${allocated} allocated and ${credited} credited, it owed ${owed}`);
   }
 
+  const suppliers = await checkSupplierPayments(db, grns);
+  violations.push(...suppliers.violations);
+
   const numbered = [
+    ...suppliers.numbers,
     ...invoices.map((invoice) => invoice.number),
     ...grns.map((grn) => grn.number),
     ...payments.map((payment) => payment.number),
@@ -310,6 +356,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       creditNotes: creditNotes.length,
       unitsReturned: creditNoteItems.reduce((sum, item) => sum + n(item.quantity), 0),
       unitsRestocked: [...restocked.values()].reduce((sum, quantity) => sum + quantity, 0),
+      ...suppliers.figures,
     },
   };
 }

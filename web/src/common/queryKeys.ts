@@ -11,6 +11,7 @@ export const DASHBOARD = ['dashboard'] as const;
 export const GRNS = ['grns'] as const;
 export const INVOICES = ['invoices'] as const;
 export const PRODUCTS = ['products'] as const;
+export const PAYABLES = ['payables'] as const;
 export const RECEIVABLES = ['receivables'] as const;
 export const SETTINGS = ['settings'] as const;
 export const STOCK = ['stock'] as const;

@@ -13,6 +13,7 @@ export const navigation = (): NavItem[] => [
   { label: t('Dashboard'), to: '/dashboard' },
   { label: t('Customers'), to: '/customers' },
   { label: t('Receivables'), to: '/receivables' },
+  { label: t('Payables'), to: '/payables', adminOnly: true },
   {
     label: t('GRN'),
     children: [

@@ -12,23 +12,30 @@ export function currentYear(timeZone: string, now: Date = new Date()) {
 }
 
 /** The month (`01`…`12`) of a `YYYY-MM-DD` column, the same on SQLite and PostgreSQL. */
-const monthOf = (column: 'invoices.localDate' | 'grns.localDate') => sql<string>`substr(${sql.ref(column)}, 6, 2)`;
+const monthOf = (column: 'invoices.localDate' | 'grns.localDate' | 'supplierPayments.localDate') =>
+  sql<string>`substr(${sql.ref(column)}, 6, 2)`;
 
 type MonthRow = { month: string; total: number | string | null; payment: number | string | null; count: number | string };
 
-/** Grand totals and payments per month (January first), and the payments and number of documents of all months. */
+/**
+ * Grand totals and payments per month (January first), and the payments and number of documents of
+ * all months; rows of one month add up (summed in centimes).
+ */
 function byMonth(rows: MonthRow[]) {
   const months = Array<number>(12).fill(0);
   const payments = Array<number>(12).fill(0);
-  let payment = 0;
   let count = 0;
   for (const row of rows) {
-    months[Number(row.month) - 1] = toDirhams(Number(row.total ?? 0));
-    payments[Number(row.month) - 1] = toDirhams(Number(row.payment ?? 0));
-    payment += Number(row.payment ?? 0);
+    months[Number(row.month) - 1] += Number(row.total ?? 0);
+    payments[Number(row.month) - 1] += Number(row.payment ?? 0);
     count += Number(row.count);
   }
-  return { months, payments, payment: toDirhams(payment), count };
+  return {
+    months: months.map(toDirhams),
+    payments: payments.map(toDirhams),
+    payment: toDirhams(payments.reduce((sum, value) => sum + value, 0)),
+    count,
+  };
 }
 
 /**
@@ -77,9 +84,15 @@ function productSales(db: Db, from: string, to: string) {
 
 export async function dashboardStatistics(db: Db, timeZone: string): Promise<DashboardStatistics> {
   const { year, from, to } = currentYear(timeZone);
-  const [invoiceMonths, grnMonths, paidLater, returns, returnedMargin, products] = await Promise.all([
+  const paidMonth = monthOf('supplierPayments.localDate');
+  const [invoiceMonths, grnMonths, paidToSuppliers, paidLater, returns, returnedMargin, products] = await Promise.all([
     monthlyTotals(db, 'invoices', from, to),
     monthlyTotals(db, 'grns', from, to),
+    // Money paid to suppliers this year on what was received on credit is an expense too, in its month.
+    inDayRange(db.selectFrom('supplierPayments'), 'supplierPayments.localDate', from, to)
+      .select((eb) => [paidMonth.as('month'), eb.fn.sum<number>('supplierPayments.amount').as('amount')])
+      .groupBy(paidMonth)
+      .execute(),
     // Money customers paid this year on what they had bought on credit is income too.
     inDayRange(db.selectFrom('customerPayments'), 'customerPayments.localDate', from, to)
       .select((eb) => eb.fn.sum<number>('customerPayments.amount').as('amount'))
@@ -121,7 +134,7 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
       .execute(),
   ]);
   const invoices = byMonth(invoiceMonths);
-  const grns = byMonth(grnMonths);
+  const grns = byMonth(grnMonths.concat(paidToSuppliers.map((row) => ({ month: row.month, total: 0, payment: row.amount, count: 0 }))));
   const shown = products.slice(0, ORDER_BY_PRODUCT_SHOWN);
   return {
     year,

@@ -8,29 +8,29 @@ import type {
   ReceivablesSummary,
   StatementQuery,
 } from '@hanout/contract';
-import { toPage } from '../../common/paging';
 import type { CompleteKey } from '../idempotency';
 import { sql } from 'kysely';
+import {
+  agedDocuments,
+  ageInDays,
+  pageOf,
+  rankAccounts,
+  recordPayment,
+  runStatement,
+  settledLine,
+  type AccountMovement,
+  type OpenDocument,
+  type PaymentBook,
+} from '../../common/accounts';
 import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
-import { badRequest, conflict, notFound } from '../../common/problems';
-import { nextDocumentNumber } from '../../common/sequences';
+import { badRequest, notFound } from '../../common/problems';
 import { dialectOf, type Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
-import type { StatementDocument, StatementEntry } from '../../pdf/statement-pdf';
+import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';
 import { loadShopIdentity } from '../settings';
 
 const RECEIPT_KIND = 'RC';
-const DAY_MS = 86_400_000;
-
-interface OpenInvoiceRow {
-  id: number;
-  number: string;
-  localDate: string;
-  total: number;
-  /** Centimes still owed. */
-  remaining: number;
-}
 
 /** The money kept at the sale: payment − change, never more than the total (invoices recorded before the change was). */
 const KEPT = sql<number>`case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end`;
@@ -113,7 +113,7 @@ export async function customerAmountDue(db: Db, customerId: number): Promise<num
 }
 
 /** A customer's invoices that still owe something, oldest first. */
-function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
+function openInvoices(db: Db, customerId: number): Promise<OpenDocument[]> {
   return owingInvoices(db, customerId)
     .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', REMAINING.as('remaining')])
     .orderBy('invoices.localDate')
@@ -121,8 +121,6 @@ function openInvoices(db: Db, customerId: number): Promise<OpenInvoiceRow[]> {
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, remaining: Number(row.remaining) })));
 }
-
-const ageInDays = (today: string, day: string) => Math.round((Date.parse(today) - Date.parse(day)) / DAY_MS);
 
 /**
  * The customers who owe something, by amount (largest first, then oldest) or by age (oldest open
@@ -152,12 +150,7 @@ async function debtors(db: Db, sort: ReceivablesQuery['sort'], timeZone: string,
     oldestInvoiceDate: row.oldestInvoiceDate,
     ageDays: ageInDays(today, row.oldestInvoiceDate),
   }));
-  // The customer's id last, so that pages never repeat nor skip a customer.
-  return receivables.sort(
-    (a, b) =>
-      (sort === 'age' ? b.ageDays - a.ageDays || b.amountDue - a.amountDue : b.amountDue - a.amountDue || b.ageDays - a.ageDays) ||
-      a.customerId - b.customerId,
-  );
+  return rankAccounts(receivables, sort, (receivable) => receivable.customerId);
 }
 
 /** One page of the customers who owe something. */
@@ -167,8 +160,7 @@ export async function listReceivables(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<Paged<Receivable>> {
-  const all = await debtors(db, sort, timeZone, now);
-  return toPage(all.slice(page * size, (page + 1) * size), all.length, page, size);
+  return pageOf(await debtors(db, sort, timeZone, now), page, size);
 }
 
 /** What all customers owe together, and the five who owe the most. */
@@ -193,7 +185,7 @@ export async function requireCustomer(db: Db, customerId: number, { lock = false
  * open ones. An invoice of another customer answers 409. More than the customer owes
  * answers 409 and writes nothing.
  */
-export async function recordCustomerPayment(
+export function recordCustomerPayment(
   db: Db,
   customerId: number,
   request: CustomerPaymentRequest,
@@ -202,61 +194,34 @@ export async function recordCustomerPayment(
   now: Date = new Date(),
   complete: CompleteKey = async () => {},
 ): Promise<{ id: number }> {
-  const amount = toCentimes(request.amount);
-  const today = localDate(timeZone, now);
-  const day = request.date ?? today;
-  if (day > today) throw badRequest('date: The payment date cannot be in the future');
-  return db.transaction().execute(async (trx) => {
-    await requireCustomer(trx, customerId, { lock: true });
-    const open = await openInvoices(trx, customerId);
-    const owed = open.reduce((sum, invoice) => sum + invoice.remaining, 0);
-    if (amount > owed) {
-      throw conflict(`The payment (${toDirhams(amount).toFixed(2)} DH) is more than the customer owes (${toDirhams(owed).toFixed(2)} DH).`);
-    }
-    const chosen = [...new Set(request.invoiceIds ?? [])];
-    if (chosen.length) {
-      const theirs = new Set(
-        (await trx.selectFrom('invoices').select('id').where('customerId', '=', customerId).where('id', 'in', chosen).execute()).map(
-          (invoice) => invoice.id,
-        ),
-      );
-      const foreign = chosen.filter((invoiceId) => !theirs.has(invoiceId));
-      if (foreign.length) throw conflict(`Invoice ${foreign.join(', ')} is not an invoice of this customer.`);
-    }
-    // A chosen invoice settled meanwhile (by another payment) is passed over: the money goes to the next.
-    const order = [
-      ...chosen.flatMap((invoiceId) => open.filter((invoice) => invoice.id === invoiceId)),
-      ...open.filter((invoice) => !chosen.includes(invoice.id)),
-    ];
-    let left = amount;
-    const allocations: { invoice: OpenInvoiceRow; amount: number }[] = [];
-    for (const invoice of order) {
-      if (left === 0) break;
-      const share = Math.min(left, invoice.remaining);
-      allocations.push({ invoice, amount: share });
-      left -= share;
-    }
-    // Money cannot be received for a sale before the sale: a date before an invoice it settles would
-    // show the shop owing the customer in between.
-    const latest = allocations.reduce(
-      (last, allocation) => (allocation.invoice.localDate > last ? allocation.invoice.localDate : last),
-      '',
-    );
-    if (day < latest) throw badRequest(`date: The payment date cannot be before the invoices it settles (${latest})`);
-    // Numbered in the year it is recorded, whatever day the money was received.
-    const number = await nextDocumentNumber(trx, RECEIPT_KIND, Number(today.slice(0, 4)));
-    const { id } = await trx
-      .insertInto('customerPayments')
-      .values({ number, dateTime: now.toISOString(), localDate: day, customerId, userId, amount, paymentType: request.paymentType })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('paymentAllocations')
-      .values(allocations.map((allocation) => ({ paymentId: id, invoiceId: allocation.invoice.id, amount: allocation.amount })))
-      .execute();
-    await complete(trx, id);
-    return { id };
-  });
+  const receipts: PaymentBook = {
+    kind: RECEIPT_KIND,
+    settles: 'invoices',
+    async open(trx) {
+      await requireCustomer(trx, customerId, { lock: true });
+      const documents = await openInvoices(trx, customerId);
+      return { documents, owed: documents.reduce((sum, invoice) => sum + invoice.remaining, 0) };
+    },
+    theirs: async (trx, ids) =>
+      (await trx.selectFrom('invoices').select('id').where('customerId', '=', customerId).where('id', 'in', ids).execute()).map(
+        (invoice) => invoice.id,
+      ),
+    tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the customer owes (${owed} DH).`,
+    foreign: (ids) => `Invoice ${ids} is not an invoice of this customer.`,
+    async insert(trx, payment, allocations) {
+      const { id } = await trx
+        .insertInto('customerPayments')
+        .values({ ...payment, customerId, userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('paymentAllocations')
+        .values(allocations.map((allocation) => ({ paymentId: id, invoiceId: allocation.documentId, amount: allocation.amount })))
+        .execute();
+      return id;
+    },
+  };
+  return recordPayment(db, receipts, { ...request, documentIds: request.invoiceIds }, timeZone, now, complete);
 }
 
 /** The invoices a receipt settled, in the order it settled them, with the amount it gave each. */
@@ -295,32 +260,8 @@ export async function loadCustomerPayment(db: Db, paymentId: number): Promise<Cu
 export async function loadCustomerAccount(db: Db, customerId: number, timeZone: string, now: Date = new Date()): Promise<CustomerAccount> {
   await requireCustomer(db, customerId);
   const today = localDate(timeZone, now);
-  const aging = { current: 0, days31to60: 0, days61to90: 0, over90: 0 };
-  const invoices = (await openInvoices(db, customerId)).map((invoice) => {
-    const ageDays = ageInDays(today, invoice.localDate);
-    const bucket = ageDays <= 30 ? 'current' : ageDays <= 60 ? 'days31to60' : ageDays <= 90 ? 'days61to90' : 'over90';
-    aging[bucket] += invoice.remaining;
-    return {
-      id: invoice.id,
-      number: invoice.number,
-      date: invoice.localDate,
-      total: toDirhams(invoice.total),
-      remainingDue: toDirhams(invoice.remaining),
-      ageDays,
-    };
-  });
-  const amountDue = Object.values(aging).reduce((sum, value) => sum + value, 0);
-  return {
-    customerId,
-    amountDue: toDirhams(amountDue),
-    openInvoices: invoices,
-    aging: {
-      current: toDirhams(aging.current),
-      days31to60: toDirhams(aging.days31to60),
-      days61to90: toDirhams(aging.days61to90),
-      over90: toDirhams(aging.over90),
-    },
-  };
+  const { documents, owed, aging } = agedDocuments(await openInvoices(db, customerId), today);
+  return { customerId, amountDue: toDirhams(owed), openInvoices: documents, aging };
 }
 
 /** A receipt as issued, with its customer, who received it and the invoices it settled, for its PDF; 404 when unknown. */
@@ -347,20 +288,16 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
   const [allocations, shop] = await Promise.all([settledBy(db, paymentId), loadShopIdentity(db)]);
   return {
     shop,
+    side: 'customer',
     id: payment.id,
     number: payment.number,
     dateTime: payment.dateTime,
     date: payment.localDate,
     amount: toDirhams(payment.amount),
     paymentType: payment.paymentType,
-    customer: { name: payment.customerName, mobile: payment.customerMobile, ice: payment.customerIce },
-    receivedBy: payment.receivedBy,
-    allocations: allocations.map((allocation) => ({
-      invoiceNumber: allocation.number,
-      invoiceDate: allocation.localDate,
-      invoiceTotal: toDirhams(allocation.total),
-      amount: toDirhams(allocation.amount),
-    })),
+    party: { name: payment.customerName, mobile: payment.customerMobile, ice: payment.customerIce },
+    recordedBy: payment.receivedBy,
+    allocations: allocations.map(settledLine),
   };
 }
 
@@ -412,7 +349,7 @@ export async function loadStatementDocument(
       .execute(),
     loadShopIdentity(db),
   ]);
-  const movements: (StatementEntry & { order: number })[] = [];
+  const movements: AccountMovement<StatementKind>[] = [];
   for (const invoice of invoices) {
     movements.push({
       date: invoice.localDate,
@@ -420,7 +357,6 @@ export async function loadStatementDocument(
       kind: 'INVOICE',
       debit: invoice.total,
       credit: 0,
-      balance: 0,
       order: 0,
     });
     // Never more than the total (invoices recorded before the change was kept their change at 0).
@@ -432,7 +368,6 @@ export async function loadStatementDocument(
         kind: 'PAID_AT_SALE',
         debit: 0,
         credit: kept,
-        balance: 0,
         order: 0,
       });
   }
@@ -443,52 +378,29 @@ export async function loadStatementDocument(
       kind: 'PAYMENT',
       debit: 0,
       credit: payment.amount,
-      balance: 0,
       order: 1,
     });
   }
   for (const note of creditNotes) {
     // The refund first, then the credit: the balance after each line never shows the shop owing the customer.
     if (note.refund > 0)
-      movements.push({ date: note.localDate, document: note.number, kind: 'REFUND', debit: note.refund, credit: 0, balance: 0, order: 2 });
+      movements.push({ date: note.localDate, document: note.number, kind: 'REFUND', debit: note.refund, credit: 0, order: 2 });
     movements.push({
       date: note.localDate,
       document: note.number,
       kind: 'CREDIT_NOTE',
       debit: 0,
       credit: note.total,
-      balance: 0,
       order: 2,
     });
   }
-  // Day by day; within a day, each sale followed by what was paid at it, then the payments received
-  // that day, then the credit notes (the sort is stable: documents of a kind keep their order).
-  movements.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
-  const from = query.from ?? movements[0]?.date ?? to;
-  let balance = 0;
-  let opening = 0;
-  const entries: StatementEntry[] = [];
-  for (const { order: _order, ...movement } of movements) {
-    balance += movement.debit - movement.credit;
-    if (movement.date < from) opening = balance;
-    else entries.push({ ...movement, balance });
-  }
-  const inDirhams = (entry: StatementEntry) => ({
-    ...entry,
-    debit: toDirhams(entry.debit),
-    credit: toDirhams(entry.credit),
-    balance: toDirhams(entry.balance),
-  });
+  // Within a day, each sale followed by what was paid at it, then the payments received that day,
+  // then the credit notes.
   return {
     shop,
+    side: 'customer',
     generatedAt: now.toISOString(),
-    customer: { name: customer.name, mobile: customer.mobile, ice: customer.ice, address: customer.address },
-    from,
-    to,
-    openingBalance: toDirhams(opening),
-    entries: entries.map(inDirhams),
-    totalDebit: toDirhams(entries.reduce((sum, entry) => sum + entry.debit, 0)),
-    totalCredit: toDirhams(entries.reduce((sum, entry) => sum + entry.credit, 0)),
-    closingBalance: toDirhams(balance),
+    party: { name: customer.name, mobile: customer.mobile, ice: customer.ice, address: customer.address },
+    ...runStatement(movements, query.from, to, 'debit'),
   };
 }

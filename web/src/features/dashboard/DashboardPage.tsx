@@ -26,6 +26,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { isAdmin, validClaims } from '../../common/session';
 import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
+import { PayablesCard } from './PayablesCard';
 import { useDashboard } from './queries';
 import { t } from '../../common/i18n';
 
@@ -324,6 +325,7 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
             <Receivables summary={owing} />
           </Grid.Col>
         )}
+        <PayablesCard />
         <Grid.Col span={{ base: 12, lg: owing ? 8 : 12 }}>
           <TopSelling products={figures.topSelling} />
         </Grid.Col>

@@ -3,7 +3,7 @@ import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
 import { useWriteOnceMutation } from '../../common/queries';
-import { DASHBOARD, GRNS, STOCK } from '../../common/queryKeys';
+import { DASHBOARD, GRNS, PAYABLES, STOCK } from '../../common/queryKeys';
 
 /** Saves the GRN; answers its PDF. A retry under the same key answers the same GRN. */
 const saveGrn = (body: GrnRequest, idempotencyKey: string) =>
@@ -12,5 +12,5 @@ const searchGrns = (body: GrnSearchRequest) => api<Paged<GrnListItem>>('/grn/sea
 export const fetchGrnReport = (id: number) => apiPdf(`/grn/report/${id}`);
 
 export const useGrnHistory = () => useDateRangeList([...GRNS, 'search'], searchGrns);
-/** A GRN fills the stock and counts in the dashboard's expenses. */
-export const useSaveGrn = () => useWriteOnceMutation(saveGrn, [GRNS, STOCK, DASHBOARD]);
+/** A GRN fills the stock, counts in the dashboard's expenses and, received on credit, adds to what the shop owes the supplier. */
+export const useSaveGrn = () => useWriteOnceMutation(saveGrn, [GRNS, STOCK, DASHBOARD, PAYABLES]);

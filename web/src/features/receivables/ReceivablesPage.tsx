@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Receivable } from '@hanout/contract';
+import { AccountActions, AmountOrAgeSort } from '../../common/AccountsListParts';
 import { Amount } from '../../common/Amount';
 import { formatDate } from '../../common/dates';
 import { t } from '../../common/i18n';
@@ -21,15 +22,7 @@ export default function ReceivablesPage() {
   return (
     <PageCard title={t('Receivables')}>
       <Stack gap="sm">
-        <SegmentedControl
-          aria-label={t('Sort by')}
-          value={list.filters.sort}
-          onChange={(sort) => list.setFilters({ sort: sort === 'age' ? 'age' : 'amount' })}
-          data={[
-            { value: 'amount', label: t('By amount') },
-            { value: 'age', label: t('By age') },
-          ]}
-        />
+        <AmountOrAgeSort value={list.filters.sort} onChange={(sort) => list.setFilters({ sort })} />
         <PagedTable<Receivable>
           list={list}
           caption={t('Receivables')}
@@ -47,20 +40,16 @@ export default function ReceivablesPage() {
             {
               header: t('Actions'),
               render: (row) => (
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" onClick={() => setPaying(row)} aria-label={t('Record a payment from {{name}}', { name: row.name })}>
-                    {t('Record a payment')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={statement.busy === row.customerId}
-                    onClick={() => void statement.open(row.customerId, () => fetchStatementPdf(row.customerId))}
-                    aria-label={t('Statement of {{name}}', { name: row.name })}
-                  >
-                    {t('Statement')}
-                  </Button>
-                </Group>
+                <AccountActions
+                  name={row.name}
+                  pay={{
+                    label: t('Record a payment'),
+                    ariaLabel: t('Record a payment from {{name}}', { name: row.name }),
+                    onClick: () => setPaying(row),
+                  }}
+                  statementBusy={statement.busy === row.customerId}
+                  onStatement={() => void statement.open(row.customerId, () => fetchStatementPdf(row.customerId))}
+                />
               ),
             },
           ]}

@@ -26,6 +26,12 @@ export const useReceivables = () =>
   });
 /** Loaded afresh each time the payment form opens (never from the cache): the form starts from what is owed now. */
 export const useCustomerAccount = (customerId: number) =>
-  useQuery({ queryKey: [...RECEIVABLES, 'account', customerId], queryFn: () => fetchAccount(customerId), staleTime: 0, gcTime: 0 });
+  useQuery({
+    queryKey: [...RECEIVABLES, 'account', customerId],
+    queryFn: () => fetchAccount(customerId),
+    select: (account) => ({ amountDue: account.amountDue, documents: account.openInvoices }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 /** A payment lowers what the customer owes and what their invoices still owe. */
 export const useRecordPayment = () => useWriteOnceMutation(savePayment, [RECEIVABLES, INVOICES, DASHBOARD]);

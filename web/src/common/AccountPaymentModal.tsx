@@ -1,0 +1,216 @@
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { z } from 'zod';
+import { hasAtMostTwoDecimals, PAYMENT_TYPES, type PaymentType } from '@hanout/contract';
+import { errorDetail } from './api';
+import { Amount } from './Amount';
+import { formatDate } from './dates';
+import { askConfirm, showError } from './dialogs';
+import { openPdf } from './files';
+import { t } from './i18n';
+import { paymentTypeOptions } from './paymentTypes';
+import { typedNumber } from './typedNumber';
+import { localizedResolver } from './validation';
+
+/** An invoice or a GRN that still owes something. */
+export interface OpenAccountDocument {
+  id: number;
+  number: string;
+  date: string;
+  remainingDue: number;
+}
+
+/** What is owed on one account, as the payment form shows it. */
+export interface PayableAccount {
+  amountDue: number;
+  documents: OpenAccountDocument[];
+}
+
+export interface AccountPaymentValues {
+  partyId: number;
+  amount: number;
+  paymentType: PaymentType;
+  /** The documents to settle first, in the order they were ticked. */
+  documentIds: number[];
+}
+
+/** The words of one side of the accounts: a customer paying the shop, or the shop paying a supplier. */
+export interface AccountPaymentTexts {
+  title: string;
+  submit: string;
+  recordedTitle: string;
+  documentsCaption: string;
+  documentHeader: string;
+  tick: string;
+  settleFirst: (number: string) => string;
+  amountLabel: string;
+  /** The form's message (an English catalogue key) for an amount above what is owed. */
+  tooMuch: string;
+  recorded: (payment: { number: string; amount: number }, name: string) => string;
+  openDocument: string;
+}
+
+interface AccountPaymentModalProps {
+  /** Who pays or is paid; null keeps the modal closed. */
+  party: { id: number; name: string } | null;
+  onClose: () => void;
+  texts: AccountPaymentTexts;
+  /** Loads the account afresh each time the form opens: it starts from what is owed now. */
+  useAccount: (partyId: number) => { data?: PayableAccount; isError: boolean };
+  /** Records the payment; kept while the screen is open, so that a retry reuses its Idempotency-Key. */
+  save: (values: AccountPaymentValues) => Promise<{ id: number; number: string; amount: number }>;
+  saving: boolean;
+  fetchPdf: (paymentId: number) => Promise<File>;
+}
+
+interface PaymentValues {
+  amount: number | string;
+  paymentType: PaymentType;
+  documentIds: number[];
+}
+
+/** The payment form's rules: an amount above 0, with centimes at most, and no more than is owed. */
+const paymentForm = (amountDue: number, tooMuch: string) =>
+  z.object({
+    amount: typedNumber(
+      z
+        .number({ error: 'Payment is required' })
+        .refine((value) => value > 0, 'Amount must be above 0')
+        .refine(hasAtMostTwoDecimals, 'Amount must have at most 2 decimals')
+        .refine((value) => value <= amountDue, tooMuch),
+    ),
+    paymentType: z.enum(PAYMENT_TYPES),
+    documentIds: z.array(z.number()),
+  });
+
+/** Records a payment on what is owed, settling the documents ticked first, then the oldest. */
+export function AccountPaymentModal({ party, onClose, ...form }: AccountPaymentModalProps) {
+  return (
+    <Modal opened={!!party} onClose={onClose} title={form.texts.title} size="lg" centered>
+      {party && <PaymentForm key={party.id} party={party} onDone={onClose} {...form} />}
+    </Modal>
+  );
+}
+
+type FormProps = Omit<AccountPaymentModalProps, 'party' | 'onClose'> & { party: { id: number; name: string }; onDone: () => void };
+
+function PaymentForm({ useAccount, ...props }: FormProps & Pick<AccountPaymentModalProps, 'useAccount'>) {
+  const account = useAccount(props.party.id);
+  if (!account.data) return <Text c="dimmed">{account.isError ? t('Something went wrong!') : t('Loading...')}</Text>;
+  return <LoadedPaymentForm account={account.data} {...props} />;
+}
+
+function LoadedPaymentForm({
+  party,
+  account,
+  texts,
+  save,
+  saving,
+  fetchPdf,
+  onDone,
+}: Omit<FormProps, 'useAccount'> & { account: PayableAccount }) {
+  const form = useForm<PaymentValues>({
+    mode: 'controlled',
+    initialValues: { amount: Math.max(0, account.amountDue), paymentType: 'CASH', documentIds: [] },
+    validate: localizedResolver(paymentForm(account.amountDue, texts.tooMuch)),
+    validateInputOnChange: true,
+  });
+  async function submit(values: PaymentValues) {
+    try {
+      const payment = await save({
+        partyId: party.id,
+        amount: Number(values.amount),
+        paymentType: values.paymentType,
+        documentIds: values.documentIds,
+      });
+      onDone();
+      const open = await askConfirm({
+        title: texts.recordedTitle,
+        text: texts.recorded(payment, party.name),
+        confirmLabel: texts.openDocument,
+        cancelLabel: t('Close'),
+      });
+      if (open) openPdf(await fetchPdf(payment.id));
+    } catch (error) {
+      await showError(t('Something went wrong!'), errorDetail(error));
+    }
+  }
+
+  const toggle = (documentId: number, checked: boolean) =>
+    form.setFieldValue(
+      'documentIds',
+      checked ? [...form.values.documentIds, documentId] : form.values.documentIds.filter((id) => id !== documentId),
+    );
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack>
+        <div>
+          <Text fw={600}>{party.name}</Text>
+          <Text size="sm">
+            {t('Amount due')}: <Amount value={account.amountDue} />
+          </Text>
+        </div>
+        <Text size="sm" c="dimmed">
+          {texts.tick}
+        </Text>
+        <Table.ScrollContainer minWidth={360}>
+          <Table verticalSpacing={4} aria-label={texts.documentsCaption}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th>{texts.documentHeader}</Table.Th>
+                <Table.Th>{t('Date')}</Table.Th>
+                <Table.Th>{t('Remaining due')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {account.documents.map((document) => (
+                <Table.Tr key={document.id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={texts.settleFirst(document.number)}
+                      checked={form.values.documentIds.includes(document.id)}
+                      onChange={(event) => toggle(document.id, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{document.number}</Table.Td>
+                  <Table.Td>{formatDate(document.date)}</Table.Td>
+                  <Table.Td>
+                    <Amount value={document.remainingDue} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={texts.amountLabel}
+            required
+            min={0}
+            decimalScale={2}
+            suffix={` ${t('DH')}`}
+            data-autofocus
+            {...form.getInputProps('amount')}
+          />
+          <Select
+            label={t('Payment Type')}
+            required
+            allowDeselect={false}
+            data={paymentTypeOptions()}
+            {...form.getInputProps('paymentType')}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {texts.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

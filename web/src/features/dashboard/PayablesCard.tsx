@@ -1,0 +1,53 @@
+import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { PayablesSummary } from '@hanout/contract';
+import { api } from '../../common/api';
+import { t } from '../../common/i18n';
+import { formatMoney } from '../../common/money';
+import { DASHBOARD } from '../../common/queryKeys';
+import { isAdmin, validClaims } from '../../common/session';
+
+const fetchPayables = () => api<PayablesSummary>('/payables/summary');
+
+/**
+ * What the shop owes its suppliers together, and the five it owes the most, with the way to the
+ * Payables screen: administrators only (staff never receive buying prices), and only when the shop owes something.
+ */
+export function PayablesCard() {
+  const admin = isAdmin(validClaims());
+  const { data: summary } = useQuery({ queryKey: [...DASHBOARD, 'payables'], queryFn: fetchPayables, enabled: admin });
+  if (!admin || !summary?.suppliers) return null;
+  return (
+    <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Paper p="md" radius="md" withBorder h="100%">
+        <Group justify="space-between" mb="sm" wrap="nowrap">
+          <Title order={3} size="h5">
+            {t('Payables')}
+          </Title>
+          <Anchor component={Link} to="/payables" size="sm">
+            {t('See all')}
+          </Anchor>
+        </Group>
+        <Text fz="xl" fw={700}>
+          {formatMoney(summary.totalDue)}
+        </Text>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('Suppliers owed: {{count}}', { count: summary.suppliers })}
+        </Text>
+        <Stack gap={4}>
+          {summary.largest.map((creditor) => (
+            <Group key={creditor.supplierId} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" truncate>
+                {creditor.name}
+              </Text>
+              <Text size="sm" fw={600}>
+                {formatMoney(creditor.amountDue)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </Grid.Col>
+  );
+}
