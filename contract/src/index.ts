@@ -18,3 +18,4 @@ export * from './settings';
 export * from './backups';
 export * from './accounts';
 export * from './credit-notes';
+export * from './supplier-returns';

@@ -23,6 +23,7 @@ import { idempotencyKeys } from './migrations/017_idempotency_keys';
 import { receiptWidth } from './migrations/018_receipt_width';
 import { customerPayments } from './migrations/020_customer_payments';
 import { creditNotes } from './migrations/021_credit_notes';
+import { supplierReturns } from './migrations/023_supplier_returns';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -147,6 +148,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '019_accent_folding': accentFolding(dialect),
     '020_customer_payments': customerPayments(dialect),
     '021_credit_notes': creditNotes(dialect),
+    '023_supplier_returns': supplierReturns(dialect),
   };
 }
 

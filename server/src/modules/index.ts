@@ -18,6 +18,7 @@ import { reportRoutes } from './vat/routes';
 import { backupRoutes, healthRoutes } from './backups';
 import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
+import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -34,6 +35,8 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/units', unitRoutes],
   ['/products', productRoutes],
   ['/grn', grnRoutes],
+  ['/grn', grnSupplierReturnRoutes],
+  ['/supplier-returns', supplierReturnRoutes],
   ['/stock', stockRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],

@@ -148,13 +148,14 @@ export function amountToArabicWords(dirhams: number): string {
   return dirhams < 0 ? `ناقص ${text}` : text;
 }
 
-/** The documents that close with their amount in words: the invoice (feminine in French), the receipt and the credit note (masculine). */
-export type WordedDocument = 'invoice' | 'receipt' | 'creditNote';
+/** The documents that close with their amount in words: the invoice (feminine in French), the receipt, the credit note and the supplier return (masculine). */
+export type WordedDocument = 'invoice' | 'receipt' | 'creditNote' | 'supplierReturn';
 
 const CLOSING: Record<WordedDocument, { fr: string; ar: string }> = {
   invoice: { fr: 'Arrêtée la présente facture', ar: 'أوقفت هذه الفاتورة' },
   receipt: { fr: 'Arrêté le présent reçu', ar: 'أوقف هذا الوصل' },
   creditNote: { fr: 'Arrêté le présent avoir', ar: 'أوقف هذا الإشعار الدائن' },
+  supplierReturn: { fr: 'Arrêté le présent retour', ar: 'أوقف هذا الإرجاع' },
 };
 
 /**

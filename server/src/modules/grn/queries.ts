@@ -1,4 +1,4 @@
-import { grnDateProblems, type GrnListItem, type grnRequest, type grnSearchRequest, type Paged } from '@hanout/contract';
+import { grnDateProblems, type GrnDetail, type GrnListItem, type grnRequest, type grnSearchRequest, type Paged } from '@hanout/contract';
 import type { z } from 'zod';
 import { localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
@@ -11,6 +11,7 @@ import { vatOnExclusive } from '@hanout/contract';
 import { vatBreakdown } from '../../common/vat';
 import { loadShopIdentity } from '../settings';
 import type { CompleteKey } from '../idempotency';
+import { supplierReturnsOfGrn } from '../supplier-returns';
 
 const GRN_KIND = 'BR';
 
@@ -166,6 +167,94 @@ export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<Grn
     },
     total: toDirhams(row.total),
   }));
+}
+
+/**
+ * A GRN as issued, with each line's batch (what it holds now), the units already returned to the
+ * supplier and what can still go back, and its supplier returns; buying prices and values only
+ * `withCost` (administrators). 404 when unknown.
+ */
+export async function loadGrn(db: Db, id: number, { withCost }: { withCost: boolean }): Promise<GrnDetail> {
+  const grn = await db
+    .selectFrom('grns')
+    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
+    .innerJoin('users', 'users.id', 'grns.userId')
+    .select([
+      'grns.id',
+      'grns.number',
+      'grns.dateTime',
+      'grns.localDate',
+      'grns.total',
+      'grns.payment',
+      'grns.balance',
+      'grns.paymentType',
+      'suppliers.id as supplierId',
+      'suppliers.name as supplierName',
+      'users.id as userId',
+      'users.name as userName',
+    ])
+    .where('grns.id', '=', id)
+    .executeTakeFirst();
+  if (!grn) throw notFound(`GRN ${id} does not exist.`);
+  const [lines, { supplierReturns, returned }] = await Promise.all([
+    db
+      .selectFrom('grnItems')
+      .innerJoin('products', 'products.id', 'grnItems.productId')
+      .innerJoin('brands', 'brands.id', 'products.brandId')
+      .innerJoin('stocks', 'stocks.grnItemId', 'grnItems.id')
+      .select([
+        'grnItems.id',
+        'grnItems.quantity',
+        'grnItems.buyingPrice',
+        'grnItems.sellingPrice',
+        'grnItems.manufactureDate',
+        'grnItems.expireDate',
+        'grnItems.batchNumber',
+        'grnItems.total',
+        'grnItems.vatRate',
+        'products.id as productId',
+        'products.name as productName',
+        'brands.name as brandName',
+        'stocks.id as stockId',
+        'stocks.quantity as stockQuantity',
+      ])
+      .where('grnItems.grnId', '=', id)
+      .orderBy('grnItems.id')
+      .execute(),
+    supplierReturnsOfGrn(db, id, { withCost }),
+  ]);
+  return {
+    id: grn.id,
+    number: grn.number,
+    dateTime: grn.dateTime,
+    date: grn.localDate,
+    supplier: { id: grn.supplierId, name: grn.supplierName },
+    user: { id: grn.userId, name: grn.userName },
+    items: lines.map((line) => {
+      const returnedQuantity = returned.get(line.stockId) ?? 0;
+      return {
+        id: line.id,
+        product: { id: line.productId, name: line.productName, brand: line.brandName },
+        stock: { id: line.stockId, quantity: line.stockQuantity },
+        quantity: line.quantity,
+        manufactureDate: line.manufactureDate,
+        expireDate: line.expireDate,
+        batchNumber: line.batchNumber,
+        vatRate: line.vatRate,
+        sellingPrice: toDirhams(line.sellingPrice),
+        returnedQuantity,
+        returnable: Math.max(0, Math.min(line.quantity - returnedQuantity, line.stockQuantity)),
+        ...(withCost ? { buyingPrice: toDirhams(line.buyingPrice), totalExclVat: toDirhams(line.total) } : {}),
+      };
+    }),
+    grnPayment: {
+      payment: toDirhams(grn.payment),
+      balance: toDirhams(grn.balance),
+      paymentType: grn.paymentType as GrnDetail['grnPayment']['paymentType'],
+    },
+    total: toDirhams(grn.total),
+    supplierReturns,
+  };
 }
 
 /** Everything the GRN PDF shows, or 404. */
