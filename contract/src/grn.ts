@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount, calendarDate, pageIndex, pageSize, paymentType, quantity, requiredRecordId } from './common';
-import { batchNumber } from './barcodes';
+import { batchNumber, expiryStatus } from './barcodes';
 import { supplierReturnSummary } from './supplier-returns';
 import { vatRate } from './vat';
 
@@ -90,6 +90,8 @@ export const grnDetailLine = z.object({
   quantity: z.number().int(),
   manufactureDate: z.string(),
   expireDate: z.string(),
+  /** The batch's, today: near-expiry and expired batches are shown amber and red. */
+  expiryStatus,
   batchNumber: z.string().nullable(),
   vatRate,
   sellingPrice: z.number(),

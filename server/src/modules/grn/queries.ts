@@ -12,6 +12,8 @@ import { vatBreakdown } from '../../common/vat';
 import { loadShopIdentity } from '../settings';
 import type { CompleteKey } from '../idempotency';
 import { supplierReturnsOfGrn } from '../supplier-returns';
+import type { ExpiryWindow } from '../stock';
+import { expiryStatusOf } from '../../common/expiry';
 
 const GRN_KIND = 'BR';
 
@@ -174,7 +176,7 @@ export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<Grn
  * supplier and what can still go back, and its supplier returns; buying prices and values only
  * `withCost` (administrators). 404 when unknown.
  */
-export async function loadGrn(db: Db, id: number, { withCost }: { withCost: boolean }): Promise<GrnDetail> {
+export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCost }: { withCost: boolean }): Promise<GrnDetail> {
   const grn = await db
     .selectFrom('grns')
     .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
@@ -217,6 +219,7 @@ export async function loadGrn(db: Db, id: number, { withCost }: { withCost: bool
         'brands.name as brandName',
         'stocks.id as stockId',
         'stocks.quantity as stockQuantity',
+        'stocks.expireDate as stockExpireDate',
       ])
       .where('grnItems.grnId', '=', id)
       .orderBy('grnItems.id')
@@ -239,6 +242,7 @@ export async function loadGrn(db: Db, id: number, { withCost }: { withCost: bool
         quantity: line.quantity,
         manufactureDate: line.manufactureDate,
         expireDate: line.expireDate,
+        expiryStatus: expiryStatusOf(line.stockExpireDate, expiry.today, expiry.nearExpiryDays),
         batchNumber: line.batchNumber,
         vatRate: line.vatRate,
         sellingPrice: toDirhams(line.sellingPrice),

@@ -6,6 +6,7 @@ import { renderGrnPdf } from '../../pdf/grn-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
+import { expiryWindow } from '../stock';
 import { createGrn, loadGrn, loadGrnDocument, searchGrns } from './queries';
 
 const tags = ['grn'];
@@ -42,7 +43,7 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
         response: { 200: grnDetail },
       },
     },
-    (request) => loadGrn(db, request.params.id, costVisibility(request)),
+    async (request) => loadGrn(db, request.params.id, await expiryWindow(db, config.timeZone), costVisibility(request)),
   );
 
   app.get('/report/:id', { schema: { tags, params: idParams, response: { 200: pdfFile } } }, async (request, reply) =>
