@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrnDetail, SupplierReturn } from '@hanout/contract';
 import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
-import { changedTables, tableChecksums } from './support/db-state';
+import { changedTables, checkLedger, tableChecksums } from './support/db-state';
 import { popplerText } from './support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
 
@@ -266,5 +266,13 @@ describe('the supplier return PDF', () => {
       await t.database.db.updateTable('shopSettings').set({ documentLanguage: 'fr' }).execute();
     }
     expect((await t.request(t.adminToken, { method: 'GET', url: '/api/supplier-returns/987654/report' })).statusCode).toBe(404);
+  });
+});
+
+describe('the ledger', () => {
+  it('accounts for every unit sent back and every return’s total after all of the above', async () => {
+    const { violations, figures } = await checkLedger(t.database.db);
+    expect(violations).toEqual([]);
+    expect(figures.supplierReturns).toBeGreaterThanOrEqual(6);
   });
 });

@@ -232,6 +232,54 @@ describe('concurrency', () => {
     }
   });
 
+  it(`races supplier returns and sales on one batch: never below zero, never more returned than received (${dialectUnderTest})`, async () => {
+    const t = await createTestApp();
+    try {
+      const admin = injectCall(t, t.adminToken);
+      const shop = await seedShop(admin, { tag: 'supplier-returns', products: 1, quantities: [20, 20] });
+      const [batch, other] = shop.lines;
+      const grns = (await admin('POST', '/api/grn/search', { page: 0, size: 10 })).body as { content: { id: number }[] };
+      const grnId = grns.content[0].id;
+      // Fifteen returns of 2 boxes and fifteen sales of one at once, interleaved: 45 boxes asked of a batch of 20.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          i % 2 === 0
+            ? admin('POST', `/api/grn/${grnId}/returns`, { items: [{ stockId: batch.id, quantity: 2, reason: 'race' }] })
+            : admin('POST', '/api/invoice', invoiceBody(shop.customerId, [{ stockId: batch.id, quantity: 1 }], 100)),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+      const returns = answers.filter((answer, i) => i % 2 === 0 && answer.status === 200).length;
+      const sales = answers.filter((answer, i) => i % 2 === 1 && answer.status === 200).length;
+      const left = (await t.database.db.selectFrom('stocks').select('quantity').where('id', '=', batch.id).executeTakeFirstOrThrow())
+        .quantity;
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(returns * 2 + sales + left).toBe(20);
+      // Then ten returns of 3 boxes at once from the GRN's other batch of 20, nothing sold: six go back, never a seventh.
+      const more = await Promise.all(
+        Array.from({ length: 10 }, () => admin('POST', `/api/grn/${grnId}/returns`, { items: [{ stockId: other.id, quantity: 3 }] })),
+      );
+      expect(more.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+      const moreReturns = more.filter((answer) => answer.status === 200).length;
+      expect(moreReturns).toBe(6);
+      expect(
+        (await t.database.db.selectFrom('stocks').select('quantity').where('id', '=', other.id).executeTakeFirstOrThrow()).quantity,
+      ).toBe(2);
+      const { violations, figures } = await checkLedger(t.database.db);
+      expect(violations).toEqual([]);
+      expect(figures.unitsReturnedToSupplier).toBe(returns * 2 + moreReturns * 3);
+      summaries.push(
+        `hardening: supplier returns (${dialectUnderTest}): 15 returns of 2 boxes and 15 sales of one raced on a batch of 20: ` +
+          `${returns} returns and ${sales} sales went through, ${left} left, never below zero; 10 returns of 3 raced on a batch of 20: ` +
+          `${moreReturns} went through, never more than received; ${[...statuses, ...more.map((answer) => answer.status)].filter((status) => status === 409).length} refused with 409 in all, ` +
+          `${figures.unitsReturnedToSupplier} units back to the supplier, RF numbers without gaps, 0 ledger violations`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   it(`races sales, mixed stocks and purchases on the same stock lines in one process (${dialectUnderTest})`, async () => {
     const t = await createTestApp();
     try {
