@@ -140,10 +140,9 @@ export async function createGrn(
   });
 }
 
-/** GRNs of an inclusive range of shop-local days, newest first. */
-export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<GrnListItem>> {
-  const { page, size, startDate, endDate } = request;
-  const query = db
+/** GRNs with their supplier, as the history lists them. */
+const grnRows = (db: Db) =>
+  db
     .selectFrom('grns')
     .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
     .select([
@@ -157,18 +156,26 @@ export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<Grn
       'suppliers.id as supplierId',
       'suppliers.name as supplierName',
     ]);
-  return fetchPage(inDayRange(query, 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, (row) => ({
-    id: row.id,
-    number: row.number,
-    dateTime: row.dateTime,
-    supplier: { id: row.supplierId, name: row.supplierName },
-    grnPayment: {
-      payment: toDirhams(row.payment),
-      balance: toDirhams(row.balance),
-      paymentType: row.paymentType as GrnListItem['grnPayment']['paymentType'],
-    },
-    total: toDirhams(row.total),
-  }));
+type GrnRow = Awaited<ReturnType<ReturnType<typeof grnRows>['executeTakeFirstOrThrow']>>;
+
+/** A GRN as the history lists it (the head of its detail too). */
+const toGrnListItem = (row: GrnRow): GrnListItem => ({
+  id: row.id,
+  number: row.number,
+  dateTime: row.dateTime,
+  supplier: { id: row.supplierId, name: row.supplierName },
+  grnPayment: {
+    payment: toDirhams(row.payment),
+    balance: toDirhams(row.balance),
+    paymentType: row.paymentType as GrnListItem['grnPayment']['paymentType'],
+  },
+  total: toDirhams(row.total),
+});
+
+/** GRNs of an inclusive range of shop-local days, newest first. */
+export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<GrnListItem>> {
+  const { page, size, startDate, endDate } = request;
+  return fetchPage(inDayRange(grnRows(db), 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, toGrnListItem);
 }
 
 /**
@@ -177,24 +184,9 @@ export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<Grn
  * `withCost` (administrators). 404 when unknown.
  */
 export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCost }: { withCost: boolean }): Promise<GrnDetail> {
-  const grn = await db
-    .selectFrom('grns')
-    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
+  const grn = await grnRows(db)
     .innerJoin('users', 'users.id', 'grns.userId')
-    .select([
-      'grns.id',
-      'grns.number',
-      'grns.dateTime',
-      'grns.localDate',
-      'grns.total',
-      'grns.payment',
-      'grns.balance',
-      'grns.paymentType',
-      'suppliers.id as supplierId',
-      'suppliers.name as supplierName',
-      'users.id as userId',
-      'users.name as userName',
-    ])
+    .select(['grns.localDate', 'users.id as userId', 'users.name as userName'])
     .where('grns.id', '=', id)
     .executeTakeFirst();
   if (!grn) throw notFound(`GRN ${id} does not exist.`);
@@ -227,11 +219,8 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
     supplierReturnsOfGrn(db, id, { withCost }),
   ]);
   return {
-    id: grn.id,
-    number: grn.number,
-    dateTime: grn.dateTime,
+    ...toGrnListItem(grn),
     date: grn.localDate,
-    supplier: { id: grn.supplierId, name: grn.supplierName },
     user: { id: grn.userId, name: grn.userName },
     items: lines.map((line) => {
       const returnedQuantity = returned.get(line.stockId) ?? 0;
@@ -251,12 +240,6 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
         ...(withCost ? { buyingPrice: toDirhams(line.buyingPrice), totalExclVat: toDirhams(line.total) } : {}),
       };
     }),
-    grnPayment: {
-      payment: toDirhams(grn.payment),
-      balance: toDirhams(grn.balance),
-      paymentType: grn.paymentType as GrnDetail['grnPayment']['paymentType'],
-    },
-    total: toDirhams(grn.total),
     supplierReturns,
   };
 }

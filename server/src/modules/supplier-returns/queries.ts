@@ -9,20 +9,21 @@ import { dialectOf, type Db } from '../../db/connect';
 import type { SupplierReturnDocument } from '../../pdf/supplier-return-pdf';
 import type { CompleteKey } from '../idempotency';
 import { loadShopIdentity } from '../settings';
+import { takeFromBatch } from '../stock';
 
 const SUPPLIER_RETURN_KIND = 'RF';
 
 /** How a batch is named in a problem: its supplier's lot number, or its id when it has none. */
 const lotOf = (stock: { stockId: number; batchNumber: string | null }) => stock.batchNumber ?? `#${stock.stockId}`;
 
-/** Units already sent back to the supplier, by batch. */
-export async function returnedToSupplier(db: Db, stockIds: number[]): Promise<Map<number, number>> {
-  if (!stockIds.length) return new Map();
+/** Units of a GRN's batches already sent back to the supplier, by batch. */
+async function returnedOfGrn(db: Db, grnId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('supplierReturnItems')
-    .select(['stockId', (eb) => eb.fn.sum<number>('quantity').as('quantity')])
-    .where('stockId', 'in', stockIds)
-    .groupBy('stockId')
+    .innerJoin('supplierReturns', 'supplierReturns.id', 'supplierReturnItems.supplierReturnId')
+    .select(['supplierReturnItems.stockId', (eb) => eb.fn.sum<number>('supplierReturnItems.quantity').as('quantity')])
+    .where('supplierReturns.grnId', '=', grnId)
+    .groupBy('supplierReturnItems.stockId')
     .execute();
   return new Map(rows.map((row) => [row.stockId, Number(row.quantity)]));
 }
@@ -71,7 +72,7 @@ export async function createSupplierReturn(
         ])
         .where('stocks.id', 'in', stockIds)
         .execute(),
-      returnedToSupplier(trx, stockIds),
+      returnedOfGrn(trx, grn.id),
     ]);
     const byId = new Map(batches.map((batch) => [batch.stockId, batch]));
     const lines = request.items.map((item) => {
@@ -103,15 +104,7 @@ export async function createSupplierReturn(
     if (total > MAX_CENTIMES) throw badRequest('items: The supplier return total is too large');
     // Batches in id order, as sales take them: the two never wait on each other in a circle.
     for (const line of [...lines].sort((a, b) => a.batch.stockId - b.batch.stockId)) {
-      // The condition and the decrement are one statement: a sale racing the return never takes the same unit.
-      const taken = await trx
-        .updateTable('stocks')
-        .set((eb) => ({ quantity: eb('quantity', '-', line.item.quantity) }))
-        .where('id', '=', line.batch.stockId)
-        .where('quantity', '>=', line.item.quantity)
-        .returning('quantity')
-        .executeTakeFirst();
-      if (!taken) {
+      if (!(await takeFromBatch(trx, line.batch.stockId, line.item.quantity))) {
         const left = await trx.selectFrom('stocks').select('quantity').where('id', '=', line.batch.stockId).executeTakeFirstOrThrow();
         throw conflict(
           `Not enough stock of ${line.batch.name} (lot ${lotOf(line.batch)}): ${left.quantity} left in the batch, ` +
@@ -268,7 +261,7 @@ export async function supplierReturnsOfGrn(
   grnId: number,
   { withCost }: { withCost: boolean },
 ): Promise<{ supplierReturns: SupplierReturnSummary[]; returned: Map<number, number> }> {
-  const [issued, returns] = await Promise.all([
+  const [issued, returned] = await Promise.all([
     db
       .selectFrom('supplierReturns')
       .innerJoin('supplierReturnItems', 'supplierReturnItems.supplierReturnId', 'supplierReturns.id')
@@ -283,13 +276,7 @@ export async function supplierReturnsOfGrn(
       .groupBy(['supplierReturns.id', 'supplierReturns.number', 'supplierReturns.localDate', 'supplierReturns.total'])
       .orderBy('supplierReturns.id')
       .execute(),
-    db
-      .selectFrom('supplierReturnItems')
-      .innerJoin('supplierReturns', 'supplierReturns.id', 'supplierReturnItems.supplierReturnId')
-      .select(['supplierReturnItems.stockId', (eb) => eb.fn.sum<number>('supplierReturnItems.quantity').as('quantity')])
-      .where('supplierReturns.grnId', '=', grnId)
-      .groupBy('supplierReturnItems.stockId')
-      .execute(),
+    returnedOfGrn(db, grnId),
   ]);
   return {
     supplierReturns: issued.map((row) => ({
@@ -299,6 +286,6 @@ export async function supplierReturnsOfGrn(
       quantity: Number(row.quantity),
       ...(withCost ? { total: toDirhams(row.total) } : {}),
     })),
-    returned: new Map(returns.map((row) => [row.stockId, Number(row.quantity)])),
+    returned,
   };
 }
