@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { GrnDetail } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
@@ -7,12 +7,8 @@ import { showError } from '../../common/dialogs';
 import { ExpiryDate } from '../../common/ExpiryDate';
 import { openPdf } from '../../common/files';
 import { t } from '../../common/i18n';
+import { ReturnedQuantityInput, ReturnReasonInput, returnedUnits as quantityOf, type ReturnedLine } from '../../common/ReturnInputs';
 import { fetchSupplierReturnPdf, useRecordSupplierReturn } from './queries';
-
-interface ReturnedLine {
-  quantity: number | string;
-  reason: string;
-}
 
 type RecordSupplierReturn = ReturnType<typeof useRecordSupplierReturn>;
 
@@ -27,8 +23,6 @@ export function SupplierReturnModal({ grn, onClose }: { grn: GrnDetail | null; o
     </Modal>
   );
 }
-
-const quantityOf = (line: ReturnedLine | undefined) => Number(line?.quantity) || 0;
 
 function SupplierReturnForm({ grn, record, onDone }: { grn: GrnDetail; record: RecordSupplierReturn; onDone: () => void }) {
   const lines = grn.items.filter((line) => line.returnable > 0);
@@ -94,22 +88,14 @@ function SupplierReturnForm({ grn, record, onDone }: { grn: GrnDetail; record: R
                     <ExpiryDate date={line.expireDate} status={line.expiryStatus} size="xs" />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
-                      w={90}
-                      min={0}
+                    <ReturnedQuantityInput
+                      product={line.product.name}
                       max={line.returnable}
-                      clampBehavior="strict"
-                      allowDecimal={false}
-                      aria-label={t('Units of {{product}} returned', { product: line.product.name })}
                       {...form.getInputProps(`lines.${line.id}.quantity`)}
                     />
                   </Table.Td>
                   <Table.Td>
-                    <TextInput
-                      maxLength={200}
-                      aria-label={t('Reason for returning {{product}}', { product: line.product.name })}
-                      {...form.getInputProps(`lines.${line.id}.reason`)}
-                    />
+                    <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
                   </Table.Td>
                 </Table.Tr>
               ))}
