@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, callApi, launchBrowser, setLanguage, signIn, startApp, type RunningApp } from './harness';
+import { adminToken, callApi, launchBrowser, seedSupplierAndBrand, setLanguage, signIn, startApp, type RunningApp } from './harness';
 
 /** Goods sent back to the supplier from a GRN: opened from the GRN history, two boxes back with a reason, the PDF. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -40,22 +40,19 @@ const stockLeft = async () =>
 async function seed(): Promise<void> {
   token = await adminToken(app.url);
   await call('POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
-  await call('POST', '/companies', { name: 'Cosmétique Atlas', email: 'contact@atlas.ma', mobile: '0522000003', address: 'Rabat' });
-  const company = (await call<{ id: number; name: string }[]>('GET', '/companies')).find((c) => c.name === 'Cosmétique Atlas')!;
-  await call('POST', '/suppliers', { name: 'Nadia Idrissi', email: 'nadia@atlas.ma', mobile: '0661000004', company: company.id });
-  await call('POST', '/categories', { name: 'Dermocosmétique' });
-  const category = (await call<{ id: number; name: string }[]>('GET', '/categories')).find((c) => c.name === 'Dermocosmétique')!;
-  await call('POST', '/brands', { name: 'La Roche-Posay', category: { id: category.id } });
-  const brand = (await call<{ id: number; name: string }[]>('GET', '/brands')).find((b) => b.name === 'La Roche-Posay')!;
-  const unit = (await call<{ id: number; name: string }[]>('GET', '/units')).find((u) => u.name === 'Box')!;
-  for (const name of [PRODUCT, 'Crème Cicaplast']) await call('POST', '/products', { name, brand: brand.id, unit: unit.id, vatRate: 20 });
+  const { supplierId, brandId, unitId } = await seedSupplierAndBrand(call, {
+    company: { name: 'Cosmétique Atlas', email: 'contact@atlas.ma', mobile: '0522000003', address: 'Rabat' },
+    supplier: { name: 'Nadia Idrissi', email: 'nadia@atlas.ma', mobile: '0661000004' },
+    category: 'Dermocosmétique',
+    brand: 'La Roche-Posay',
+  });
+  for (const name of [PRODUCT, 'Crème Cicaplast']) await call('POST', '/products', { name, brand: brandId, unit: unitId, vatRate: 20 });
   const products = (await call<{ content: { id: number; name: string }[] }>('GET', '/products/search?text=&page=0&size=10')).content;
-  const supplier = (await call<{ content: { id: number }[] }>('GET', '/suppliers/search?text=&page=0&size=10')).content[0];
   const response = await fetch(`${app.url}/api/grn`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      supplier: supplier.id,
+      supplier: supplierId,
       grnPayment: { payment: 0, paymentType: 'CASH' },
       grnItems: [
         {
