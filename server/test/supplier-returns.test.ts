@@ -169,6 +169,22 @@ describe('supplier returns', () => {
     expect(await quantityOf(stockId)).toBe(1);
   });
 
+  it('gives back exactly the VAT the GRN line charged when the line goes back in several returns', async () => {
+    const gel = await product('Gel douche', 20);
+    // 3 × 1.03 = 3.09 HT, VAT 0.618 → 0.62 on the GRN; one box alone would round 0.206 to 0.21.
+    const received = await receive([{ product: gel, quantity: 3, buyingPrice: 1.03 }]);
+    const stockId = received.items[0].stock.id;
+    const vats: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await giveBack(received.id, { items: [{ stockId, quantity: 1 }] });
+      expect(response.statusCode, response.body).toBe(200);
+      vats.push(response.json<SupplierReturn>().totalVat!);
+    }
+    expect(vats).toEqual([0.21, 0.2, 0.21]);
+    const line = await t.database.db.selectFrom('grnItems').select('vat').where('id', '=', received.items[0].id).executeTakeFirstOrThrow();
+    expect(line.vat).toBe(62);
+  });
+
   it('sends back an expired batch, that is often why goods go back', async () => {
     const sirop = await product('Sirop Toplexil');
     const received = await receive([{ product: sirop, quantity: 4, buyingPrice: 15 }]);

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
+import { vatOnExclusive } from '@hanout/contract';
 import type { Db } from '../../src/db/connect';
 import type { DialectName } from '../../src/db/dialect';
 
@@ -74,7 +75,8 @@ export interface LedgerFigures {
 /**
  * Supplier returns: every line sends back units of a batch received on its GRN, at that GRN line's
  * buying price and VAT rate, and no batch goes back beyond what it received; a return's supplier is
- * its GRN's, its total = Σ lines (HT + VAT) and its VAT = Σ lines' VAT. Answers the units returned by batch.
+ * its GRN's, its total = Σ lines (HT + VAT) and its VAT = Σ lines' VAT; a batch's returns give back
+ * the VAT of its units returned, as one amount. Answers the units returned by batch.
  */
 async function supplierReturnLedger(db: Db, violations: string[]) {
   const [returns, items, grns, grnItems, stocks] = await Promise.all([
@@ -114,9 +116,15 @@ async function supplierReturnLedger(db: Db, violations: string[]) {
       returnedByStock.set(line.stockId, (returnedByStock.get(line.stockId) ?? 0) + n(line.quantity));
     }
   }
+  const vatByStock = new Map<number, number>();
+  for (const item of items) vatByStock.set(item.stockId, (vatByStock.get(item.stockId) ?? 0) + n(item.vat));
   for (const [stockId, returned] of returnedByStock) {
-    const received = n(grnItemById.get(stockById.get(stockId)?.grnItemId ?? 0)?.quantity);
-    if (returned > received) violations.push(`stock ${stockId}: ${returned} returned to the supplier, ${received} received`);
+    const line = grnItemById.get(stockById.get(stockId)?.grnItemId ?? 0);
+    if (returned > n(line?.quantity)) violations.push(`stock ${stockId}: ${returned} returned to the supplier, ${line?.quantity} received`);
+    // However many returns it took, a batch's units give back the VAT charged on them as one amount.
+    const vat = vatOnExclusive(n(line?.buyingPrice) * returned, n(line?.vatRate));
+    if (vatByStock.get(stockId) !== vat)
+      violations.push(`stock ${stockId}: VAT returned ${vatByStock.get(stockId)}, ${vat} charged on those units`);
   }
   return {
     returnedByStock,

@@ -87,16 +87,19 @@ export async function createSupplierReturn(
             `so at most ${batch.received - already} can go back. The supplier return was not saved.`,
         );
       }
-      const exclVat = batch.buyingPrice * item.quantity;
+      const { buyingPrice } = batch;
       const vatRate = batch.vatRate ?? 0;
+      // The VAT of the units returned so far, less what earlier returns took: a line sent back in
+      // several returns gives back exactly the VAT its GRN line charged, never a centime more.
+      const vatUpTo = (units: number) => vatOnExclusive(buyingPrice * units, vatRate);
       return {
         batch,
         grnItemId: batch.grnItemId,
-        buyingPrice: batch.buyingPrice,
+        buyingPrice,
         vatRate,
         item,
-        exclVat,
-        vat: vatOnExclusive(exclVat, vatRate),
+        exclVat: buyingPrice * item.quantity,
+        vat: vatUpTo(already + item.quantity) - vatUpTo(already),
       };
     });
     const totalVat = lines.reduce((sum, line) => sum + line.vat, 0);
