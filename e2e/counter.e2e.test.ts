@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, callApi, launchBrowser, setLanguage, signIn, startApp, type RunningApp } from './harness';
+import { adminToken, callApi, launchBrowser, seedSupplierAndBrand, setLanguage, signIn, startApp, type RunningApp } from './harness';
 
 /** The counter as a clerk uses it: scans, the keyboard only, first expiry first out, expired stock never sold. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -50,17 +50,14 @@ const batchesOf = async (productName: string) =>
 async function seed() {
   token = await adminToken(app.url);
   await call('POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
-  await call('POST', '/companies', { name: 'Cooper Pharma', email: 'contact@cooper.ma', mobile: '0522000001', address: 'Casablanca' });
-  const company = (await call<{ id: number; name: string }[]>('GET', '/companies')).find((c) => c.name === 'Cooper Pharma')!;
-  await call('POST', '/suppliers', { name: 'Rachid Alami', email: 'rachid@cooper.ma', mobile: '0661000002', company: company.id });
-  await call('POST', '/categories', { name: 'Médicaments' });
-  const category = (await call<{ id: number; name: string }[]>('GET', '/categories')).find((c) => c.name === 'Médicaments')!;
-  await call('POST', '/brands', { name: 'Sanofi', category: { id: category.id } });
-  const brand = (await call<{ id: number; name: string }[]>('GET', '/brands')).find((b) => b.name === 'Sanofi')!;
-  const unit = (await call<{ id: number; name: string }[]>('GET', '/units')).find((u) => u.name === 'Box')!;
-  for (const product of PRODUCTS) await call('POST', '/products', { ...product, brand: brand.id, unit: unit.id });
+  const { supplierId, brandId, unitId } = await seedSupplierAndBrand(call, {
+    company: { name: 'Cooper Pharma', email: 'contact@cooper.ma', mobile: '0522000001', address: 'Casablanca' },
+    supplier: { name: 'Rachid Alami', email: 'rachid@cooper.ma', mobile: '0661000002' },
+    category: 'Médicaments',
+    brand: 'Sanofi',
+  });
+  for (const product of PRODUCTS) await call('POST', '/products', { ...product, brand: brandId, unit: unitId });
   const products = (await call<{ content: { id: number; name: string }[] }>('GET', '/products/search?text=&page=0&size=10')).content;
-  const supplier = (await call<{ content: { id: number }[] }>('GET', '/suppliers/search?text=&page=0&size=10')).content[0];
   const line = (name: string, quantity: number, sellingPrice: number, expireDate: string, batchNumber: string) => ({
     product: products.find((p) => p.name === name)!.id,
     quantity,
@@ -71,7 +68,7 @@ async function seed() {
     batchNumber,
   });
   await call('POST', '/grn', {
-    supplier: supplier.id,
+    supplier: supplierId,
     grnPayment: { payment: 0, paymentType: 'CASH' },
     grnItems: [
       line('Doliprane 1000 mg', 4, 18.5, day(2), 'DOL-OLD'),

@@ -112,6 +112,36 @@ export async function callApi<T = any>(url: string, token: string | null, method
   return (type.includes('json') ? await response.json() : await response.arrayBuffer()) as T;
 }
 
+/**
+ * What a GRN needs, created through the API as an administrator: a company and its supplier (e-mail
+ * and mobile given), a category and its brand; answers the supplier's, the brand's and the Box unit's ids.
+ */
+export async function seedSupplierAndBrand(
+  call: <T>(method: string, path: string, body?: unknown) => Promise<T>,
+  names: {
+    company: { name: string; email: string; mobile: string; address: string };
+    supplier: { name: string; email: string; mobile: string };
+    category: string;
+    brand: string;
+  },
+): Promise<{ supplierId: number; brandId: number; unitId: number }> {
+  const find = async (path: string, name: string) =>
+    (await call<{ id: number; name: string }[]>('GET', path)).find((row) => row.name === name)!.id;
+  await call('POST', '/companies', names.company);
+  await call('POST', '/suppliers', { ...names.supplier, company: await find('/companies', names.company.name) });
+  await call('POST', '/categories', { name: names.category });
+  await call('POST', '/brands', { name: names.brand, category: { id: await find('/categories', names.category) } });
+  const suppliers = await call<{ content: { id: number; name: string }[] }>(
+    'GET',
+    `/suppliers/search?text=${encodeURIComponent(names.supplier.name)}&page=0&size=10`,
+  );
+  return {
+    supplierId: suppliers.content.find((row) => row.name === names.supplier.name)!.id,
+    brandId: await find('/brands', names.brand),
+    unitId: await find('/units', 'Box'),
+  };
+}
+
 /** The first administrator's token, signed in through the API. */
 export async function adminToken(url: string): Promise<string> {
   return (await callApi<{ token: string }>(url, null, 'POST', '/auth/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD })).token;

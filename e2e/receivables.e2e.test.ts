@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { adminToken, callApi, launchBrowser, seedSupplierAndBrand, signIn, startApp, type RunningApp } from './harness';
 
 /** A customer's credit ("carnet") as the shop keeps it: sales on credit, a payment later, the statement. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -29,19 +29,16 @@ function day(days: number): string {
 async function seed(): Promise<{ invoices: string[] }> {
   token = await adminToken(app.url);
   await call('POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
-  await call('POST', '/companies', { name: 'Sothema', email: 'contact@sothema.ma', mobile: '0522000001', address: 'Casablanca' });
-  const company = (await call<{ id: number; name: string }[]>('GET', '/companies')).find((c) => c.name === 'Sothema')!;
-  await call('POST', '/suppliers', { name: 'Omar Tazi', email: 'omar@sothema.ma', mobile: '0661000002', company: company.id });
-  await call('POST', '/categories', { name: 'Parapharmacie' });
-  const category = (await call<{ id: number; name: string }[]>('GET', '/categories')).find((c) => c.name === 'Parapharmacie')!;
-  await call('POST', '/brands', { name: 'Avène', category: { id: category.id } });
-  const brand = (await call<{ id: number; name: string }[]>('GET', '/brands')).find((b) => b.name === 'Avène')!;
-  const unit = (await call<{ id: number; name: string }[]>('GET', '/units')).find((u) => u.name === 'Box')!;
-  await call('POST', '/products', { name: 'Crème hydratante', brand: brand.id, unit: unit.id });
+  const { supplierId, brandId, unitId } = await seedSupplierAndBrand(call, {
+    company: { name: 'Sothema', email: 'contact@sothema.ma', mobile: '0522000001', address: 'Casablanca' },
+    supplier: { name: 'Omar Tazi', email: 'omar@sothema.ma', mobile: '0661000002' },
+    category: 'Parapharmacie',
+    brand: 'Avène',
+  });
+  await call('POST', '/products', { name: 'Crème hydratante', brand: brandId, unit: unitId });
   const product = (await call<{ content: { id: number }[] }>('GET', '/products/search?text=&page=0&size=10')).content[0];
-  const supplier = (await call<{ content: { id: number }[] }>('GET', '/suppliers/search?text=&page=0&size=10')).content[0];
   await call('POST', '/grn', {
-    supplier: supplier.id,
+    supplier: supplierId,
     grnPayment: { payment: 0, paymentType: 'CASH' },
     grnItems: [
       {

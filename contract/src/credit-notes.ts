@@ -2,13 +2,24 @@ import { z } from 'zod';
 import { amount, id, paymentType, quantity } from './common';
 import { vatBreakdownLine, vatRate } from './vat';
 
+/** Why units go back (a credit note's or a supplier return's line). */
+export const returnReason = z.string().trim().max(200, 'The reason is at most 200 characters').default('');
+
+/** The lines of a return: at least one, each line named once (`lineId` gives its id). */
+export const returnedLines = <T extends z.ZodType>(item: T, lineId: (item: z.output<T>) => number) =>
+  z
+    .array(item, { error: 'Choose at least one line to return' })
+    .min(1, 'Choose at least one line to return')
+    .max(200)
+    .refine((items) => new Set(items.map(lineId)).size === items.length, 'A line is named twice');
+
 /** One returned line: how many units of an invoice line come back, whether they go back on the shelf, and why. */
 export const creditNoteItemRequest = z.object({
   invoiceItemId: id,
   quantity,
   /** Back into the same batch (when it has not expired); false records the units as destroyed. */
   restock: z.boolean().default(true),
-  reason: z.string().trim().max(200, 'The reason is at most 200 characters').default(''),
+  reason: returnReason,
 });
 
 /**
@@ -17,11 +28,7 @@ export const creditNoteItemRequest = z.object({
  * invoice still owes.
  */
 export const creditNoteRequest = z.object({
-  items: z
-    .array(creditNoteItemRequest, { error: 'Choose at least one line to return' })
-    .min(1, 'Choose at least one line to return')
-    .max(200)
-    .refine((items) => new Set(items.map((item) => item.invoiceItemId)).size === items.length, 'A line is named twice'),
+  items: returnedLines(creditNoteItemRequest, (item) => item.invoiceItemId),
   /** The refund; 0 or absent when the credit note only lowers what the customer owes. */
   amount: amount.default(0),
   paymentType: paymentType.default('CASH'),

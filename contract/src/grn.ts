@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { amount, calendarDate, pageIndex, pageSize, paymentType, quantity, requiredRecordId } from './common';
-import { batchNumber } from './barcodes';
+import { batchNumber, expiryStatus } from './barcodes';
+import { supplierReturnSummary } from './supplier-returns';
+import { vatRate } from './vat';
 
 /** A supplier or product of a GRN: the selected object (only its id counts) or its bare id. */
 const grnReference = (what: string) => {
@@ -78,3 +80,44 @@ export const grnListItem = z
   })
   .meta({ id: 'GrnListItem' });
 export type GrnListItem = z.infer<typeof grnListItem>;
+
+/** A line of a GRN as issued, with the batch it became and what went back to the supplier. */
+export const grnDetailLine = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), brand: z.string() }),
+  /** The batch this line became; `quantity` is what it holds now. */
+  stock: z.object({ id: z.number().int(), quantity: z.number().int() }),
+  quantity: z.number().int(),
+  manufactureDate: z.string(),
+  expireDate: z.string(),
+  /** The batch's, today: near-expiry and expired batches are shown amber and red. */
+  expiryStatus,
+  batchNumber: z.string().nullable(),
+  vatRate,
+  sellingPrice: z.number(),
+  /** Units already returned to the supplier. */
+  returnedQuantity: z.number().int(),
+  /** What can still go back: received less returned, at most what the batch holds. */
+  returnable: z.number().int(),
+  /** Before tax; administrators only, as the line's total. */
+  buyingPrice: z.number().optional(),
+  totalExclVat: z.number().optional(),
+});
+
+/** GET /api/grn/{id}: the GRN as issued, with its lines and its supplier returns. */
+export const grnDetail = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    dateTime: z.string(),
+    date: z.string(),
+    supplier: z.object({ id: z.number().int(), name: z.string() }),
+    user: z.object({ id: z.number().int(), name: z.string() }),
+    items: z.array(grnDetailLine),
+    grnPayment,
+    /** VAT included. */
+    total: z.number(),
+    supplierReturns: z.array(supplierReturnSummary),
+  })
+  .meta({ id: 'GrnDetail' });
+export type GrnDetail = z.infer<typeof grnDetail>;

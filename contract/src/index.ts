@@ -19,3 +19,4 @@ export * from './backups';
 export * from './accounts';
 export * from './credit-notes';
 export * from './recall';
+export * from './supplier-returns';

@@ -24,6 +24,7 @@ import { receiptWidth } from './migrations/018_receipt_width';
 import { customerPayments } from './migrations/020_customer_payments';
 import { creditNotes } from './migrations/021_credit_notes';
 import { supplierPayments } from './migrations/022_supplier_payments';
+import { supplierReturns } from './migrations/023_supplier_returns';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -149,6 +150,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '020_customer_payments': customerPayments(dialect),
     '021_credit_notes': creditNotes(dialect),
     '022_supplier_payments': supplierPayments(dialect),
+    '023_supplier_returns': supplierReturns(dialect),
   };
 }
 

@@ -240,6 +240,32 @@ export interface CreditNotesTable {
   refundType: string | null;
   vatRegistered: number;
 }
+export interface SupplierReturnsTable {
+  id: Generated<number>;
+  number: string;
+  dateTime: string;
+  localDate: string;
+  grnId: number;
+  supplierId: number;
+  userId: number;
+  /** The goods' value at the GRN's buying prices, VAT included: what it takes off what the shop owes the supplier. */
+  total: number;
+  totalVat: number;
+}
+export interface SupplierReturnItemsTable {
+  id: Generated<number>;
+  supplierReturnId: number;
+  grnItemId: number;
+  stockId: number;
+  productId: number;
+  quantity: number;
+  buyingPrice: number;
+  /** Buying price × quantity, before tax (HT), as a GRN line's. */
+  total: number;
+  vatRate: VatRate;
+  vat: number;
+  reason: string;
+}
 export interface CreditNoteItemsTable {
   id: Generated<number>;
   creditNoteId: number;
@@ -307,6 +333,8 @@ export interface Database {
   supplierPaymentAllocations: SupplierPaymentAllocationsTable;
   creditNotes: CreditNotesTable;
   creditNoteItems: CreditNoteItemsTable;
+  supplierReturns: SupplierReturnsTable;
+  supplierReturnItems: SupplierReturnItemsTable;
   customers: CustomersTable;
   companies: CompaniesTable;
   suppliers: SuppliersTable;

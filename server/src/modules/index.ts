@@ -20,6 +20,7 @@ import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receiva
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
+import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -39,6 +40,8 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/units', unitRoutes],
   ['/products', productRoutes],
   ['/grn', grnRoutes],
+  ['/grn', grnSupplierReturnRoutes],
+  ['/supplier-returns', supplierReturnRoutes],
   ['/stock', stockRoutes],
   ['/stock', recallRoutes],
   ['/invoice', invoiceRoutes],

@@ -148,14 +148,15 @@ export function amountToArabicWords(dirhams: number): string {
   return dirhams < 0 ? `ناقص ${text}` : text;
 }
 
-/** The documents that close with their amount in words: the invoice (feminine in French), the receipt, the supplier payment voucher and the credit note (masculine). */
-export type WordedDocument = 'invoice' | 'receipt' | 'voucher' | 'creditNote';
+/** The documents that close with their amount in words: the invoice (feminine in French), the receipt, the supplier payment voucher, the credit note and the supplier return (masculine). */
+export type WordedDocument = 'invoice' | 'receipt' | 'voucher' | 'creditNote' | 'supplierReturn';
 
 const CLOSING: Record<WordedDocument, { fr: string; ar: string }> = {
   invoice: { fr: 'Arrêtée la présente facture', ar: 'أوقفت هذه الفاتورة' },
   receipt: { fr: 'Arrêté le présent reçu', ar: 'أوقف هذا الوصل' },
   voucher: { fr: 'Arrêté le présent paiement', ar: 'أوقف هذا السند' },
   creditNote: { fr: 'Arrêté le présent avoir', ar: 'أوقف هذا الإشعار الدائن' },
+  supplierReturn: { fr: 'Arrêté le présent retour', ar: 'أوقف هذا الإرجاع' },
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { DocumentLanguage, VatBreakdownLine } from '@hanout/contract';
-import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
+import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 import type { RenderedPdf } from './send';
 
@@ -59,7 +59,8 @@ const GRN_FR = {
   note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT). Solde = paiement − total TTC ; un solde négatif reste dû au fournisseur.',
 };
 
-const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
+/** The GRN's labels, also read by the supplier return. */
+export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
   fr: GRN_FR,
   ar: {
     title: 'وصل الاستلام',
@@ -111,6 +112,31 @@ const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
   },
 };
 
+type GrnLabels = typeof GRN_FR;
+
+/** The VAT by rate of a purchase document (a GRN or a supplier return): base HT, VAT and TTC. */
+export function purchaseVatSummary(breakdown: VatBreakdownLine[], t: GrnLabels): NonNullable<PdfDocumentSpec['summary']> {
+  return {
+    columns: [
+      // Wide enough for 'Taux de TVA' on one line.
+      { header: t.vatRate, width: 0.22 },
+      { header: t.base, width: 0.26, align: 'right' },
+      { header: t.vat, width: 0.26, align: 'right' },
+      { header: t.totalInclVat, width: 0.26, align: 'right' },
+    ],
+    rows: breakdown.map((line) => [`${line.rate} %`, pdfMoney(line.base), pdfMoney(line.vat), pdfMoney(line.total)]),
+  };
+}
+
+/** Totals HT, TVA and TTC of a purchase document. */
+export function purchaseTotals(document: { totalExclVat: number; totalVat: number; total: number }, t: GrnLabels): [string, string][] {
+  return [
+    [t.totalExclVat, pdfMoney(document.totalExclVat)],
+    [t.totalVat, pdfMoney(document.totalVat)],
+    [t.grandTotal, pdfMoney(document.total)],
+  ];
+}
+
 /**
  * The GRN as an A4 PDF: supplier, company, who received it, the lines at their buying prices before
  * tax with their VAT rate, the VAT by rate, totals HT / TVA / TTC and the payment (against TTC).
@@ -153,19 +179,9 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<
       pdfDate(line.expireDate),
       pdfMoney(line.total),
     ]),
-    summary: {
-      columns: [
-        { header: t.vatRate, width: 0.16 },
-        { header: t.base, width: 0.28, align: 'right' },
-        { header: t.vat, width: 0.28, align: 'right' },
-        { header: t.totalInclVat, width: 0.28, align: 'right' },
-      ],
-      rows: grn.vatBreakdown.map((line) => [`${line.rate} %`, pdfMoney(line.base), pdfMoney(line.vat), pdfMoney(line.total)]),
-    },
+    summary: purchaseVatSummary(grn.vatBreakdown, t),
     totals: [
-      [t.totalExclVat, pdfMoney(grn.totalExclVat)],
-      [t.totalVat, pdfMoney(grn.totalVat)],
-      [t.grandTotal, pdfMoney(grn.total)],
+      ...purchaseTotals(grn, t),
       [t.paymentType, paymentType],
       [t.payment, pdfMoney(grn.payment)],
       [t.balance, pdfMoney(grn.balance)],

@@ -95,6 +95,11 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/grn/search': { access: 'user', effect: 'read' },
   'GET /api/grn/report/{id}': { access: 'user', effect: 'read' },
 
+  'GET /api/grn/{id}': { access: 'user', effect: 'read' },
+  'POST /api/grn/{id}/returns': { access: 'user', effect: 'write' },
+  'GET /api/supplier-returns/{id}': { access: 'user', effect: 'read' },
+  'GET /api/supplier-returns/{id}/report': { access: 'user', effect: 'read' },
+
   'POST /api/stock/search': { access: 'user', effect: 'read' },
   'POST /api/stock/update-price': { access: 'user', effect: 'write' },
   'POST /api/stock/mixed-stock': { access: 'user', effect: 'write' },

@@ -1,7 +1,8 @@
 /**
- * Crash safety: the real server, under a stream of sales, purchases, customer and supplier payments and credit notes,
- * is killed with SIGKILL, restarted on the same data, and must hold every write it had answered 2xx, and
- * no half-written invoice, GRN, receipt, supplier payment or credit note (items, stock movements, allocations and numbers
+ * Crash safety: the real server, under a stream of sales, purchases, customer and supplier payments, credit notes
+ * and supplier returns, is killed with SIGKILL, restarted on the same data, and must hold every write it had answered
+ * 2xx, and no half-written invoice, GRN, receipt, supplier payment, credit note or supplier return (items, stock
+ * movements, allocations and numbers
  * all or nothing). SQLite in its data
  * directory, or PostgreSQL when DATABASE_URL is set.
  */
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 interface Acknowledged {
-  kind: 'invoice' | 'grn' | 'payment' | 'creditNote' | 'supplierPayment';
+  kind: 'invoice' | 'grn' | 'payment' | 'creditNote' | 'supplierPayment' | 'supplierReturn';
   id: number;
   number: string;
   /** Quantities per stock line (invoices, credit notes) or per product (GRNs), in line order; a payment's centimes. */
@@ -59,7 +60,7 @@ describe('crash safety', () => {
         let stopped = false;
         const writer = async () => {
           while (!stopped) {
-            const draw = next(8);
+            const draw = next(9);
             try {
               if (draw === 0) {
                 // A payment on the sales on credit (each sale leaves its customer owing): 409 when nothing is owed yet.
@@ -91,7 +92,24 @@ describe('crash safety', () => {
                   acknowledged.push({ kind: 'supplierPayment', id: payment.id, number: payment.number, quantities: [500] });
                 } else if (answer.status !== 409)
                   serverErrors.push(`supplier payment: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-              } else if (draw > 2) {
+              } else if (draw === 8 && acknowledged.some((ack) => ack.kind === 'grn')) {
+                // One unit of a batch of an acknowledged purchase sent back to the supplier: nothing else takes from those batches.
+                const grn = acknowledged.filter((ack) => ack.kind === 'grn').at(-1 - next(3)) ?? acknowledged[0];
+                const detail = await call('GET', `/api/grn/${grn.id}`);
+                const line = (detail.body as { items: { stock: { id: number }; returnable: number }[] }).items.find(
+                  (item) => item.returnable > 0,
+                );
+                if (line) {
+                  const answer = await call('POST', `/api/grn/${grn.id}/returns`, {
+                    items: [{ stockId: line.stock.id, quantity: 1, reason: 'crash' }],
+                  });
+                  if (answer.status === 200) {
+                    const issued = answer.body as { id: number; number: string };
+                    acknowledged.push({ kind: 'supplierReturn', id: issued.id, number: issued.number, quantities: [1] });
+                  } else if (answer.status !== 409)
+                    serverErrors.push(`supplier return: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+                }
+              } else if (draw > 2 && draw < 8) {
                 const lines = shop.lines.filter(() => next(2) === 0);
                 const items = (lines.length ? lines : [shop.lines[next(shop.lines.length)]]).map((line) => ({
                   stockId: line.id,
@@ -153,6 +171,10 @@ describe('crash safety', () => {
               const row = await db.selectFrom('creditNotes').select('number').where('id', '=', ack.id).executeTakeFirst();
               const items = await db.selectFrom('creditNoteItems').select('quantity').where('creditNoteId', '=', ack.id).execute();
               if (row?.number !== ack.number || items.map((i) => Number(i.quantity)).join() !== ack.quantities.join()) lost += 1;
+            } else if (ack.kind === 'supplierReturn') {
+              const row = await db.selectFrom('supplierReturns').select('number').where('id', '=', ack.id).executeTakeFirst();
+              const items = await db.selectFrom('supplierReturnItems').select('quantity').where('supplierReturnId', '=', ack.id).execute();
+              if (row?.number !== ack.number || items.map((i) => Number(i.quantity)).join() !== ack.quantities.join()) lost += 1;
             } else if (ack.kind === 'payment') {
               const row = await db.selectFrom('customerPayments').select(['number', 'amount']).where('id', '=', ack.id).executeTakeFirst();
               if (row?.number !== ack.number || Number(row.amount) !== ack.quantities[0]) lost += 1;
@@ -194,9 +216,9 @@ describe('crash safety', () => {
         summary =
           `hardening: crash safety (${dialectUnderTest}): ${CRASHES} kill -9 survived mid-stream (${cut} requests cut), ${acknowledged.length} acknowledged writes ` +
           `(${count('invoice')} invoices, ${count('grn')} GRNs, ${count('payment')} customer payments, ${count('supplierPayment')} supplier payments, ` +
-          `${count('creditNote')} credit notes) all present, ${lost} rows lost, 0 half-written documents (${figures.invoices} invoices, ` +
-          `${figures.grns} GRNs, ${figures.payments} receipts, ${figures.supplierPayments} supplier payments and ` +
-          `${figures.creditNotes} credit notes in the database, numbers gapless)`;
+          `${count('creditNote')} credit notes, ${count('supplierReturn')} supplier returns) all present, ${lost} rows lost, 0 half-written documents ` +
+          `(${figures.invoices} invoices, ${figures.grns} GRNs, ${figures.payments} receipts, ${figures.supplierPayments} supplier payments, ` +
+          `${figures.creditNotes} credit notes and ${figures.supplierReturns} supplier returns in the database, numbers gapless)`;
       } finally {
         await database.close();
       }

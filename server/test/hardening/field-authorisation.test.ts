@@ -40,7 +40,21 @@ const readable = (): Array<[string, string, unknown?]> => [
   ['GET', '/api/invoice/recent-orders'],
   ['GET', `/api/invoice/${invoiceId}`],
   ['POST', '/api/invoice/search', { page: 0, size: 50 }],
+  ...supplierReturnReads,
 ];
+
+/** A GRN's detail and a supplier return staff recorded on it. */
+let supplierReturnReads: Array<[string, string]> = [];
+async function recordSupplierReturn(): Promise<void> {
+  const grns = (await admin('POST', '/api/grn/search', { page: 0, size: 10 })).body as { content: { id: number }[] };
+  const grnId = grns.content[0].id;
+  const giveBack = await staff('POST', `/api/grn/${grnId}/returns`, { items: [{ stockId: shop.lines[1].id, quantity: 1 }] });
+  expect(giveBack.status).toBe(200);
+  supplierReturnReads = [
+    ['GET', `/api/grn/${grnId}`],
+    ['GET', `/api/supplier-returns/${(giveBack.body as { id: number }).id}`],
+  ];
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,6 +64,7 @@ beforeAll(async () => {
   const sale = await staff('POST', '/api/invoice', invoiceBody(shop.customerId, [{ stockId: shop.lines[0].id, quantity: 2 }], 100));
   expect(sale.status).toBe(200);
   invoiceId = Number(sale.headers['x-document-id']);
+  await recordSupplierReturn();
 });
 afterAll(async () => {
   console.log(

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
+import { vatOnExclusive } from '@hanout/contract';
 import type { Db } from '../../src/db/connect';
 import type { DialectName } from '../../src/db/dialect';
 
@@ -70,6 +71,69 @@ export interface LedgerFigures {
   supplierPayments: number;
   /** Centimes paid to suppliers after the reception, all allocated to GRNs. */
   paidToSuppliers: number;
+  supplierReturns: number;
+  unitsReturnedToSupplier: number;
+}
+
+/**
+ * Supplier returns: every line sends back units of a batch received on its GRN, at that GRN line's
+ * buying price and VAT rate, and no batch goes back beyond what it received; a return's supplier is
+ * its GRN's, its total = Σ lines (HT + VAT) and its VAT = Σ lines' VAT; a batch's returns give back
+ * the VAT of its units returned, as one amount. Answers the units returned by batch.
+ */
+async function supplierReturnLedger(db: Db, violations: string[]) {
+  const [returns, items, grns, grnItems, stocks] = await Promise.all([
+    db.selectFrom('supplierReturns').selectAll().orderBy('id').execute(),
+    db.selectFrom('supplierReturnItems').selectAll().orderBy('id').execute(),
+    db.selectFrom('grns').select(['id', 'supplierId']).execute(),
+    db.selectFrom('grnItems').select(['id', 'grnId', 'quantity', 'buyingPrice', 'vatRate']).execute(),
+    db.selectFrom('stocks').select(['id', 'grnItemId']).execute(),
+  ]);
+  const grnById = new Map(grns.map((grn) => [grn.id, grn]));
+  const grnItemById = new Map(grnItems.map((item) => [item.id, item]));
+  const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
+  const itemsByReturn = new Map<number, typeof items>();
+  for (const item of items) itemsByReturn.set(item.supplierReturnId, [...(itemsByReturn.get(item.supplierReturnId) ?? []), item]);
+  const returnedByStock = new Map<number, number>();
+  for (const issued of returns) {
+    const lines = itemsByReturn.get(issued.id) ?? [];
+    if (lines.length === 0) violations.push(`supplier return ${issued.number} has no items`);
+    if (grnById.get(issued.grnId)?.supplierId !== issued.supplierId)
+      violations.push(`supplier return ${issued.number}: not its GRN's supplier`);
+    const sum = lines.reduce((total, line) => total + n(line.total) + n(line.vat), 0);
+    const vat = lines.reduce((total, line) => total + n(line.vat), 0);
+    if (sum !== n(issued.total) || vat !== n(issued.totalVat))
+      violations.push(`supplier return ${issued.number}: total ${issued.total} (VAT ${issued.totalVat}) ≠ Σ items ${sum} (VAT ${vat})`);
+    for (const line of lines) {
+      const received = grnItemById.get(line.grnItemId);
+      if (
+        !received ||
+        received.grnId !== issued.grnId ||
+        stockById.get(line.stockId)?.grnItemId !== line.grnItemId ||
+        n(received.buyingPrice) !== n(line.buyingPrice) ||
+        n(received.vatRate) !== n(line.vatRate)
+      )
+        violations.push(`supplier return item ${line.id}: not a batch of its GRN, at its price`);
+      if (n(line.quantity) <= 0 || n(line.total) !== n(line.buyingPrice) * n(line.quantity))
+        violations.push(`supplier return item ${line.id}: total ≠ price × quantity`);
+      returnedByStock.set(line.stockId, (returnedByStock.get(line.stockId) ?? 0) + n(line.quantity));
+    }
+  }
+  const vatByStock = new Map<number, number>();
+  for (const item of items) vatByStock.set(item.stockId, (vatByStock.get(item.stockId) ?? 0) + n(item.vat));
+  for (const [stockId, returned] of returnedByStock) {
+    const line = grnItemById.get(stockById.get(stockId)?.grnItemId ?? 0);
+    if (returned > n(line?.quantity)) violations.push(`stock ${stockId}: ${returned} returned to the supplier, ${line?.quantity} received`);
+    // However many returns it took, a batch's units give back the VAT charged on them as one amount.
+    const vat = vatOnExclusive(n(line?.buyingPrice) * returned, n(line?.vatRate));
+    if (vatByStock.get(stockId) !== vat)
+      violations.push(`stock ${stockId}: VAT returned ${vatByStock.get(stockId)}, ${vat} charged on those units`);
+  }
+  return {
+    returnedByStock,
+    numbers: returns.map((issued) => issued.number),
+    figures: { supplierReturns: returns.length, unitsReturnedToSupplier: items.reduce((sum, item) => sum + n(item.quantity), 0) },
+  };
 }
 
 const n = (value: unknown) => Number(value);
@@ -118,11 +182,13 @@ async function checkSupplierPayments(db: Db, grns: { id: number; number: string;
  * - no stock line below zero; every unit of a stock line is either still there, sold on an
  *   invoice item (less those put back by credit notes), or taken by a mixed stock:
  *   initial = Σ sold − Σ restocked + Σ dosages + remaining;
+ *   units also leave by supplier returns: initial = Σ sold − Σ restocked + Σ dosages + Σ returned to
+ *   the supplier + remaining (and see supplierReturnLedger);
  * - every invoice has its items, item totals = price × quantity, total = Σ items,
  *   balance = payment − total, itemCount = number of items, items sold from a line of their product;
  *   the per-day invoice counts (kept by triggers) equal the invoices of each day;
  * - every GRN has its items, each item its stock line with the same product, quantity and prices,
- *   total = Σ items, balance = payment − total;
+ *   total = Σ items with their VAT, balance = payment − total;
  * - every mixed stock has 2 to 6 components whose dosages total 12;
  * - every customer payment is allocated whole, in positive amounts, to invoices of its customer,
  *   and no invoice receives, in allocations and credit notes (their total − refund), more than it
@@ -146,6 +212,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   const allocations = await db.selectFrom('paymentAllocations').selectAll().orderBy('id').execute();
   const creditNotes = await db.selectFrom('creditNotes').selectAll().orderBy('id').execute();
   const creditNoteItems = await db.selectFrom('creditNoteItems').selectAll().orderBy('id').execute();
+  const supplierReturns = await supplierReturnLedger(db, violations);
 
   const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
   const sold = new Map<number, number>();
@@ -161,10 +228,11 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   for (const stock of stocks) {
     if (n(stock.quantity) < 0) violations.push(`stock ${stock.id} is negative: ${stock.quantity}`);
     const back = restocked.get(stock.id) ?? 0;
-    const accounted = (sold.get(stock.id) ?? 0) - back + (mixed.get(stock.id) ?? 0) + n(stock.quantity);
+    const toSupplier = supplierReturns.returnedByStock.get(stock.id) ?? 0;
+    const accounted = (sold.get(stock.id) ?? 0) - back + (mixed.get(stock.id) ?? 0) + toSupplier + n(stock.quantity);
     if (accounted !== n(stock.initialQuantity)) {
       violations.push(
-        `stock ${stock.id}: received ${stock.initialQuantity} but sold ${sold.get(stock.id) ?? 0} − returned ${back} + mixed ${mixed.get(stock.id) ?? 0} + left ${stock.quantity} = ${accounted}`,
+        `stock ${stock.id}: received ${stock.initialQuantity} but sold ${sold.get(stock.id) ?? 0} − returned ${back} + mixed ${mixed.get(stock.id) ?? 0} + to the supplier ${toSupplier} + left ${stock.quantity} = ${accounted}`,
       );
     }
   }
@@ -209,8 +277,9 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   for (const grn of grns) {
     const items = itemsByGrn.get(grn.id) ?? [];
     if (items.length === 0) violations.push(`GRN ${grn.number} has no items`);
-    const sum = items.reduce((total, item) => total + n(item.total), 0);
-    if (sum !== n(grn.total)) violations.push(`GRN ${grn.number}: total ${grn.total} ≠ Σ items ${sum}`);
+    // Lines are before tax; the GRN's total includes their VAT.
+    const sum = items.reduce((total, item) => total + n(item.total) + n(item.vat), 0);
+    if (sum !== n(grn.total)) violations.push(`GRN ${grn.number}: total ${grn.total} ≠ Σ items with VAT ${sum}`);
     if (n(grn.balance) !== n(grn.payment) - n(grn.total)) violations.push(`GRN ${grn.number}: balance ≠ payment − total`);
     for (const item of items) {
       if (n(item.total) !== n(item.buyingPrice) * n(item.quantity)) violations.push(`GRN item ${item.id}: total ≠ price × quantity`);
@@ -311,6 +380,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
     ...grns.map((grn) => grn.number),
     ...payments.map((payment) => payment.number),
     ...creditNotes.map((note) => note.number),
+    ...supplierReturns.numbers,
   ];
   const groups = new Map<string, number[]>();
   for (const number of numbered) {
@@ -357,6 +427,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       unitsReturned: creditNoteItems.reduce((sum, item) => sum + n(item.quantity), 0),
       unitsRestocked: [...restocked.values()].reduce((sum, quantity) => sum + quantity, 0),
       ...suppliers.figures,
+      ...supplierReturns.figures,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { grnDateProblems, type GrnListItem, type grnRequest, type grnSearchRequest, type Paged } from '@hanout/contract';
+import { grnDateProblems, type GrnDetail, type GrnListItem, type grnRequest, type grnSearchRequest, type Paged } from '@hanout/contract';
 import type { z } from 'zod';
 import { localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
@@ -11,6 +11,9 @@ import { vatOnExclusive } from '@hanout/contract';
 import { vatBreakdown } from '../../common/vat';
 import { loadShopIdentity } from '../settings';
 import type { CompleteKey } from '../idempotency';
+import { supplierReturnsOfGrn } from '../supplier-returns';
+import type { ExpiryWindow } from '../stock';
+import { expiryStatusOf } from '../../common/expiry';
 
 const GRN_KIND = 'BR';
 
@@ -137,10 +140,9 @@ export async function createGrn(
   });
 }
 
-/** GRNs of an inclusive range of shop-local days, newest first. */
-export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<GrnListItem>> {
-  const { page, size, startDate, endDate } = request;
-  const query = db
+/** GRNs with their supplier, as the history lists them. */
+const grnRows = (db: Db) =>
+  db
     .selectFrom('grns')
     .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
     .select([
@@ -154,18 +156,92 @@ export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<Grn
       'suppliers.id as supplierId',
       'suppliers.name as supplierName',
     ]);
-  return fetchPage(inDayRange(query, 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, (row) => ({
-    id: row.id,
-    number: row.number,
-    dateTime: row.dateTime,
-    supplier: { id: row.supplierId, name: row.supplierName },
-    grnPayment: {
-      payment: toDirhams(row.payment),
-      balance: toDirhams(row.balance),
-      paymentType: row.paymentType as GrnListItem['grnPayment']['paymentType'],
-    },
-    total: toDirhams(row.total),
-  }));
+type GrnRow = Awaited<ReturnType<ReturnType<typeof grnRows>['executeTakeFirstOrThrow']>>;
+
+/** A GRN as the history lists it (the head of its detail too). */
+const toGrnListItem = (row: GrnRow): GrnListItem => ({
+  id: row.id,
+  number: row.number,
+  dateTime: row.dateTime,
+  supplier: { id: row.supplierId, name: row.supplierName },
+  grnPayment: {
+    payment: toDirhams(row.payment),
+    balance: toDirhams(row.balance),
+    paymentType: row.paymentType as GrnListItem['grnPayment']['paymentType'],
+  },
+  total: toDirhams(row.total),
+});
+
+/** GRNs of an inclusive range of shop-local days, newest first. */
+export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<GrnListItem>> {
+  const { page, size, startDate, endDate } = request;
+  return fetchPage(inDayRange(grnRows(db), 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, toGrnListItem);
+}
+
+/**
+ * A GRN as issued, with each line's batch (what it holds now), the units already returned to the
+ * supplier and what can still go back, and its supplier returns; buying prices and values only
+ * `withCost` (administrators). 404 when unknown.
+ */
+export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCost }: { withCost: boolean }): Promise<GrnDetail> {
+  const grn = await grnRows(db)
+    .innerJoin('users', 'users.id', 'grns.userId')
+    .select(['grns.localDate', 'users.id as userId', 'users.name as userName'])
+    .where('grns.id', '=', id)
+    .executeTakeFirst();
+  if (!grn) throw notFound(`GRN ${id} does not exist.`);
+  const [lines, { supplierReturns, returned }] = await Promise.all([
+    db
+      .selectFrom('grnItems')
+      .innerJoin('products', 'products.id', 'grnItems.productId')
+      .innerJoin('brands', 'brands.id', 'products.brandId')
+      .innerJoin('stocks', 'stocks.grnItemId', 'grnItems.id')
+      .select([
+        'grnItems.id',
+        'grnItems.quantity',
+        'grnItems.buyingPrice',
+        'grnItems.sellingPrice',
+        'grnItems.manufactureDate',
+        'grnItems.expireDate',
+        'grnItems.batchNumber',
+        'grnItems.total',
+        'grnItems.vatRate',
+        'products.id as productId',
+        'products.name as productName',
+        'brands.name as brandName',
+        'stocks.id as stockId',
+        'stocks.quantity as stockQuantity',
+        'stocks.expireDate as stockExpireDate',
+      ])
+      .where('grnItems.grnId', '=', id)
+      .orderBy('grnItems.id')
+      .execute(),
+    supplierReturnsOfGrn(db, id, { withCost }),
+  ]);
+  return {
+    ...toGrnListItem(grn),
+    date: grn.localDate,
+    user: { id: grn.userId, name: grn.userName },
+    items: lines.map((line) => {
+      const returnedQuantity = returned.get(line.stockId) ?? 0;
+      return {
+        id: line.id,
+        product: { id: line.productId, name: line.productName, brand: line.brandName },
+        stock: { id: line.stockId, quantity: line.stockQuantity },
+        quantity: line.quantity,
+        manufactureDate: line.manufactureDate,
+        expireDate: line.expireDate,
+        expiryStatus: expiryStatusOf(line.stockExpireDate, expiry.today, expiry.nearExpiryDays),
+        batchNumber: line.batchNumber,
+        vatRate: line.vatRate,
+        sellingPrice: toDirhams(line.sellingPrice),
+        returnedQuantity,
+        returnable: Math.max(0, Math.min(line.quantity - returnedQuantity, line.stockQuantity)),
+        ...(withCost ? { buyingPrice: toDirhams(line.buyingPrice), totalExclVat: toDirhams(line.total) } : {}),
+      };
+    }),
+    supplierReturns,
+  };
 }
 
 /** Everything the GRN PDF shows, or 404. */

@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { grnListItem, grnRequest, grnSearchRequest, idempotencyHeaders, idParams, paged } from '@hanout/contract';
+import { grnDetail, grnListItem, grnRequest, grnSearchRequest, idempotencyHeaders, idParams, paged } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderGrnPdf } from '../../pdf/grn-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
-import { requireUser } from '../auth';
+import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
-import { createGrn, loadGrnDocument, searchGrns } from './queries';
+import { expiryWindow } from '../stock';
+import { createGrn, loadGrn, loadGrnDocument, searchGrns } from './queries';
 
 const tags = ['grn'];
 
@@ -28,6 +29,21 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
 
   app.post('/search', { schema: { tags, body: grnSearchRequest, response: { 200: paged(grnListItem) } } }, async (request) =>
     searchGrns(db, request.body),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'A GRN as issued, with its lines, the units of each returned to the supplier and what can still go back, and its ' +
+          'supplier returns. Buying prices and values for administrators only.',
+        params: idParams,
+        response: { 200: grnDetail },
+      },
+    },
+    async (request) => loadGrn(db, request.params.id, await expiryWindow(db, config.timeZone), costVisibility(request)),
   );
 
   app.get('/report/:id', { schema: { tags, params: idParams, response: { 200: pdfFile } } }, async (request, reply) =>

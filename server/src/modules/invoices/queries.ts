@@ -21,6 +21,7 @@ import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
 import { customerAmountDue, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
+import { takeFromBatch } from '../stock';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
@@ -132,14 +133,7 @@ export async function createInvoice(
     const lines = await allocate(trx, request.invoiceItems, day);
     const sold: { stockId: number; productId: number; quantity: number; sellingPrice: number; buyingPrice: number }[] = [];
     for (const line of lines) {
-      // The condition and the decrement are one statement: two sales can never take the same unit.
-      const taken = await trx
-        .updateTable('stocks')
-        .set((eb) => ({ quantity: eb('quantity', '-', line.quantity) }))
-        .where('id', '=', line.stockId)
-        .where('quantity', '>=', line.quantity)
-        .returning(['productId', 'sellingPrice', 'buyingPrice'])
-        .executeTakeFirst();
+      const taken = await takeFromBatch(trx, line.stockId, line.quantity);
       if (!taken) {
         const stock = await trx
           .selectFrom('stocks')

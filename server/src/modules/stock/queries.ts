@@ -85,6 +85,21 @@ export function withStockDetails(query: ReturnType<typeof availableStock>) {
     .orderBy('stocks.id');
 }
 
+/**
+ * Takes `quantity` units out of a batch, inside the caller's transaction: the condition and the
+ * decrement are one statement, so two writers (sales, mixes, supplier returns) never take the same
+ * unit and a batch never goes below zero. Answers the batch's product and prices, or undefined when
+ * it holds fewer units (or does not exist).
+ */
+export const takeFromBatch = (trx: Db, stockId: number, quantity: number) =>
+  trx
+    .updateTable('stocks')
+    .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+    .where('id', '=', stockId)
+    .where('quantity', '>=', quantity)
+    .returning(['productId', 'sellingPrice', 'buyingPrice'])
+    .executeTakeFirst();
+
 /** What the expiry status of a batch is read against: the shop's day and its near-expiry window. */
 export interface ExpiryWindow {
   today: string;
@@ -217,13 +232,7 @@ export async function createMixedStock(db: Db, request: MixedStockRequest, timeZ
     if (missing.length) throw badRequest(`mixedStockItems: Stock ${missing.join(', ')} does not exist`);
 
     for (const { stockName: id, dosage } of items) {
-      const taken = await trx
-        .updateTable('stocks')
-        .set((eb) => ({ quantity: eb('quantity', '-', dosage) }))
-        .where('id', '=', id)
-        .where('quantity', '>=', dosage)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
+      if (!(await takeFromBatch(trx, id, dosage))) {
         const left = await trx.selectFrom('stocks').select('quantity').where('id', '=', id).executeTakeFirstOrThrow();
         throw conflict(`Not enough stock of ${byId.get(id)!.productName} (stock ${id}): ${dosage} needed, ${left.quantity} available.`);
       }

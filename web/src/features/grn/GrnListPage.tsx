@@ -1,4 +1,5 @@
-import { Badge, Stack } from '@mantine/core';
+import { Anchor, Badge, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import type { GrnListItem } from '@hanout/contract';
 import { viewReportColumn } from '../../common/list/actionColumns';
 import { DateRangeFilter } from '../../common/list/DateRangeFilter';
@@ -34,7 +35,14 @@ export default function GrnListPage() {
           emptyText={t('No GRN found.')}
           columns={[
             rowNumber(list),
-            { header: t('GRN No.'), render: (grn) => grn.number },
+            {
+              header: t('GRN No.'),
+              render: (grn) => (
+                <Anchor component={Link} to={`/grn/${grn.id}`}>
+                  {grn.number}
+                </Anchor>
+              ),
+            },
             { header: t('Date Time'), render: (grn) => formatDateTime(grn.dateTime) },
             { header: t('Supplier'), render: (grn) => grn.supplier.name },
             { header: t('Payment Type'), render: (grn) => paymentTypeLabel(grn.grnPayment.paymentType) },

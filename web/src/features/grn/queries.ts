@@ -1,4 +1,5 @@
-import type { GrnListItem, GrnRequest, GrnSearchRequest, Paged } from '@hanout/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { GrnDetail, GrnListItem, GrnRequest, GrnSearchRequest, Paged, SupplierReturn, SupplierReturnRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
 import { useDateRangeList } from '../../common/list/DateRangeFilter';
@@ -14,3 +15,12 @@ export const fetchGrnReport = (id: number) => apiPdf(`/grn/report/${id}`);
 export const useGrnHistory = () => useDateRangeList([...GRNS, 'search'], searchGrns);
 /** A GRN fills the stock, counts in the dashboard's expenses and, received on credit, adds to what the shop owes the supplier. */
 export const useSaveGrn = () => useWriteOnceMutation(saveGrn, [GRNS, STOCK, DASHBOARD, PAYABLES]);
+
+const fetchGrn = (id: number) => api<GrnDetail>(`/grn/${id}`);
+export const fetchSupplierReturnPdf = (id: number) => apiPdf(`/supplier-returns/${id}/report`);
+const saveSupplierReturn = ({ grnId, ...body }: SupplierReturnRequest & { grnId: number }, idempotencyKey: string) =>
+  api<SupplierReturn>(`/grn/${grnId}/returns`, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+
+export const useGrn = (id: number) => useQuery({ queryKey: [...GRNS, 'one', id], queryFn: () => fetchGrn(id) });
+/** Units leave their batches; what the GRN still owes the supplier and the dashboard's figures change with it. */
+export const useRecordSupplierReturn = () => useWriteOnceMutation(saveSupplierReturn, [GRNS, STOCK, DASHBOARD, PAYABLES]);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { InvoiceDetail, PaymentType } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
@@ -9,16 +9,15 @@ import { openPdf } from '../../common/files';
 import { t } from '../../common/i18n';
 import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { paymentTypeOptions } from '../../common/paymentTypes';
+import { ReturnedQuantityInput, ReturnReasonInput, returnedUnits as quantityOf, type ReturnedLine } from '../../common/ReturnInputs';
 import { fetchCreditNotePdf, useIssueCreditNote } from './queries';
 
-interface ReturnedLine {
-  quantity: number | string;
+interface CreditedLine extends ReturnedLine {
   restock: boolean;
-  reason: string;
 }
 
 interface CreditNoteValues {
-  lines: Record<string, ReturnedLine>;
+  lines: Record<string, CreditedLine>;
   amount: number | string;
   paymentType: PaymentType;
 }
@@ -36,8 +35,6 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetail |
     </Modal>
   );
 }
-
-const quantityOf = (line: ReturnedLine | undefined) => Number(line?.quantity) || 0;
 
 function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; issue: IssueCreditNote; onDone: () => void }) {
   const today = todayDate();
@@ -141,13 +138,9 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
                       <Amount value={line.sellingPrice} />
                     </Table.Td>
                     <Table.Td>
-                      <NumberInput
-                        w={90}
-                        min={0}
+                      <ReturnedQuantityInput
+                        product={line.product.name}
                         max={left}
-                        clampBehavior="strict"
-                        allowDecimal={false}
-                        aria-label={t('Units of {{product}} returned', { product: line.product.name })}
                         value={form.values.lines[line.id].quantity}
                         onChange={(value) => setQuantity(line.id, value)}
                       />
@@ -161,11 +154,7 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        maxLength={200}
-                        aria-label={t('Reason for returning {{product}}', { product: line.product.name })}
-                        {...form.getInputProps(`lines.${line.id}.reason`)}
-                      />
+                      <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
                     </Table.Td>
                   </Table.Tr>
                 );

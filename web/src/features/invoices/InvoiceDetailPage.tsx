@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconFileTypePdf, IconReceipt } from '@tabler/icons-rea
 import { useParams } from 'react-router';
 import type { CreditNoteSummary, InvoiceDetail, InvoiceLine } from '@hanout/contract';
 import { Amount } from '../../common/Amount';
+import { Detail, TotalRow } from '../../common/DetailBlocks';
 import { formatDate, formatDateTime } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { DataTable } from '../../common/list/DataTable';
@@ -126,21 +127,3 @@ function LoadedInvoice({ invoice }: { invoice: InvoiceDetail }) {
     </PageCard>
   );
 }
-
-const Detail = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={500}>{value}</Text>
-  </div>
-);
-
-const TotalRow = ({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) => (
-  <Table.Tr>
-    <Table.Th>{label}</Table.Th>
-    <Table.Td ta="end" fw={strong ? 700 : undefined}>
-      <Amount value={value} />
-    </Table.Td>
-  </Table.Tr>
-);

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconTruckReturn } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import type { GrnDetail, SupplierReturnSummary } from '@hanout/contract';
+import { Amount } from '../../common/Amount';
+import { formatDate, formatDateTime } from '../../common/dates';
+import { Detail, TotalRow } from '../../common/DetailBlocks';
+import { ExpiryDate } from '../../common/ExpiryDate';
+import { t } from '../../common/i18n';
+import { DataTable, type Column } from '../../common/list/DataTable';
+import { PageCard } from '../../common/PageCard';
+import { paymentTypeLabel } from '../../common/paymentTypes';
+import { usePageTitle } from '../../common/usePageTitle';
+import { usePdfReport } from '../../common/usePdfReport';
+import { fetchGrnReport, fetchSupplierReturnPdf, useGrn } from './queries';
+import { SupplierReturnModal } from './SupplierReturnModal';
+
+type GrnLine = GrnDetail['items'][number];
+
+/** One GRN as issued, the batches its lines became, its returns to the supplier, and sending goods back. */
+export default function GrnDetailPage() {
+  const id = Number(useParams().grnId);
+  const grn = useGrn(id);
+  usePageTitle(grn.data ? t('GRN {{number}}', { number: grn.data.number }) : t('GRN'));
+  if (!grn.data)
+    return (
+      <PageCard title={t('GRN')}>
+        <Text c="dimmed">{grn.isError ? t('Something went wrong!') : t('Loading...')}</Text>
+      </PageCard>
+    );
+  return <LoadedGrn grn={grn.data} />;
+}
+
+function LoadedGrn({ grn }: { grn: GrnDetail }) {
+  const report = usePdfReport<string>(t('Error!'));
+  const [returning, setReturning] = useState(false);
+  // Buying prices and values come to administrators only.
+  const withCost = grn.items.some((line) => line.buyingPrice !== undefined);
+  const lineColumns: Column<GrnLine>[] = [
+    { header: t('Product'), render: (line) => `${line.product.name} (${line.product.brand})` },
+    { header: t('Lot'), render: (line) => line.batchNumber ?? '' },
+    { header: t('Expire Date'), render: (line) => <ExpiryDate date={line.expireDate} status={line.expiryStatus} /> },
+    { header: t('Quantity'), render: (line) => line.quantity },
+    { header: t('Returned'), render: (line) => line.returnedQuantity || '' },
+    { header: t('In stock'), render: (line) => line.stock.quantity },
+    ...(withCost
+      ? [
+          { header: t('Buying Price'), render: (line: GrnLine) => <Amount value={line.buyingPrice ?? 0} /> },
+          { header: t('Total HT'), render: (line: GrnLine) => <Amount value={line.totalExclVat ?? 0} /> },
+        ]
+      : []),
+  ];
+  const returnColumns: Column<SupplierReturnSummary>[] = [
+    { header: t('Supplier return No'), render: (issued) => issued.number },
+    { header: t('Date'), render: (issued) => formatDate(issued.date) },
+    { header: t('Units'), render: (issued) => issued.quantity },
+    ...(withCost ? [{ header: t('Total'), render: (issued: SupplierReturnSummary) => <Amount value={issued.total ?? 0} /> }] : []),
+    {
+      header: t('Actions'),
+      render: (issued) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileTypePdf size={14} />}
+          loading={report.busy === issued.number}
+          aria-label={t('View Report {{number}}', { number: issued.number })}
+          onClick={() => void report.open(issued.number, () => fetchSupplierReturnPdf(issued.id))}
+        >
+          {t('View Report')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      title={t('GRN {{number}}', { number: grn.number })}
+      actions={
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={report.busy === 'grn'}
+            onClick={() => void report.open('grn', () => fetchGrnReport(grn.id))}
+          >
+            {t('View Report')}
+          </Button>
+          <Button
+            leftSection={<IconTruckReturn size={16} />}
+            disabled={!grn.items.some((line) => line.returnable > 0)}
+            onClick={() => setReturning(true)}
+          >
+            {t('Return to supplier')}
+          </Button>
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Detail label={t('Supplier')} value={grn.supplier.name} />
+          <Detail label={t('Date Time')} value={formatDateTime(grn.dateTime)} />
+          <Detail label={t('Received by')} value={grn.user.name} />
+        </SimpleGrid>
+        <DataTable<GrnLine>
+          caption={t('GRN lines')}
+          rows={grn.items}
+          rowKey={(line) => line.id}
+          emptyText={t('No lines.')}
+          columns={lineColumns}
+        />
+        <Table variant="vertical" withTableBorder maw={420} ms="auto" aria-label={t('Totals')}>
+          <Table.Tbody>
+            <TotalRow label={t('Grand Total')} value={grn.total} />
+            <TotalRow label={`${t('Paid Amount')} (${paymentTypeLabel(grn.grnPayment.paymentType)})`} value={grn.grnPayment.payment} />
+            <TotalRow label={t('Balance')} value={grn.grnPayment.balance} strong />
+          </Table.Tbody>
+        </Table>
+        <Title order={3} size="h5">
+          {t('Supplier returns')}
+        </Title>
+        <DataTable<SupplierReturnSummary>
+          caption={t('Supplier returns')}
+          rows={grn.supplierReturns}
+          rowKey={(issued) => issued.id}
+          emptyText={t('Nothing returned to the supplier from this GRN.')}
+          columns={returnColumns}
+        />
+      </Stack>
+      <SupplierReturnModal grn={returning ? grn : null} onClose={() => setReturning(false)} />
+    </PageCard>
+  );
+}

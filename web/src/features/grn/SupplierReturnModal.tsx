@@ -1,0 +1,116 @@
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { GrnDetail } from '@hanout/contract';
+import { errorDetail } from '../../common/api';
+import { Amount } from '../../common/Amount';
+import { showError } from '../../common/dialogs';
+import { ExpiryDate } from '../../common/ExpiryDate';
+import { openPdf } from '../../common/files';
+import { t } from '../../common/i18n';
+import { ReturnedQuantityInput, ReturnReasonInput, returnedUnits as quantityOf, type ReturnedLine } from '../../common/ReturnInputs';
+import { fetchSupplierReturnPdf, useRecordSupplierReturn } from './queries';
+
+type RecordSupplierReturn = ReturnType<typeof useRecordSupplierReturn>;
+
+/** Goods of a GRN sent back to its supplier: how many units of each batch, and why; then the return's PDF opens. */
+export function SupplierReturnModal({ grn, onClose }: { grn: GrnDetail | null; onClose: () => void }) {
+  // Kept while the screen is open: a return whose answer was lost is sent again under the same
+  // Idempotency-Key if the clerk tries again, and recorded once.
+  const record = useRecordSupplierReturn();
+  return (
+    <Modal opened={!!grn} onClose={onClose} title={t('Return to supplier')} size="xl" centered>
+      {grn && <SupplierReturnForm key={grn.id} grn={grn} record={record} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function SupplierReturnForm({ grn, record, onDone }: { grn: GrnDetail; record: RecordSupplierReturn; onDone: () => void }) {
+  const lines = grn.items.filter((line) => line.returnable > 0);
+  const form = useForm<{ lines: Record<string, ReturnedLine> }>({
+    mode: 'controlled',
+    initialValues: { lines: Object.fromEntries(lines.map((line) => [line.id, { quantity: 0, reason: '' }])) },
+  });
+  const units = lines.reduce((sum, line) => sum + quantityOf(form.values.lines[line.id]), 0);
+
+  async function submit(values: { lines: Record<string, ReturnedLine> }) {
+    const items = lines
+      .filter((line) => quantityOf(values.lines[line.id]) > 0)
+      .map((line) => ({
+        stockId: line.stock.id,
+        quantity: quantityOf(values.lines[line.id]),
+        reason: values.lines[line.id].reason.trim(),
+      }));
+    if (!items.length) {
+      await showError(t('Nothing to return'), t('Enter how many units go back on at least one line.'));
+      return;
+    }
+    try {
+      const issued = await record.mutateAsync({ grnId: grn.id, items });
+      onDone();
+      openPdf(await fetchSupplierReturnPdf(issued.id));
+    } catch (error) {
+      await showError(t('Something went wrong!'), errorDetail(error));
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack>
+        <Text size="sm">
+          {t('GRN {{number}}', { number: grn.number })} · {grn.supplier.name}
+        </Text>
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={4} aria-label={t('Lines to return')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('Product')}</Table.Th>
+                <Table.Th>{t('Returned')}</Table.Th>
+                <Table.Th>{t('Reason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {line.product.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {line.batchNumber ? `${t('Lot')} ${line.batchNumber} · ` : ''}
+                      {t('{{count}} can go back', { count: line.returnable })}
+                      {line.buyingPrice !== undefined && (
+                        <>
+                          {' · '}
+                          <Amount value={line.buyingPrice} /> {t('HT')}
+                        </>
+                      )}
+                    </Text>
+                    <ExpiryDate date={line.expireDate} status={line.expiryStatus} size="xs" />
+                  </Table.Td>
+                  <Table.Td>
+                    <ReturnedQuantityInput
+                      product={line.product.name}
+                      max={line.returnable}
+                      {...form.getInputProps(`lines.${line.id}.quantity`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={record.isPending} disabled={units === 0}>
+            {t('Record the return')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
