@@ -49,7 +49,8 @@ const vatSection = z.object({
 
 /**
  * Sales: invoice lines of the period by rate (prices VAT-inclusive, HT = TTC / (1 + rate) per line), less
- * the lines of the period's credit notes (returned goods lower the taxable base); purchases: GRN lines by rate (buying prices HT). `vatDue` = sales VAT − purchases VAT (deductible).
+ * the lines of the period's credit notes (returned goods lower the taxable base); purchases, less the
+ * period's supplier returns: GRN lines by rate (buying prices HT). `vatDue` = sales VAT − purchases VAT (deductible).
  */
 export const vatSummary = z.object({
   period: z.string(),

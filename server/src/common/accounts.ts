@@ -100,9 +100,10 @@ export function rankAccounts<A extends { amountDue: number; ageDays: number }>(
 export const pageOf = <A>(all: A[], page: number, size: number): Paged<A> =>
   toPage(all.slice(page * size, (page + 1) * size), all.length, page, size);
 
-/** One movement of an account: `debit` and `credit` in centimes; `order` ranks the kinds of a day. */
+/** One movement of an account: `debit` and `credit` in centimes; `at`, when it was recorded; `order` ranks the movements of one document. */
 export interface AccountMovement<K extends string> {
   date: string;
+  at: string;
   document: string;
   kind: K;
   debit: number;
@@ -122,12 +123,12 @@ export function runStatement<K extends string>(
   to: string,
   owedBy: 'debit' | 'credit',
 ) {
-  // Day by day; within a day by kind (the sort is stable: documents of a kind keep their order).
-  movements.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+  // Day by day; within a day in the order the documents were recorded, each document's movements in their order.
+  movements.sort((a, b) => a.date.localeCompare(b.date) || a.at.localeCompare(b.at) || a.order - b.order);
   const start = from ?? movements[0]?.date ?? to;
   let balance = 0;
   let opening = 0;
-  const entries: (Omit<AccountMovement<K>, 'order'> & { balance: number })[] = [];
+  const entries: (Omit<AccountMovement<K>, 'order' | 'at'> & { balance: number })[] = [];
   for (const { order: _order, ...movement } of movements) {
     balance += owedBy === 'debit' ? movement.debit - movement.credit : movement.credit - movement.debit;
     if (movement.date < start) opening = balance;

@@ -9,7 +9,8 @@ import { pdfShop, type ShopIdentity } from './shop-identity';
  * what was paid at a sale, a later payment or a credit note (credits). A supplier's: a GRN (credit),
  * what was paid at its reception and later payments (debits).
  */
-export type StatementKind = 'INVOICE' | 'PAID_AT_SALE' | 'PAYMENT' | 'CREDIT_NOTE' | 'REFUND' | 'GRN' | 'PAID_AT_GRN' | 'PAYMENT_MADE';
+export type StatementKind =
+  'INVOICE' | 'PAID_AT_SALE' | 'PAYMENT' | 'CREDIT_NOTE' | 'REFUND' | 'GRN' | 'PAID_AT_GRN' | 'PAYMENT_MADE' | 'SUPPLIER_RETURN';
 
 /** One line of a statement and the balance after it. */
 export interface StatementEntry {
@@ -57,6 +58,7 @@ const STATEMENT_FR = {
     PAYMENT: 'Paiement reçu',
     CREDIT_NOTE: 'Avoir',
     REFUND: 'Remboursement',
+    SUPPLIER_RETURN: 'Retour fournisseur',
     GRN: 'Bon de réception',
     PAID_AT_GRN: 'Payé à la réception',
     PAYMENT_MADE: 'Paiement effectué',
@@ -91,6 +93,7 @@ const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
       PAYMENT: 'أداء متوصل به',
       CREDIT_NOTE: 'إشعار دائن',
       REFUND: 'استرداد',
+      SUPPLIER_RETURN: 'إرجاع إلى المورد',
       GRN: 'وصل الاستلام',
       PAID_AT_GRN: 'أداء عند الاستلام',
       PAYMENT_MADE: 'أداء للمورد',
@@ -122,6 +125,7 @@ const STATEMENT_LABELS: Record<DocumentLanguage, typeof STATEMENT_FR> = {
       PAYMENT: 'Payment received',
       CREDIT_NOTE: 'Credit note',
       REFUND: 'Refund',
+      SUPPLIER_RETURN: 'Return to supplier',
       GRN: 'GRN',
       PAID_AT_GRN: 'Paid at reception',
       PAYMENT_MADE: 'Payment made',

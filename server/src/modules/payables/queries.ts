@@ -34,18 +34,27 @@ const PAYMENT_KIND = 'PF';
 
 /**
  * What a GRN still owes the supplier: its total, less what was paid at the reception (never more than
- * the total), less the supplier payments allocated to it since. The one place that says it: what
- * lowers it later (supplier returns) joins `withSettlements` and subtracts here.
+ * the total), less the supplier payments allocated to it since, less the value of the goods sent back
+ * to the supplier from it (which can take it below zero: the supplier then owes the shop).
  */
-const REMAINING = sql<number>`grns.total - (case when grns.payment > grns.total then grns.total else grns.payment end) - coalesce(allocated.allocated, 0)`;
+const REMAINING = sql<number>`grns.total - (case when grns.payment > grns.total then grns.total else grns.payment end) - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)`;
 
-/** GRNs with what was allocated to each (REMAINING reads it): one supplier's only, or one GRN's only, when given. */
+/** GRNs with what was allocated to each and what went back from each (REMAINING reads both): one supplier's only, or one GRN's only, when given. */
 function withSettlements(db: Db, { supplierId, grnId }: { supplierId?: number; grnId?: number }) {
   let allocations = db.selectFrom('supplierPaymentAllocations').select(['grnId', (eb) => eb.fn.sum<number>('amount').as('allocated')]);
-  if (supplierId !== undefined)
+  let returns = db.selectFrom('supplierReturns').select(['grnId', (eb) => eb.fn.sum<number>('total').as('returned')]);
+  if (supplierId !== undefined) {
     allocations = allocations.where('paymentId', 'in', db.selectFrom('supplierPayments').select('id').where('supplierId', '=', supplierId));
-  if (grnId !== undefined) allocations = allocations.where('grnId', '=', grnId);
-  let grns = db.selectFrom('grns').leftJoin(allocations.groupBy('grnId').as('allocated'), 'allocated.grnId', 'grns.id');
+    returns = returns.where('supplierId', '=', supplierId);
+  }
+  if (grnId !== undefined) {
+    allocations = allocations.where('grnId', '=', grnId);
+    returns = returns.where('grnId', '=', grnId);
+  }
+  let grns = db
+    .selectFrom('grns')
+    .leftJoin(allocations.groupBy('grnId').as('allocated'), 'allocated.grnId', 'grns.id')
+    .leftJoin(returns.groupBy('grnId').as('returned'), 'returned.grnId', 'grns.id');
   if (supplierId !== undefined) grns = grns.where('grns.supplierId', '=', supplierId);
   if (grnId !== undefined) grns = grns.where('grns.id', '=', grnId);
   return grns;
@@ -265,7 +274,7 @@ export async function loadSupplierPaymentDocument(db: Db, paymentId: number): Pr
 
 /**
  * A supplier's account over a period, for the statement: the balance owed at its start, then day by
- * day each GRN (credit: its total), what was paid at its reception and each later payment (debits),
+ * day each GRN (credit: its total), what was paid at its reception, each later payment and each return of goods (debits),
  * with the running balance; the closing balance is what the shop owes at the period's end (the
  * account's amountDue when the period ends today).
  */
@@ -279,10 +288,10 @@ export async function loadSupplierStatementDocument(
   const supplier = await requireSupplier(db, supplierId);
   const to = query.to ?? localDate(timeZone, now);
   if (query.from && query.from > to) throw badRequest('to: The period ends before it starts');
-  const [grns, payments, shop] = await Promise.all([
+  const [grns, payments, returns, shop] = await Promise.all([
     db
       .selectFrom('grns')
-      .select(['number', 'localDate', 'total', 'payment'])
+      .select(['number', 'localDate', 'dateTime', 'total', 'payment'])
       .where('supplierId', '=', supplierId)
       .where('localDate', '<=', to)
       .orderBy('localDate')
@@ -290,7 +299,15 @@ export async function loadSupplierStatementDocument(
       .execute(),
     db
       .selectFrom('supplierPayments')
-      .select(['number', 'localDate', 'amount'])
+      .select(['number', 'localDate', 'dateTime', 'amount'])
+      .where('supplierId', '=', supplierId)
+      .where('localDate', '<=', to)
+      .orderBy('localDate')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('supplierReturns')
+      .select(['number', 'localDate', 'dateTime', 'total'])
       .where('supplierId', '=', supplierId)
       .where('localDate', '<=', to)
       .orderBy('localDate')
@@ -298,15 +315,35 @@ export async function loadSupplierStatementDocument(
       .execute(),
     loadShopIdentity(db),
   ]);
-  // Within a day, each GRN followed by what was paid at it, then the payments made that day.
   const movements: AccountMovement<StatementKind>[] = [];
   for (const grn of grns) {
-    movements.push({ date: grn.localDate, document: grn.number, kind: 'GRN', debit: 0, credit: grn.total, order: 0 });
+    const at = grn.dateTime;
+    movements.push({ date: grn.localDate, at, document: grn.number, kind: 'GRN', debit: 0, credit: grn.total, order: 0 });
     const paid = Math.min(grn.total, grn.payment);
-    if (paid > 0) movements.push({ date: grn.localDate, document: grn.number, kind: 'PAID_AT_GRN', debit: paid, credit: 0, order: 0 });
+    if (paid > 0) movements.push({ date: grn.localDate, at, document: grn.number, kind: 'PAID_AT_GRN', debit: paid, credit: 0, order: 1 });
   }
   for (const payment of payments) {
-    movements.push({ date: payment.localDate, document: payment.number, kind: 'PAYMENT_MADE', debit: payment.amount, credit: 0, order: 1 });
+    movements.push({
+      date: payment.localDate,
+      at: payment.dateTime,
+      document: payment.number,
+      kind: 'PAYMENT_MADE',
+      debit: payment.amount,
+      credit: 0,
+      order: 0,
+    });
+  }
+  // Goods sent back lower what the shop owes, as a payment would.
+  for (const sent of returns) {
+    movements.push({
+      date: sent.localDate,
+      at: sent.dateTime,
+      document: sent.number,
+      kind: 'SUPPLIER_RETURN',
+      debit: sent.total,
+      credit: 0,
+      order: 0,
+    });
   }
   return {
     shop,

@@ -325,7 +325,7 @@ export async function loadStatementDocument(
   const [invoices, payments, creditNotes, shop] = await Promise.all([
     db
       .selectFrom('invoices')
-      .select(['number', 'localDate', 'total', 'payment', 'change'])
+      .select(['number', 'localDate', 'dateTime', 'total', 'payment', 'change'])
       .where('customerId', '=', customerId)
       .where('localDate', '<=', to)
       .orderBy('localDate')
@@ -333,7 +333,7 @@ export async function loadStatementDocument(
       .execute(),
     db
       .selectFrom('customerPayments')
-      .select(['number', 'localDate', 'amount'])
+      .select(['number', 'localDate', 'dateTime', 'amount'])
       .where('customerId', '=', customerId)
       .where('localDate', '<=', to)
       .orderBy('localDate')
@@ -341,7 +341,7 @@ export async function loadStatementDocument(
       .execute(),
     db
       .selectFrom('creditNotes')
-      .select(['number', 'localDate', 'total', 'refund'])
+      .select(['number', 'localDate', 'dateTime', 'total', 'refund'])
       .where('customerId', '=', customerId)
       .where('localDate', '<=', to)
       .orderBy('localDate')
@@ -353,6 +353,7 @@ export async function loadStatementDocument(
   for (const invoice of invoices) {
     movements.push({
       date: invoice.localDate,
+      at: invoice.dateTime,
       document: invoice.number,
       kind: 'INVOICE',
       debit: invoice.total,
@@ -364,38 +365,47 @@ export async function loadStatementDocument(
     if (kept > 0)
       movements.push({
         date: invoice.localDate,
+        at: invoice.dateTime,
         document: invoice.number,
         kind: 'PAID_AT_SALE',
         debit: 0,
         credit: kept,
-        order: 0,
+        order: 1,
       });
   }
   for (const payment of payments) {
     movements.push({
       date: payment.localDate,
+      at: payment.dateTime,
       document: payment.number,
       kind: 'PAYMENT',
       debit: 0,
       credit: payment.amount,
-      order: 1,
+      order: 0,
     });
   }
   for (const note of creditNotes) {
     // The refund first, then the credit: the balance after each line never shows the shop owing the customer.
     if (note.refund > 0)
-      movements.push({ date: note.localDate, document: note.number, kind: 'REFUND', debit: note.refund, credit: 0, order: 2 });
+      movements.push({
+        date: note.localDate,
+        at: note.dateTime,
+        document: note.number,
+        kind: 'REFUND',
+        debit: note.refund,
+        credit: 0,
+        order: 0,
+      });
     movements.push({
       date: note.localDate,
+      at: note.dateTime,
       document: note.number,
       kind: 'CREDIT_NOTE',
       debit: 0,
       credit: note.total,
-      order: 2,
+      order: 1,
     });
   }
-  // Within a day, each sale followed by what was paid at it, then the payments received that day,
-  // then the credit notes.
   return {
     shop,
     side: 'customer',

@@ -40,12 +40,13 @@ function net(rows: RateRow[], less: RateRow[]): RateRow[] {
 
 /**
  * Sales (invoice lines, as issued: HT = total − VAT, less the credit notes of the period: returned
- * goods lower the taxable base) and purchases (GRN lines: buying total HT and its VAT) of a period by
- * rate, for the VAT declaration.
+ * goods lower the taxable base) and purchases (GRN lines: buying total HT and its VAT, less the goods
+ * sent back to suppliers in the period: their VAT is no longer deductible) of a period by rate, for the
+ * VAT declaration.
  */
 export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
   const { from, to } = periodDays(period);
-  const [sales, returns, purchases, invoiceCount, grnCount] = await Promise.all([
+  const [sales, returns, purchases, sentBack, invoiceCount, grnCount] = await Promise.all([
     inDayRange(db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'), 'invoices.localDate', from, to)
       .groupBy('invoiceItems.vatRate')
       .select((eb) => [
@@ -71,6 +72,19 @@ export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
       .groupBy('grnItems.vatRate')
       .select((eb) => ['grnItems.vatRate', eb.fn.sum<number>('grnItems.total').as('base'), eb.fn.sum<number>('grnItems.vat').as('vat')])
       .execute(),
+    inDayRange(
+      db.selectFrom('supplierReturnItems').innerJoin('supplierReturns', 'supplierReturns.id', 'supplierReturnItems.supplierReturnId'),
+      'supplierReturns.localDate',
+      from,
+      to,
+    )
+      .groupBy('supplierReturnItems.vatRate')
+      .select((eb) => [
+        'supplierReturnItems.vatRate',
+        eb.fn.sum<number>('supplierReturnItems.total').as('base'),
+        eb.fn.sum<number>('supplierReturnItems.vat').as('vat'),
+      ])
+      .execute(),
     inDayRange(db.selectFrom('invoices'), 'invoices.localDate', from, to)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
@@ -79,7 +93,7 @@ export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
       .executeTakeFirstOrThrow(),
   ]);
   const { centimes: salesVat, ...salesSection } = section(net(sales, returns), Number(invoiceCount.count));
-  const { centimes: purchasesVat, ...purchasesSection } = section(purchases, Number(grnCount.count));
+  const { centimes: purchasesVat, ...purchasesSection } = section(net(purchases, sentBack), Number(grnCount.count));
   return { period, from, to, sales: salesSection, purchases: purchasesSection, vatDue: toDirhams(salesVat - purchasesVat) };
 }
 
