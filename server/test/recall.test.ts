@@ -117,6 +117,9 @@ describe('lot recall', () => {
     expect(recall.batches[0].remaining).toBe((await fx.stockRow(recalled)).quantity);
     expect(recall.batches[0].remaining).toBeLessThan(40 - 18);
 
+    // However the lot number is typed.
+    expect((await recallOf(' l2611a ')).sales.map((sale) => sale.invoiceId)).toEqual(ids);
+
     expect(await recallOf('NO-SUCH-LOT')).toEqual({
       batchNumber: 'NO-SUCH-LOT',
       batches: [],

@@ -25,6 +25,7 @@ import { customerPayments } from './migrations/020_customer_payments';
 import { creditNotes } from './migrations/021_credit_notes';
 import { supplierPayments } from './migrations/022_supplier_payments';
 import { supplierReturns } from './migrations/023_supplier_returns';
+import { lotLookup } from './migrations/024_lot_lookup';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -151,6 +152,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '021_credit_notes': creditNotes(dialect),
     '022_supplier_payments': supplierPayments(dialect),
     '023_supplier_returns': supplierReturns(dialect),
+    '024_lot_lookup': lotLookup,
   };
 }
 

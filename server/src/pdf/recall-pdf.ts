@@ -32,9 +32,9 @@ const RECALL_FR = {
 const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
   fr: RECALL_FR,
   ar: {
-    title: 'سحب حصة',
-    lot: (lot) => `الحصة ${lot}`,
-    batches: 'الحصص المستلمة',
+    title: 'سحب التشغيلة',
+    lot: (lot) => `التشغيلة ${lot}`,
+    batches: 'التشغيلات المستلمة',
     batch: (product, received, remaining, from) => `${product}: استلم ${received}${from}، ولا يزال ${remaining} في المخزون`,
     from: (supplier, grn, date) => ` من ${supplier} (${grn} بتاريخ ${date})`,
     summary: 'المبيعات',
@@ -46,10 +46,10 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
     phone: 'الهاتف',
     product: 'المنتج',
     quantity: 'الكمية',
-    returnedColumn: 'مرجع',
+    returnedColumn: 'المرتجع',
     mixed: ' (مستحضر)',
-    none: 'لا توجد حصة بهذا الرقم.',
-    note: 'المبيعات «(مستحضر)» مستحضرات صنعت بوحدة من هذه الحصة.',
+    none: 'لا توجد تشغيلة بهذا الرقم.',
+    note: 'المبيعات «(مستحضر)» مستحضرات صنعت بوحدة من هذه التشغيلة.',
   },
   en: {
     title: 'Lot recall',

@@ -10,5 +10,12 @@ import { isAdmin, validClaims } from './session';
  */
 export async function allowPastCreditLimit(error: unknown): Promise<boolean> {
   if (!(error instanceof ApiError) || error.type !== CREDIT_LIMIT_PROBLEM || !isAdmin(validClaims())) return false;
-  return askConfirm({ title: t('Credit limit reached'), text: error.detail, confirmLabel: t('Allow this sale'), cancelLabel: t('Cancel') });
+  return askConfirm({
+    title: t('Credit limit reached'),
+    text: error.detail,
+    confirmLabel: t('Allow this sale'),
+    cancelLabel: t('Cancel'),
+    danger: true,
+    focusCancel: true,
+  });
 }

@@ -41,6 +41,8 @@ export function askConfirm(options: {
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
+  /** Cancel takes the focus, so that a reflex Enter does not confirm (allowing a sale past a credit limit). */
+  focusCancel?: boolean;
 }): Promise<boolean> {
   return new Promise((resolve) => {
     let answered = false;
@@ -54,7 +56,9 @@ export function askConfirm(options: {
       centered: true,
       children: options.text ? <Text>{options.text}</Text> : null,
       labels: { confirm: options.confirmLabel ?? t('Yes'), cancel: options.cancelLabel ?? t('Cancel') },
-      confirmProps: { color: options.danger ? 'red' : 'teal', 'data-autofocus': true },
+      // data-autofocus counts by its presence, whatever its value: it goes on one button only.
+      confirmProps: { color: options.danger ? 'red' : 'teal', ...(options.focusCancel ? {} : { 'data-autofocus': true }) },
+      cancelProps: options.focusCancel ? { 'data-autofocus': true } : {},
       onConfirm: () => answer(true),
       onCancel: () => answer(false),
       onClose: () => answer(false),

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import type { Recall, RecallQuery } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import type { RecallDocument } from '../../pdf/recall-pdf';
 import { loadShopIdentity } from '../settings';
 
 /**
- * A lot's batches (the lot number as entered on the GRN, exactly) and every sale of units from them,
+ * A lot's batches (the lot number as entered on the GRN, in any case) and every sale of units from them,
  * newest first: sold as they came, or inside a mixed preparation made from one of them.
  */
 export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<Recall> {
@@ -28,7 +29,7 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
       'grns.number as grnNumber',
       'grns.localDate as grnDate',
     ])
-    .where('stocks.batchNumber', '=', batchNumber)
+    .where(sql`upper(${sql.ref('stocks.batchNumber')})`, '=', batchNumber.toUpperCase())
     .orderBy('stocks.id')
     .execute();
   const lotStocks = batches.map((batch) => batch.stockId);

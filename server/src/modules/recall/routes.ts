@@ -15,7 +15,7 @@ export const recallRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, co
       schema: {
         tags,
         description:
-          'Every batch with this lot number (as entered on the GRN, exactly) and every sale of its units, newest first, ' +
+          'Every batch with this lot number (as entered on the GRN, in any case) and every sale of its units, newest first, ' +
           'including sales of mixed preparations made from it, with the customer and what was brought back.',
         querystring: recallQuery,
         response: { 200: recall },

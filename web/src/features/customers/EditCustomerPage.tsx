@@ -1,4 +1,5 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Button, Center, Loader, Stack } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { updateCustomerRequest, type Customer } from '@hanout/contract';
@@ -9,7 +10,8 @@ import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useCustomer, useUpdateCustomer } from './queries';
+import { usePdfReport } from '../../common/usePdfReport';
+import { fetchCustomerStatement, useCustomer, useUpdateCustomer } from './queries';
 import { CustomerFields, customerRequestValues, type CustomerValues } from './CustomerFields';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
@@ -22,8 +24,24 @@ export default function EditCustomerPage() {
   const customer = useCustomer(customerId);
   useLeaveOnError(customer.error, { title: t('Error'), text: t('Something went wrong. Please try again later.'), to: '/customers' });
 
+  const statement = usePdfReport<number>(t('Error!'));
+  const id = customer.data?.id;
   return (
-    <PageCard title={t('Update Customer')}>
+    <PageCard
+      title={t('Update Customer')}
+      actions={
+        id !== undefined && (
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={statement.busy === id}
+            onClick={() => void statement.open(id, () => fetchCustomerStatement(id))}
+          >
+            {t('Statement')}
+          </Button>
+        )
+      }
+    >
       {customer.data ? <UpdateCustomerForm customer={customer.data} /> : <Center py="xl">{!customer.error && <Loader size="sm" />}</Center>}
     </PageCard>
   );

@@ -172,8 +172,8 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
             min={0}
             decimalScale={2}
             suffix={` ${t('DH')}`}
-            error={total > 0 ? refundError : null}
             {...form.getInputProps('amount')}
+            error={total > 0 ? refundError : null}
           />
           <Select
             label={t('Payment Type')}

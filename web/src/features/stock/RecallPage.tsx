@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import type { RecallSale } from '@hanout/contract';
 import { formatDate } from '../../common/dates';
@@ -9,6 +10,9 @@ import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { fetchRecallPdf, useRecall } from './queries';
+
+/** A number or date kept whole and in its own order inside a right-to-left sentence (Unicode first-strong isolate). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** A lot recall: the lot number typed or scanned, then every batch of it and every customer who got some, to call them. */
 export default function RecallPage() {
@@ -71,7 +75,7 @@ export default function RecallPage() {
                     </Text>{' '}
                     · {t('{{received}} received, {{remaining}} still in stock', { received: batch.received, remaining: batch.remaining })}
                     {batch.grn && batch.supplier
-                      ? ` · ${t('from {{supplier}} ({{grn}} of {{date}})', { supplier: batch.supplier, grn: batch.grn.number, date: formatDate(batch.grn.date) })}`
+                      ? ` · ${t('from {{supplier}} ({{grn}} of {{date}})', { supplier: batch.supplier, grn: isolated(batch.grn.number), date: isolated(formatDate(batch.grn.date)) })}`
                       : ''}{' '}
                     · {t('Expire Date')} {formatDate(batch.expireDate)}
                   </Text>
@@ -92,7 +96,14 @@ export default function RecallPage() {
               emptyText={t('No sale of this lot.')}
               columns={[
                 { header: t('Date'), render: (sale) => formatDate(sale.date) },
-                { header: t('Invoice No'), render: (sale) => sale.invoiceNumber },
+                {
+                  header: t('Invoice No'),
+                  render: (sale) => (
+                    <Anchor component={Link} to={`/invoice/${sale.invoiceId}`} style={{ whiteSpace: 'nowrap' }}>
+                      {sale.invoiceNumber}
+                    </Anchor>
+                  ),
+                },
                 { header: t('Customer'), render: (sale) => sale.customer.name },
                 { header: t('Mobile'), render: (sale) => sale.customer.mobile },
                 {
