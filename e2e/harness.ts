@@ -4,6 +4,8 @@ import path from 'node:path';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,17 +32,38 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the real built app (web + API on one port) with an empty data directory. */
+/**
+ * An empty PostgreSQL database of its own on the server of E2E_DATABASE_URL (the browser tests then
+ * run on PostgreSQL), with the way to drop it; none (embedded SQLite) when that is unset.
+ */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return { url: '', drop: async () => {} };
+  const name = `hanout_e2e_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Starts the real built app (web + API on one port) with an empty data directory and database. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-e2e-'));
+  const database = await freshDatabase();
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: database.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -76,6 +99,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
