@@ -118,7 +118,9 @@ describe('lot recall', () => {
     expect(recall.batches[0].remaining).toBeLessThan(40 - 18);
 
     // However the lot number is typed.
-    expect((await recallOf(' l2611a ')).sales.map((sale) => sale.invoiceId)).toEqual(ids);
+    const typedLower = await recallOf(' l2611a ');
+    expect(typedLower.batchNumber).toBe('L2611A');
+    expect(typedLower.sales.map((sale) => sale.invoiceId)).toEqual(ids);
 
     expect(await recallOf('NO-SUCH-LOT')).toEqual({
       batchNumber: 'NO-SUCH-LOT',

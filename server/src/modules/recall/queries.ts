@@ -18,6 +18,7 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
     .leftJoin('suppliers', 'suppliers.id', 'grns.supplierId')
     .select([
       'stocks.id as stockId',
+      'stocks.batchNumber',
       'stocks.expireDate',
       'stocks.initialQuantity',
       'stocks.quantity',
@@ -87,7 +88,8 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
     viaMixedStock: mixedStocks.has(sale.stockId),
   }));
   return {
-    batchNumber,
+    // As the GRN wrote it, when found.
+    batchNumber: batches[0]?.batchNumber ?? batchNumber,
     batches: batches.map((batch) => ({
       stockId: batch.stockId,
       product: { id: batch.productId, name: batch.productName, brand: batch.brandName },
