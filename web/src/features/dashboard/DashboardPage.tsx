@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useDeferredValue, type ReactNode } from 'react';
+import { Children, memo, Suspense, use, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -26,10 +26,12 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { isAdmin, validClaims } from '../../common/session';
 import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
-import { useDashboard } from './queries';
+import { prefetchDashboard, useDashboard } from './queries';
 import { t } from '../../common/i18n';
 
-// Fetched beside the figures rather than after them; the page is drawn when both are here.
+// The answers and the charts' code are asked for as soon as this code runs, not once the page has
+// been drawn; the page is drawn when all are here.
+prefetchDashboard();
 const charts = import('./DashboardCharts');
 
 function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -284,6 +286,22 @@ const Receivables = memo(function Receivables({ summary }: { summary: Receivable
 
 type DashboardFigures = ReturnType<typeof useDashboard>;
 
+/**
+ * The cards in reading order, one more in each task: drawn in one go, the cards cost a phone one
+ * task of about a third of a second, during which the page cannot answer a tap. Each card appears
+ * below the ones already drawn, so nothing on screen moves.
+ */
+function CardGrid({ children }: { children: ReactNode }) {
+  const cards = Children.toArray(children);
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= cards.length) return;
+    const next = setTimeout(() => setShown(shown + 1));
+    return () => clearTimeout(next);
+  }, [shown, cards.length]);
+  return <Grid>{cards.slice(0, shown)}</Grid>;
+}
+
 /** The income, profit and expenses summary: administrators' figures (false for staff, whose answer has none of them). */
 const summaryOf = (statistics: DashboardStatistics): Required<DashboardStatistics> | false =>
   statistics.TotalInvoicePay === undefined ? false : (statistics as Required<DashboardStatistics>);
@@ -312,7 +330,7 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
           {t('to sell.')}
         </Alert>
       )}
-      <Grid>
+      <CardGrid>
         <Grid.Col span={{ base: 12, lg: summary === false ? 12 : 8 }}>{stats ? <DailySales statistics={stats} /> : placeholder}</Grid.Col>
         {summary !== false && <Grid.Col span={{ base: 12, lg: 4 }}>{summary ? <Summary statistics={summary} /> : placeholder}</Grid.Col>}
         <Grid.Col span={{ base: 12, lg: 4 }}>{stats ? <TotalOrders statistics={stats} /> : placeholder}</Grid.Col>
@@ -327,12 +345,12 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
         <Grid.Col span={{ base: 12, lg: owing ? 8 : 12 }}>
           <TopSelling products={figures.topSelling} />
         </Grid.Col>
-      </Grid>
+      </CardGrid>
     </>
   );
 }
 
-const loading = (
+const Loading = () => (
   <Group justify="center" py="xl">
     <Loader aria-label={t('Loading…')} />
   </Group>
@@ -351,11 +369,11 @@ export default function DashboardPage() {
         {t('Dashboard')}
       </Title>
       {figures ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Loading />}>
           <DashboardContent figures={figures} />
         </Suspense>
       ) : (
-        loading
+        <Loading />
       )}
     </Stack>
   );
