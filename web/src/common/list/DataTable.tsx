@@ -23,7 +23,7 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
       {/*
-        A table wider than its card scrolls sideways, with the browser's scrollbar as the hint: Mantine's
+        A table wider than its card scrolls sideways, its scrollbar always shown as the hint. The browser scrolls it: Mantine's
         ScrollArea measured itself again after every drawing, a tenth of a second of a phone's time per table.
       */}
       <Table.ScrollContainer minWidth={600} type="native" className={classes.scroll}>

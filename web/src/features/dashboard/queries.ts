@@ -26,9 +26,11 @@ const dashboardQueries = (admin: boolean) =>
     { queryKey: BACKUPS, queryFn: fetchBackupOverview, enabled: admin },
   ] as const;
 
-/** Asks for every answer the dashboard needs, so that they travel while its code is still loading. */
+/** Asks for every answer the dashboard needs, so that they travel while the page is being prepared (signed in only). */
 export function prefetchDashboard() {
-  for (const query of dashboardQueries(isAdmin(validClaims()))) {
+  const claims = validClaims();
+  if (!claims) return;
+  for (const query of dashboardQueries(isAdmin(claims))) {
     if (!('enabled' in query) || query.enabled)
       void queryClient.prefetchQuery<unknown>({ queryKey: query.queryKey, queryFn: query.queryFn });
   }
