@@ -1,4 +1,4 @@
-import { Children, memo, Suspense, use, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Activity, Children, memo, Suspense, use, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -286,20 +286,35 @@ const Receivables = memo(function Receivables({ summary }: { summary: Receivable
 
 type DashboardFigures = ReturnType<typeof useDashboard>;
 
+const Loading = () => (
+  <Group justify="center" py="xl">
+    <Loader aria-label={t('Loading…')} />
+  </Group>
+);
+
 /**
- * The cards in reading order, one more in each task: drawn in one go, the cards cost a phone one
- * task of about a third of a second, during which the page cannot answer a tap. Each card appears
- * below the ones already drawn, so nothing on screen moves.
+ * The reminders and the cards, built one card per task out of sight, then shown together. Built in
+ * one go they cost a phone one task of about a third of a second, during which the page cannot
+ * answer a tap; shown one by one, the page would be read before it is whole.
  */
-function CardGrid({ children }: { children: ReactNode }) {
+function CardGrid({ above, children }: { above: ReactNode; children: ReactNode }) {
   const cards = Children.toArray(children);
-  const [shown, setShown] = useState(1);
+  const [built, setBuilt] = useState(1);
   useEffect(() => {
-    if (shown >= cards.length) return;
-    const next = setTimeout(() => setShown(shown + 1));
+    if (built >= cards.length) return;
+    const next = setTimeout(() => setBuilt(built + 1));
     return () => clearTimeout(next);
-  }, [shown, cards.length]);
-  return <Grid>{cards.slice(0, shown)}</Grid>;
+  }, [built, cards.length]);
+  const whole = built >= cards.length;
+  return (
+    <>
+      {!whole && <Loading />}
+      <Activity mode={whole ? 'visible' : 'hidden'}>
+        {above}
+        <Grid>{cards.slice(0, built)}</Grid>
+      </Activity>
+    </>
+  );
 }
 
 /** The income, profit and expenses summary: administrators' figures (false for staff, whose answer has none of them). */
@@ -314,47 +329,49 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
   // The receivables card shows only when someone owes something.
   const owing = figures.receivables?.customers ? figures.receivables : null;
   return (
-    <>
-      <IdentityReminder />
-      <BackupWarnings withLink />
-      {stats && isEmptyYear(stats) && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={t('Nothing recorded in {{year}} yet', { year: stats.year })}>
-          {t('The figures appear here as soon as goods are received or sold. Start with')}{' '}
-          <Anchor component={Link} to="/grn">
-            {t('Add GRN')}
-          </Anchor>{' '}
-          {t('to fill the stock, then')}{' '}
-          <Anchor component={Link} to="/invoice">
-            {t('Add Invoice')}
-          </Anchor>{' '}
-          {t('to sell.')}
-        </Alert>
+    <CardGrid
+      above={
+        <>
+          <IdentityReminder />
+          <BackupWarnings withLink />
+          {stats && isEmptyYear(stats) && (
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconInfoCircle />}
+              title={t('Nothing recorded in {{year}} yet', { year: stats.year })}
+            >
+              {t('The figures appear here as soon as goods are received or sold. Start with')}{' '}
+              <Anchor component={Link} to="/grn">
+                {t('Add GRN')}
+              </Anchor>{' '}
+              {t('to fill the stock, then')}{' '}
+              <Anchor component={Link} to="/invoice">
+                {t('Add Invoice')}
+              </Anchor>{' '}
+              {t('to sell.')}
+            </Alert>
+          )}
+        </>
+      }
+    >
+      <Grid.Col span={{ base: 12, lg: summary === false ? 12 : 8 }}>{stats ? <DailySales statistics={stats} /> : placeholder}</Grid.Col>
+      {summary !== false && <Grid.Col span={{ base: 12, lg: 4 }}>{summary ? <Summary statistics={summary} /> : placeholder}</Grid.Col>}
+      <Grid.Col span={{ base: 12, lg: 4 }}>{stats ? <TotalOrders statistics={stats} /> : placeholder}</Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <RecentOrders orders={figures.recentOrders} />
+      </Grid.Col>
+      {owing && (
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Receivables summary={owing} />
+        </Grid.Col>
       )}
-      <CardGrid>
-        <Grid.Col span={{ base: 12, lg: summary === false ? 12 : 8 }}>{stats ? <DailySales statistics={stats} /> : placeholder}</Grid.Col>
-        {summary !== false && <Grid.Col span={{ base: 12, lg: 4 }}>{summary ? <Summary statistics={summary} /> : placeholder}</Grid.Col>}
-        <Grid.Col span={{ base: 12, lg: 4 }}>{stats ? <TotalOrders statistics={stats} /> : placeholder}</Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <RecentOrders orders={figures.recentOrders} />
-        </Grid.Col>
-        {owing && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Receivables summary={owing} />
-          </Grid.Col>
-        )}
-        <Grid.Col span={{ base: 12, lg: owing ? 8 : 12 }}>
-          <TopSelling products={figures.topSelling} />
-        </Grid.Col>
-      </CardGrid>
-    </>
+      <Grid.Col span={{ base: 12, lg: owing ? 8 : 12 }}>
+        <TopSelling products={figures.topSelling} />
+      </Grid.Col>
+    </CardGrid>
   );
 }
-
-const Loading = () => (
-  <Group justify="center" py="xl">
-    <Loader aria-label={t('Loading…')} />
-  </Group>
-);
 
 export default function DashboardPage() {
   usePageTitle(t('Dashboard'));
