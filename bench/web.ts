@@ -35,7 +35,7 @@ export interface WebFigures {
   errors: string[];
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -54,7 +54,7 @@ async function signIn(url: string): Promise<string> {
 const putToken = (context: BrowserContext, token: string) =>
   context.addInitScript((value) => window.localStorage.setItem('token', value), token);
 
-async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+export async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
   const { default: lighthouse } = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const result = await lighthouse(

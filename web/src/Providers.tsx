@@ -8,8 +8,11 @@ import {
   type NumberInputProps,
 } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { directionOf, t, useLanguage } from './common/i18n';
+import { queryClient } from './common/queryClient';
+
+export { createQueryClient } from './common/queryClient';
 
 /**
  * Contrast (WCAG AA, 4.5:1, checked by Lighthouse's accessibility audit, bench/RESULTS.md): teal's
@@ -52,11 +55,6 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
-
-export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false, retry: false } } });
-}
-const queryClient = createQueryClient();
 
 /**
  * What every page needs. The dialogs (common/dialogs.tsx) are mounted by layout/DialogsLayout.tsx

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, LoadingOverlay, Table, Text } from '@mantine/core';
 import { t } from '../i18n';
+import classes from './DataTable.module.css';
 
 export interface Column<T> {
   header: ReactNode;
@@ -21,8 +22,11 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
   return (
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-      {/* A table wider than its card scrolls sideways, with its scrollbar always shown as the hint. */}
-      <Table.ScrollContainer minWidth={600} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
+      {/*
+        A table wider than its card scrolls sideways, its scrollbar always shown as the hint. The browser scrolls it: Mantine's
+        ScrollArea measured itself again after every drawing, a tenth of a second of a phone's time per table.
+      */}
+      <Table.ScrollContainer minWidth={600} type="native" className={classes.scroll}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
