@@ -28,7 +28,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // Every browser the shop may use (Chromium, Firefox 115+, Safari 17+) preloads modules itself: no polyfill in the first script.
+  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -6,7 +6,8 @@ export const recallQuery = z.object({
     .string({ error: 'Enter a lot number' })
     .trim()
     .min(1, 'Enter a lot number')
-    .max(40, 'A lot number has at most 40 characters'),
+    .max(40, 'A lot number has at most 40 characters')
+    .describe('The lot number, in any case'),
 });
 export type RecallQuery = z.infer<typeof recallQuery>;
 

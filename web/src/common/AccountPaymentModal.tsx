@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, PAYMENT_TYPES, type PaymentType } from '@hanout/contract';
@@ -7,6 +7,7 @@ import { Amount } from './Amount';
 import { formatDate } from './dates';
 import { askConfirm, showError } from './dialogs';
 import { openPdf } from './files';
+import { FormActions } from './FormActions';
 import { t } from './i18n';
 import { paymentTypeOptions } from './paymentTypes';
 import { typedNumber } from './typedNumber';
@@ -202,14 +203,7 @@ function LoadedPaymentForm({
             {...form.getInputProps('paymentType')}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {texts.submit}
-          </Button>
-        </Group>
+        <FormActions submitLabel={texts.submit} cancel={onDone} loading={saving} />
       </Stack>
     </form>
   );

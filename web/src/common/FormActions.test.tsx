@@ -14,7 +14,7 @@ describe('FormActions', () => {
           path: '/products/add',
           element: (
             <form onSubmit={(event) => (event.preventDefault(), submitted++)}>
-              <FormActions submitLabel="Register Product" cancelTo="/products" />
+              <FormActions submitLabel="Register Product" cancel="/products" />
             </form>
           ),
         },

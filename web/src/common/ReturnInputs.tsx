@@ -1,4 +1,5 @@
-import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { NumberInput, Stack, Table, Text, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
 import { t } from './i18n';
 
 /** What a return form (a credit note, a supplier return) keeps of each line: the units going back and why. */
@@ -28,4 +29,50 @@ export function ReturnedQuantityInput({ product, max, ...props }: { product: str
 /** Why the units of a line go back. */
 export function ReturnReasonInput({ product, ...props }: { product: string } & TextInputProps) {
   return <TextInput maxLength={200} aria-label={t('Reason for returning {{product}}', { product })} {...props} />;
+}
+
+/**
+ * A return's form (a credit note, a supplier return): what it returns from, the table of the lines
+ * that can go back (their rows as `rows`, under `columns`), then what follows it (totals, buttons).
+ */
+export function ReturnLinesForm(props: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  heading: ReactNode;
+  columns: string[];
+  minWidth: number;
+  rows: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate>
+      <Stack>
+        <Text size="sm">{props.heading}</Text>
+        <Table.ScrollContainer minWidth={props.minWidth}>
+          <Table verticalSpacing={4} aria-label={t('Lines to return')}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{props.rows}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {props.children}
+      </Stack>
+    </form>
+  );
+}
+
+/** A line's product in a return form, what can go back of it under its name. */
+export function ReturnProductCell({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Text size="sm" fw={500}>
+        {name}
+      </Text>
+      {children}
+    </Table.Td>
+  );
 }

@@ -4,7 +4,7 @@ import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
 import { conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
-import { vatBreakdown } from '../../common/vat';
+import { soldLineAmounts, vatBreakdown } from '../../common/vat';
 import type { Db } from '../../db/connect';
 import type { CreditNoteDocument } from '../../pdf/credit-note-pdf';
 import { findCustomer } from '../customers';
@@ -235,11 +235,7 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
       product: { id: line.productId, name: line.productName, brand: line.brandName },
       stock: { id: line.stockId, expireDate: line.expireDate, batchNumber: line.batchNumber },
       quantity: line.quantity,
-      sellingPrice: toDirhams(line.sellingPrice),
-      vatRate: line.vatRate,
-      totalExclVat: toDirhams(line.total - line.vat),
-      vat: toDirhams(line.vat),
-      total: toDirhams(line.total),
+      ...soldLineAmounts(line),
       restocked: Boolean(line.restocked),
       reason: line.reason,
     })),

@@ -1,1 +1,1 @@
-export { writeOnce, type CompleteKey } from './queries';
+export { writeOnce, type CompleteKey, type DocumentIssue } from './queries';

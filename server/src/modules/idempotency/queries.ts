@@ -15,6 +15,14 @@ const POLL_MS = 25;
 /** Marks the key done inside the write's own transaction, so that the document and the key commit together. */
 export type CompleteKey = (trx: Transaction<Database>, documentId: number) => Promise<void>;
 
+/** Who issues a document, in which time zone (its day and year), when, and how its idempotency key is completed. */
+export interface DocumentIssue {
+  userId: number;
+  timeZone: string;
+  now?: Date;
+  complete?: CompleteKey;
+}
+
 export interface IdempotentRequest {
   userId: number;
   /** The Idempotency-Key header, when the client sent one. */

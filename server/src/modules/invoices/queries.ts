@@ -15,7 +15,7 @@ import type { ExpressionBuilder, Transaction } from 'kysely';
 import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { splitInclusive } from '@hanout/contract';
-import { vatBreakdown } from '../../common/vat';
+import { soldLineAmounts, vatBreakdown } from '../../common/vat';
 import { creditNotesOfInvoice } from '../credit-notes';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
@@ -316,11 +316,7 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
       stock: { id: line.stockId, manufactureDate: line.manufactureDate, expireDate: line.expireDate, batchNumber: line.batchNumber },
       product: { id: line.productId, name: line.productName, brand: line.brandName },
       quantity: line.quantity,
-      sellingPrice: toDirhams(line.sellingPrice),
-      vatRate: line.vatRate,
-      totalExclVat: toDirhams(line.total - line.vat),
-      vat: toDirhams(line.vat),
-      total: toDirhams(line.total),
+      ...soldLineAmounts(line),
       returnedQuantity: corrections.returned.get(line.id) ?? 0,
     })),
     invoicePayment: {

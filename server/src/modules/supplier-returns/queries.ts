@@ -7,7 +7,7 @@ import { nextDocumentNumber } from '../../common/sequences';
 import { vatBreakdown } from '../../common/vat';
 import { dialectOf, type Db } from '../../db/connect';
 import type { SupplierReturnDocument } from '../../pdf/supplier-return-pdf';
-import type { CompleteKey } from '../idempotency';
+import type { DocumentIssue } from '../idempotency';
 import { loadShopIdentity } from '../settings';
 import { takeFromBatch } from '../stock';
 
@@ -42,10 +42,7 @@ export async function createSupplierReturn(
   db: Db,
   grnId: number,
   request: SupplierReturnRequest,
-  userId: number,
-  timeZone: string,
-  now: Date = new Date(),
-  complete: CompleteKey = async () => {},
+  { userId, timeZone, now = new Date(), complete = async () => {} }: DocumentIssue,
 ): Promise<{ id: number }> {
   const today = localDate(timeZone, now);
   return db.transaction().execute(async (trx) => {

@@ -33,7 +33,7 @@ export const grnSupplierReturnRoutes: FastifyPluginCallbackZod<AppContext> = (ap
       const { id, replayed } = await writeOnce(
         db,
         { userId, key: request.headers['idempotency-key'], route: `POST /api/grn/${grnId}/returns`, body: request.body },
-        (complete) => createSupplierReturn(db, grnId, request.body, userId, config.timeZone, new Date(), complete),
+        (complete) => createSupplierReturn(db, grnId, request.body, { userId, timeZone: config.timeZone, complete }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return loadSupplierReturn(db, id, costVisibility(request));

@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 export const authRoutes: RouteObject[] = [
-  { path: 'login', lazy: async () => ({ Component: (await import('./LoginPage')).default }) },
+  { path: 'login', lazy: lazyPage(() => import('./LoginPage')) },
   {
     // These two answer with dialogs; the sign-in page shows its failures inline and loads without them.
     lazy: async () => (await import('../../layout/DialogsLayout')).dialogsLayout(),
     children: [
-      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).default }) },
-      { path: 'reset-password', lazy: async () => ({ Component: (await import('./ResetPasswordPage')).default }) },
+      { path: 'forgot-password', lazy: lazyPage(() => import('./ForgotPasswordPage')) },
+      { path: 'reset-password', lazy: lazyPage(() => import('./ResetPasswordPage')) },
     ],
   },
 ];

@@ -54,7 +54,7 @@ export function BrandForm({ initialValues = { name: '', categoryId: null }, id, 
           data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
           {...form.getInputProps('categoryId')}
         />
-        <FormActions submitLabel={submitLabel} cancelTo="/brands" loading={submitting} />
+        <FormActions submitLabel={submitLabel} cancel="/brands" loading={submitting} />
       </Stack>
     </form>
   );

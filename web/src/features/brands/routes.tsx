@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 /** Behind the admin guard. */
 export const brandRoutes: RouteObject[] = [
-  { path: 'brands', lazy: async () => ({ Component: (await import('./BrandListPage')).default }) },
-  { path: 'brands/add', lazy: async () => ({ Component: (await import('./AddBrandPage')).default }) },
-  { path: 'brands/edit/:brandId', lazy: async () => ({ Component: (await import('./EditBrandPage')).default }) },
+  { path: 'brands', lazy: lazyPage(() => import('./BrandListPage')) },
+  { path: 'brands/add', lazy: lazyPage(() => import('./AddBrandPage')) },
+  { path: 'brands/edit/:brandId', lazy: lazyPage(() => import('./EditBrandPage')) },
 ];

@@ -28,7 +28,7 @@ export default function AddCategoryPage() {
         <Stack>
           <TextInput label={t('Category Name')} required autoComplete="off" maw={480} {...form.getInputProps('name')} />
           <DefaultVatRateSelect value={form.values.defaultVatRate} onChange={(rate) => form.setFieldValue('defaultVatRate', rate)} />
-          <FormActions submitLabel={t('Register Category')} cancelTo="/categories" loading={register.isPending} />
+          <FormActions submitLabel={t('Register Category')} cancel="/categories" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

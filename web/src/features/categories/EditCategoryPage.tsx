@@ -42,7 +42,7 @@ function UpdateCategoryForm({ category }: { category: Category }) {
         <ReadOnlyField label={t('Category ID')} value={String(category.id)} maw={200} />
         <TextInput label={t('Category Name')} required autoComplete="off" {...form.getInputProps('name')} />
         <DefaultVatRateSelect value={form.values.defaultVatRate} onChange={(rate) => form.setFieldValue('defaultVatRate', rate)} />
-        <FormActions submitLabel={t('Update Category')} cancelTo="/categories" loading={update.isPending} />
+        <FormActions submitLabel={t('Update Category')} cancel="/categories" loading={update.isPending} />
       </Stack>
     </form>
   );

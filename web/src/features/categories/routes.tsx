@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 /** Behind the admin guard. */
 export const categoryRoutes: RouteObject[] = [
-  { path: 'categories', lazy: async () => ({ Component: (await import('./CategoryListPage')).default }) },
-  { path: 'categories/add', lazy: async () => ({ Component: (await import('./AddCategoryPage')).default }) },
-  { path: 'categories/edit/:categoryId', lazy: async () => ({ Component: (await import('./EditCategoryPage')).default }) },
+  { path: 'categories', lazy: lazyPage(() => import('./CategoryListPage')) },
+  { path: 'categories/add', lazy: lazyPage(() => import('./AddCategoryPage')) },
+  { path: 'categories/edit/:categoryId', lazy: lazyPage(() => import('./EditCategoryPage')) },
 ];

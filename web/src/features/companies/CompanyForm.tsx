@@ -35,7 +35,7 @@ export function CompanyForm({ initialValues = EMPTY_COMPANY, id, submitting, onS
           <TextInput label={t('Company Email Address')} type="email" required {...form.getInputProps('email')} />
           <TextInput label={t('Company Address')} required {...form.getInputProps('address')} />
         </SimpleGrid>
-        <FormActions submitLabel={t('Register Company')} cancelTo="/suppliers/companies" loading={submitting} />
+        <FormActions submitLabel={t('Register Company')} cancel="/suppliers/companies" loading={submitting} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 /** Manage Companies and its forms, under the suppliers section (admin guard). */
 export const companyRoutes: RouteObject[] = [
-  { path: 'suppliers/companies', lazy: async () => ({ Component: (await import('./CompanyListPage')).default }) },
-  { path: 'suppliers/companies/add', lazy: async () => ({ Component: (await import('./AddCompanyPage')).default }) },
-  { path: 'suppliers/companies/edit/:companyId', lazy: async () => ({ Component: (await import('./EditCompanyPage')).default }) },
+  { path: 'suppliers/companies', lazy: lazyPage(() => import('./CompanyListPage')) },
+  { path: 'suppliers/companies/add', lazy: lazyPage(() => import('./AddCompanyPage')) },
+  { path: 'suppliers/companies/edit/:companyId', lazy: lazyPage(() => import('./EditCompanyPage')) },
 ];

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
-export const counterRoutes: RouteObject[] = [
-  { path: 'counter', lazy: async () => ({ Component: (await import('./CounterPage')).default }) },
-];
+export const counterRoutes: RouteObject[] = [{ path: 'counter', lazy: lazyPage(() => import('./CounterPage')) }];

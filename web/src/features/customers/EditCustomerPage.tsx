@@ -87,7 +87,7 @@ function UpdateCustomerForm({ customer }: { customer: Customer }) {
       <Stack>
         <ReadOnlyField label={t('Customer ID')} value={String(customer.id)} maw={200} />
         <CustomerFields form={form} />
-        <FormActions submitLabel={t('Update Customer')} cancelTo="/customers" loading={update.isPending} disabled={!form.isValid()} />
+        <FormActions submitLabel={t('Update Customer')} cancel="/customers" loading={update.isPending} disabled={!form.isValid()} />
       </Stack>
     </form>
   );

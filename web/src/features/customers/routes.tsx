@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 /** Open to every signed-in user. */
 export const customerRoutes: RouteObject[] = [
-  { path: 'customers', lazy: async () => ({ Component: (await import('./CustomerListPage')).default }) },
-  { path: 'customers/add', lazy: async () => ({ Component: (await import('./AddCustomerPage')).default }) },
-  { path: 'customers/edit/:customerId', lazy: async () => ({ Component: (await import('./EditCustomerPage')).default }) },
+  { path: 'customers', lazy: lazyPage(() => import('./CustomerListPage')) },
+  { path: 'customers/add', lazy: lazyPage(() => import('./AddCustomerPage')) },
+  { path: 'customers/edit/:customerId', lazy: lazyPage(() => import('./EditCustomerPage')) },
 ];

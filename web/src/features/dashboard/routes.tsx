@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
-export const dashboardRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: async () => ({ Component: (await import('./DashboardPage')).default }) },
-];
+export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', lazy: lazyPage(() => import('./DashboardPage')) }];

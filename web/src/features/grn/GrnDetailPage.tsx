@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconTruckReturn } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { GrnDetail, SupplierReturnSummary } from '@hanout/contract';
 import { Amount } from '../../common/Amount';
 import { formatDate, formatDateTime } from '../../common/dates';
-import { Detail, TotalRow } from '../../common/DetailBlocks';
+import { DetailRow, TotalRow } from '../../common/DetailBlocks';
 import { ExpiryDate } from '../../common/ExpiryDate';
 import { t } from '../../common/i18n';
 import { DataTable, type Column } from '../../common/list/DataTable';
@@ -97,11 +97,13 @@ function LoadedGrn({ grn }: { grn: GrnDetail }) {
       }
     >
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Detail label={t('Supplier')} value={grn.supplier.name} />
-          <Detail label={t('Date Time')} value={formatDateTime(grn.dateTime)} />
-          <Detail label={t('Received by')} value={grn.user.name} />
-        </SimpleGrid>
+        <DetailRow
+          details={[
+            [t('Supplier'), grn.supplier.name],
+            [t('Date Time'), formatDateTime(grn.dateTime)],
+            [t('Received by'), grn.user.name],
+          ]}
+        />
         <DataTable<GrnLine>
           caption={t('GRN lines')}
           rows={grn.items}

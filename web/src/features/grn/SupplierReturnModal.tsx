@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Modal, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { GrnDetail } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
@@ -6,8 +6,16 @@ import { Amount } from '../../common/Amount';
 import { showError } from '../../common/dialogs';
 import { ExpiryDate } from '../../common/ExpiryDate';
 import { openPdf } from '../../common/files';
+import { FormActions } from '../../common/FormActions';
 import { t } from '../../common/i18n';
-import { ReturnedQuantityInput, ReturnReasonInput, returnedUnits as quantityOf, type ReturnedLine } from '../../common/ReturnInputs';
+import {
+  ReturnedQuantityInput,
+  ReturnLinesForm,
+  ReturnProductCell,
+  ReturnReasonInput,
+  returnedUnits as quantityOf,
+  type ReturnedLine,
+} from '../../common/ReturnInputs';
 import { fetchSupplierReturnPdf, useRecordSupplierReturn } from './queries';
 
 type RecordSupplierReturn = ReturnType<typeof useRecordSupplierReturn>;
@@ -54,63 +62,36 @@ function SupplierReturnForm({ grn, record, onDone }: { grn: GrnDetail; record: R
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-      <Stack>
-        <Text size="sm">
-          {t('GRN {{number}}', { number: grn.number })} · {grn.supplier.name}
-        </Text>
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing={4} aria-label={t('Lines to return')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Product')}</Table.Th>
-                <Table.Th>{t('Returned')}</Table.Th>
-                <Table.Th>{t('Reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {line.product.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {line.batchNumber ? `${t('Lot')} ${line.batchNumber} · ` : ''}
-                      {t('{{count}} can go back', { count: line.returnable })}
-                      {line.buyingPrice !== undefined && (
-                        <>
-                          {' · '}
-                          <Amount value={line.buyingPrice} /> {t('HT')}
-                        </>
-                      )}
-                    </Text>
-                    <ExpiryDate date={line.expireDate} status={line.expiryStatus} size="xs" />
-                  </Table.Td>
-                  <Table.Td>
-                    <ReturnedQuantityInput
-                      product={line.product.name}
-                      max={line.returnable}
-                      {...form.getInputProps(`lines.${line.id}.quantity`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={record.isPending} disabled={units === 0}>
-            {t('Record the return')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReturnLinesForm
+      heading={`${t('GRN {{number}}', { number: grn.number })} · ${grn.supplier.name}`}
+      columns={[t('Product'), t('Returned'), t('Reason')]}
+      minWidth={560}
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      rows={lines.map((line) => (
+        <Table.Tr key={line.id}>
+          <ReturnProductCell name={line.product.name}>
+            <Text size="xs" c="dimmed">
+              {line.batchNumber ? `${t('Lot')} ${line.batchNumber} · ` : ''}
+              {t('{{count}} can go back', { count: line.returnable })}
+              {line.buyingPrice !== undefined && (
+                <>
+                  {' · '}
+                  <Amount value={line.buyingPrice} /> {t('HT')}
+                </>
+              )}
+            </Text>
+            <ExpiryDate date={line.expireDate} status={line.expiryStatus} size="xs" />
+          </ReturnProductCell>
+          <Table.Td>
+            <ReturnedQuantityInput product={line.product.name} max={line.returnable} {...form.getInputProps(`lines.${line.id}.quantity`)} />
+          </Table.Td>
+          <Table.Td>
+            <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    >
+      <FormActions submitLabel={t('Record the return')} cancel={onDone} loading={record.isPending} disabled={units === 0} />
+    </ReturnLinesForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 export const grnRoutes: RouteObject[] = [
-  { path: 'grn', lazy: async () => ({ Component: (await import('./AddGrnPage')).default }) },
-  { path: 'grn/history', lazy: async () => ({ Component: (await import('./GrnListPage')).default }) },
-  { path: 'grn/:grnId', lazy: async () => ({ Component: (await import('./GrnDetailPage')).default }) },
+  { path: 'grn', lazy: lazyPage(() => import('./AddGrnPage')) },
+  { path: 'grn/history', lazy: lazyPage(() => import('./GrnListPage')) },
+  { path: 'grn/:grnId', lazy: lazyPage(() => import('./GrnDetailPage')) },
 ];

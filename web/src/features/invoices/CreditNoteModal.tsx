@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Modal, NumberInput, Select, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { InvoiceDetail, PaymentType } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
@@ -6,10 +6,18 @@ import { Amount } from '../../common/Amount';
 import { formatDate, todayDate } from '../../common/dates';
 import { askConfirm, showError } from '../../common/dialogs';
 import { openPdf } from '../../common/files';
+import { FormActions } from '../../common/FormActions';
 import { t } from '../../common/i18n';
 import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { paymentTypeOptions } from '../../common/paymentTypes';
-import { ReturnedQuantityInput, ReturnReasonInput, returnedUnits as quantityOf, type ReturnedLine } from '../../common/ReturnInputs';
+import {
+  ReturnedQuantityInput,
+  ReturnLinesForm,
+  ReturnProductCell,
+  ReturnReasonInput,
+  returnedUnits as quantityOf,
+  type ReturnedLine,
+} from '../../common/ReturnInputs';
 import { fetchCreditNotePdf, useIssueCreditNote } from './queries';
 
 interface CreditedLine extends ReturnedLine {
@@ -102,96 +110,75 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-      <Stack>
-        <Text size="sm">
+    <ReturnLinesForm
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      heading={
+        <>
           {t('Invoice {{number}}', { number: invoice.number })} · {invoice.customer.name} · {t('Still due today')}:{' '}
           <Amount value={invoice.stillDue} />
-        </Text>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={4} aria-label={t('Lines to return')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Product')}</Table.Th>
-                <Table.Th>{t('Price')}</Table.Th>
-                <Table.Th>{t('Returned')}</Table.Th>
-                <Table.Th>{t('Back in stock')}</Table.Th>
-                <Table.Th>{t('Reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => {
-                const expired = line.stock.expireDate < today;
-                const left = line.quantity - line.returnedQuantity;
-                return (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {line.product.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {line.stock.batchNumber ? `${t('Lot')} ${line.stock.batchNumber} · ` : ''}
-                        {formatDate(line.stock.expireDate)} · {t('{{count}} can be returned', { count: left })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Amount value={line.sellingPrice} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ReturnedQuantityInput
-                        product={line.product.name}
-                        max={left}
-                        value={form.values.lines[line.id].quantity}
-                        onChange={(value) => setQuantity(line.id, value)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('Put {{product}} back in stock', { product: line.product.name })}
-                        disabled={expired}
-                        label={expired ? t('Expired: destroyed') : undefined}
-                        {...form.getInputProps(`lines.${line.id}.restock`, { type: 'checkbox' })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text fw={600}>
-          {t('Credit note total')}: <Amount value={total} />
-        </Text>
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('Refunded now')}
-            description={t('The rest is taken off what the customer owes.')}
-            min={0}
-            decimalScale={2}
-            suffix={` ${t('DH')}`}
-            {...form.getInputProps('amount')}
-            error={total > 0 ? refundError : null}
-          />
-          <Select
-            label={t('Payment Type')}
-            allowDeselect={false}
-            data={paymentTypeOptions()}
-            disabled={refund === 0}
-            {...form.getInputProps('paymentType')}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={issue.isPending} disabled={total === 0}>
-            {t('Record the credit note')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      }
+      columns={[t('Product'), t('Price'), t('Returned'), t('Back in stock'), t('Reason')]}
+      minWidth={640}
+      rows={lines.map((line) => {
+        const expired = line.stock.expireDate < today;
+        const left = line.quantity - line.returnedQuantity;
+        return (
+          <Table.Tr key={line.id}>
+            <ReturnProductCell name={line.product.name}>
+              <Text size="xs" c="dimmed">
+                {line.stock.batchNumber ? `${t('Lot')} ${line.stock.batchNumber} · ` : ''}
+                {formatDate(line.stock.expireDate)} · {t('{{count}} can be returned', { count: left })}
+              </Text>
+            </ReturnProductCell>
+            <Table.Td>
+              <Amount value={line.sellingPrice} />
+            </Table.Td>
+            <Table.Td>
+              <ReturnedQuantityInput
+                product={line.product.name}
+                max={left}
+                value={form.values.lines[line.id].quantity}
+                onChange={(value) => setQuantity(line.id, value)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Checkbox
+                aria-label={t('Put {{product}} back in stock', { product: line.product.name })}
+                disabled={expired}
+                label={expired ? t('Expired: destroyed') : undefined}
+                {...form.getInputProps(`lines.${line.id}.restock`, { type: 'checkbox' })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    >
+      <Text fw={600}>
+        {t('Credit note total')}: <Amount value={total} />
+      </Text>
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('Refunded now')}
+          description={t('The rest is taken off what the customer owes.')}
+          min={0}
+          decimalScale={2}
+          suffix={` ${t('DH')}`}
+          {...form.getInputProps('amount')}
+          error={total > 0 ? refundError : null}
+        />
+        <Select
+          label={t('Payment Type')}
+          allowDeselect={false}
+          data={paymentTypeOptions()}
+          disabled={refund === 0}
+          {...form.getInputProps('paymentType')}
+        />
+      </Group>
+      <FormActions submitLabel={t('Record the credit note')} cancel={onDone} loading={issue.isPending} disabled={total === 0} />
+    </ReturnLinesForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { CreditNoteSummary, InvoiceDetail, InvoiceLine } from '@hanout/contract';
 import { Amount } from '../../common/Amount';
-import { Detail, TotalRow } from '../../common/DetailBlocks';
+import { DetailRow, TotalRow } from '../../common/DetailBlocks';
 import { formatDate, formatDateTime } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { DataTable } from '../../common/list/DataTable';
@@ -63,11 +63,13 @@ function LoadedInvoice({ invoice }: { invoice: InvoiceDetail }) {
       }
     >
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Detail label={t('Customer')} value={invoice.customer.name} />
-          <Detail label={t('Date Time')} value={formatDateTime(invoice.dateTime)} />
-          <Detail label={t('User Billed')} value={invoice.user.name} />
-        </SimpleGrid>
+        <DetailRow
+          details={[
+            [t('Customer'), invoice.customer.name],
+            [t('Date Time'), formatDateTime(invoice.dateTime)],
+            [t('User Billed'), invoice.user.name],
+          ]}
+        />
         <DataTable<InvoiceLine>
           caption={t('Invoice lines')}
           rows={invoice.invoiceItems}

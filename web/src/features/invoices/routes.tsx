@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 export const invoiceRoutes: RouteObject[] = [
-  { path: 'invoice', lazy: async () => ({ Component: (await import('./AddInvoicePage')).default }) },
-  { path: 'invoice/history', lazy: async () => ({ Component: (await import('./InvoiceListPage')).default }) },
-  { path: 'invoice/:invoiceId', lazy: async () => ({ Component: (await import('./InvoiceDetailPage')).default }) },
+  { path: 'invoice', lazy: lazyPage(() => import('./AddInvoicePage')) },
+  { path: 'invoice/history', lazy: lazyPage(() => import('./InvoiceListPage')) },
+  { path: 'invoice/:invoiceId', lazy: lazyPage(() => import('./InvoiceDetailPage')) },
 ];

@@ -97,7 +97,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
           />
           <Select label={texts().vatRate} data={rateOptions(id === undefined)} allowDeselect={false} {...form.getInputProps('vatRate')} />
         </SimpleGrid>
-        <FormActions submitLabel={submitLabel} cancelTo="/products" loading={submitting} />
+        <FormActions submitLabel={submitLabel} cancel="/products" loading={submitting} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 /** Manage Products and its forms (admin guard). */
 export const productRoutes: RouteObject[] = [
-  { path: 'products', lazy: async () => ({ Component: (await import('./ProductListPage')).default }) },
-  { path: 'products/add', lazy: async () => ({ Component: (await import('./AddProductPage')).default }) },
-  { path: 'products/edit/:productId', lazy: async () => ({ Component: (await import('./EditProductPage')).default }) },
+  { path: 'products', lazy: lazyPage(() => import('./ProductListPage')) },
+  { path: 'products/add', lazy: lazyPage(() => import('./AddProductPage')) },
+  { path: 'products/edit/:productId', lazy: lazyPage(() => import('./EditProductPage')) },
 ];

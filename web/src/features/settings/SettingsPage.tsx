@@ -168,7 +168,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             onChange={(value) => form.setFieldValue('receiptWidth', Number(value) as ShopSettings['receiptWidth'])}
           />
         </SimpleGrid>
-        <FormActions submitLabel={texts().save} cancelTo="/dashboard" loading={save.isPending} />
+        <FormActions submitLabel={texts().save} cancel="/dashboard" loading={save.isPending} />
       </Stack>
     </form>
   );

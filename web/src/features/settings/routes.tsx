@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 /** Behind the admin guard. */
 export const settingsRoutes: RouteObject[] = [
-  { path: 'settings', lazy: async () => ({ Component: (await import('./SettingsPage')).default }) },
-  { path: 'reports/vat', lazy: async () => ({ Component: (await import('./VatSummaryPage')).default }) },
+  { path: 'settings', lazy: lazyPage(() => import('./SettingsPage')) },
+  { path: 'reports/vat', lazy: lazyPage(() => import('./VatSummaryPage')) },
 ];

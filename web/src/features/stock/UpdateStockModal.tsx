@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, type StockEntry } from '@hanout/contract';
@@ -8,6 +8,7 @@ import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
 import { useUpdateStockPrice } from './queries';
+import { FormActions } from '../../common/FormActions';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
@@ -75,14 +76,7 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
           data-autofocus
           {...form.getInputProps('newPrice')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={!form.isValid()}>
-            {t('Update')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('Update')} cancel={onDone} loading={mutation.isPending} disabled={!form.isValid()} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 export const stockRoutes: RouteObject[] = [
-  { path: 'stock', lazy: async () => ({ Component: (await import('./StockListPage')).default }) },
-  { path: 'stock/recall', lazy: async () => ({ Component: (await import('./RecallPage')).default }) },
+  { path: 'stock', lazy: lazyPage(() => import('./StockListPage')) },
+  { path: 'stock/recall', lazy: lazyPage(() => import('./RecallPage')) },
 ];

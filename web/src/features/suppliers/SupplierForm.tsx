@@ -68,7 +68,7 @@ export function SupplierForm({ initialValues, id, submitLabel, submitting, onSub
             {...form.getInputProps('company')}
           />
         </SimpleGrid>
-        <FormActions submitLabel={submitLabel} cancelTo="/suppliers" loading={submitting} disabled={!valid} />
+        <FormActions submitLabel={submitLabel} cancel="/suppliers" loading={submitting} disabled={!valid} />
       </Stack>
     </form>
   );

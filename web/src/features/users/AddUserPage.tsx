@@ -58,7 +58,7 @@ export default function AddUserPage() {
             <Select label={t('Role')} required data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
           </SimpleGrid>
           <Checkbox label={t('Enabled')} {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
-          <FormActions submitLabel={t('Register User')} cancelTo="/users" loading={register.isPending} />
+          <FormActions submitLabel={t('Register User')} cancel="/users" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

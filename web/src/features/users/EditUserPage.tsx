@@ -84,7 +84,7 @@ function UpdateUserForm({ user }: { user: User }) {
           />
         </SimpleGrid>
         <Checkbox label={t('Enabled')} checked={user.isEnabled} readOnly disabled />
-        <FormActions submitLabel={t('Update User')} cancelTo="/users" loading={update.isPending} />
+        <FormActions submitLabel={t('Update User')} cancel="/users" loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../common/lazyPage';
 
 /** Behind the admin guard. */
 export const userRoutes: RouteObject[] = [
-  { path: 'users', lazy: async () => ({ Component: (await import('./UserListPage')).default }) },
-  { path: 'users/add', lazy: async () => ({ Component: (await import('./AddUserPage')).default }) },
-  { path: 'users/edit/:userId', lazy: async () => ({ Component: (await import('./EditUserPage')).default }) },
+  { path: 'users', lazy: lazyPage(() => import('./UserListPage')) },
+  { path: 'users/add', lazy: lazyPage(() => import('./AddUserPage')) },
+  { path: 'users/edit/:userId', lazy: lazyPage(() => import('./EditUserPage')) },
 ];
