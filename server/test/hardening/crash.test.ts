@@ -71,13 +71,17 @@ describe('crash safety', () => {
                 } else if (answer.status !== 409)
                   serverErrors.push(`payment: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
               } else if (draw === 1 && acknowledged.some((ack) => ack.kind === 'invoice')) {
-                // One unit of an acknowledged sale brought back, refunded at its price: always within what it owes.
+                // One unit of an acknowledged sale brought back: off what it still owes, the rest refunded (409 when a
+                // payment or another return got there first).
                 const sale = acknowledged.filter((ack) => ack.kind === 'invoice').at(-1 - next(3)) ?? acknowledged[0];
-                const detail = await call('GET', `/api/invoice/${sale.id}`);
-                const line = (detail.body as { invoiceItems: { id: number; sellingPrice: number }[] }).invoiceItems[0];
+                const detail = (await call('GET', `/api/invoice/${sale.id}`)).body as {
+                  invoiceItems: { id: number; sellingPrice: number }[];
+                  stillDue: number;
+                };
+                const line = detail.invoiceItems[0];
                 const answer = await call('POST', `/api/invoice/${sale.id}/credit-notes`, {
                   items: [{ invoiceItemId: line.id, quantity: 1, restock: true }],
-                  amount: line.sellingPrice,
+                  amount: Math.max(0, Math.round((line.sellingPrice - detail.stillDue) * 100) / 100),
                 });
                 if (answer.status === 200) {
                   const note = answer.body as { id: number; number: string };
