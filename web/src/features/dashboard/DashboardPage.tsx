@@ -26,7 +26,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { isAdmin, validClaims } from '../../common/session';
 import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
-import { PayablesCard } from './PayablesCard';
+import { AccountsSummary, PayablesCard } from './PayablesCard';
 import { prefetchDashboard, useDashboard } from './queries';
 import { t } from '../../common/i18n';
 
@@ -263,24 +263,11 @@ const Receivables = memo(function Receivables({ summary }: { summary: Receivable
         </Anchor>
       }
     >
-      <Text fz="xl" fw={700}>
-        {formatMoney(summary.totalDue)}
-      </Text>
-      <Text size="sm" c="dimmed" mb="xs">
-        {t('Customers owing: {{count}}', { count: summary.customers })}
-      </Text>
-      <Stack gap={4}>
-        {summary.largest.map((debtor) => (
-          <Group key={debtor.customerId} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" truncate>
-              {debtor.name}
-            </Text>
-            <Text size="sm" fw={600}>
-              {formatMoney(debtor.amountDue)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <AccountsSummary
+        totalDue={summary.totalDue}
+        count={t('Customers owing: {{count}}', { count: summary.customers })}
+        largest={summary.largest.map((debtor) => ({ id: debtor.customerId, name: debtor.name, amountDue: debtor.amountDue }))}
+      />
     </Card>
   );
 });

@@ -29,25 +29,46 @@ export function PayablesCard() {
             {t('See all')}
           </Anchor>
         </Group>
-        <Text fz="xl" fw={700}>
-          {formatMoney(summary.totalDue)}
-        </Text>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t('Suppliers owed: {{count}}', { count: summary.suppliers })}
-        </Text>
-        <Stack gap={4}>
-          {summary.largest.map((creditor) => (
-            <Group key={creditor.supplierId} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" truncate>
-                {creditor.name}
-              </Text>
-              <Text size="sm" fw={600}>
-                {formatMoney(creditor.amountDue)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <AccountsSummary
+          totalDue={summary.totalDue}
+          count={t('Suppliers owed: {{count}}', { count: summary.suppliers })}
+          largest={summary.largest.map((creditor) => ({ id: creditor.supplierId, name: creditor.name, amountDue: creditor.amountDue }))}
+        />
       </Paper>
     </Grid.Col>
+  );
+}
+
+/** An account card's body: the total due, how many owe or are owed, and the five largest with their amounts. */
+export function AccountsSummary({
+  totalDue,
+  count,
+  largest,
+}: {
+  totalDue: number;
+  count: string;
+  largest: { id: number; name: string; amountDue: number }[];
+}) {
+  return (
+    <>
+      <Text fz="xl" fw={700}>
+        {formatMoney(totalDue)}
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        {count}
+      </Text>
+      <Stack gap={4}>
+        {largest.map((party) => (
+          <Group key={party.id} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" truncate>
+              {party.name}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatMoney(party.amountDue)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </>
   );
 }
