@@ -20,3 +20,4 @@ export * from './accounts';
 export * from './credit-notes';
 export * from './recall';
 export * from './supplier-returns';
+export * from './stock-ledger';

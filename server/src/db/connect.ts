@@ -26,6 +26,7 @@ import { creditNotes } from './migrations/021_credit_notes';
 import { supplierPayments } from './migrations/022_supplier_payments';
 import { supplierReturns } from './migrations/023_supplier_returns';
 import { lotLookup } from './migrations/024_lot_lookup';
+import { stockLedger } from './migrations/025_stock_ledger';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -153,6 +154,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '022_supplier_payments': supplierPayments(dialect),
     '023_supplier_returns': supplierReturns(dialect),
     '024_lot_lookup': lotLookup,
+    '025_stock_ledger': stockLedger(dialect),
   };
 }
 

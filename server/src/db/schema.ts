@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { VatRate } from '@hanout/contract';
+import type { StockMovementType, VatRate } from '@hanout/contract';
 
 /** Money columns hold integer centimes; dates are `YYYY-MM-DD`; timestamps ISO 8601 UTC. */
 export interface UsersTable {
@@ -105,6 +105,8 @@ export interface ProductsTable {
   vatRate: Generated<VatRate>;
   /** EAN-13, EAN-8 or the shop's own code; unique when present. */
   barcode: string | null;
+  /** Reported as low stock when its unexpired quantity is at or under this; null for never. */
+  reorderLevel: number | null;
 }
 export interface DocumentSequencesTable {
   kind: string;
@@ -282,6 +284,32 @@ export interface CreditNoteItemsTable {
   restocked: number;
   reason: Generated<string>;
 }
+/** One change of a batch's quantity (migration 025): a batch's quantity is the sum of its movements. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  stockId: number;
+  productId: number;
+  type: StockMovementType;
+  /** Units in (positive) or out (negative). */
+  quantityChange: number;
+  reason: string | null;
+  note: string | null;
+  /** The invoice, GRN, credit note, supplier return, mixed stock line or stocktake behind it. */
+  documentId: number | null;
+  documentNumber: string | null;
+  /** Null only for movements written before the ledger recorded who made them. */
+  userId: number | null;
+  at: string;
+}
+/** A change of a batch's selling price, in centimes. */
+export interface StockPriceChangesTable {
+  id: Generated<number>;
+  stockId: number;
+  oldPrice: number;
+  newPrice: number;
+  userId: number | null;
+  at: string;
+}
 /** Invoices per shop-local day, kept by triggers (migration 005). */
 export interface InvoiceDaysTable {
   localDate: string;
@@ -346,6 +374,8 @@ export interface Database {
   grns: GrnsTable;
   grnItems: GrnItemsTable;
   stocks: StocksTable;
+  stockMovements: StockMovementsTable;
+  stockPriceChanges: StockPriceChangesTable;
   invoices: InvoicesTable;
   invoiceItems: InvoiceItemsTable;
   invoiceDays: InvoiceDaysTable;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { pageIndex, pageSize } from './common';
+
+/** What moved a batch's quantity: a document, a mix, an adjustment or a stocktake. */
+export const STOCK_MOVEMENT_TYPES = ['GRN', 'SALE', 'CREDIT_NOTE', 'SUPPLIER_RETURN', 'MIX_IN', 'MIX_OUT', 'ADJUSTMENT', 'COUNT'] as const;
+export const stockMovementType = z.enum(STOCK_MOVEMENT_TYPES);
+export type StockMovementType = z.infer<typeof stockMovementType>;
+
+/** Why an administrator corrected a batch by hand. */
+export const ADJUSTMENT_REASONS = ['BREAKAGE', 'EXPIRED_DESTROYED', 'THEFT', 'COUNT_CORRECTION', 'INTERNAL_USE', 'OTHER'] as const;
+export const adjustmentReason = z.enum(ADJUSTMENT_REASONS, {
+  error: `Reason must be one of ${ADJUSTMENT_REASONS.join(', ')}`,
+});
+export type AdjustmentReason = z.infer<typeof adjustmentReason>;
+
+/** One change of a batch's quantity, newest first in its lists. */
+export const stockMovement = z
+  .object({
+    id: z.number().int(),
+    stockId: z.number().int(),
+    product: z.object({ id: z.number().int(), name: z.string() }),
+    batchNumber: z.string().nullable(),
+    type: stockMovementType,
+    /** Units in (positive) or out (negative). */
+    quantityChange: z.number().int(),
+    /** An adjustment's reason code, a return's reason, or null. */
+    reason: z.string().nullable(),
+    note: z.string().nullable(),
+    /** The invoice, GRN, credit note, supplier return, mixed stock line or stocktake that moved it. */
+    document: z.object({ id: z.number().int(), number: z.string().nullable() }).nullable(),
+    /** Null for movements written before the ledger recorded who made them. */
+    user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'StockMovement' });
+export type StockMovement = z.infer<typeof stockMovement>;
+
+/** GET /api/stock/{id}/movements and /api/products/{id}/movements */
+export const movementsQuery = z.object({
+  page: pageIndex.default(0).describe('Page number, from 0'),
+  size: pageSize.default(10).describe('Lines per page: 10, 20, 30, 40 or 50'),
+});
+
+/** One selling price change of a batch, in dirhams. */
+export const stockPriceChange = z.object({
+  id: z.number().int(),
+  oldPrice: z.number(),
+  newPrice: z.number(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export type StockPriceChange = z.infer<typeof stockPriceChange>;
+
+/** POST /api/stock/{id}/adjustments: administrators correct a batch, never below zero. */
+export const stockAdjustmentRequest = z.object({
+  quantityChange: z
+    .number({ error: 'Quantity change is required' })
+    .int('Quantity change must be a whole number')
+    .min(-1_000_000, 'Quantity change is too large')
+    .max(1_000_000, 'Quantity change is too large')
+    .refine((change) => change !== 0, 'Quantity change cannot be 0'),
+  reason: adjustmentReason,
+  note: z.string().trim().max(500, 'A note has at most 500 characters').nullish(),
+});
+export type StockAdjustmentRequest = z.input<typeof stockAdjustmentRequest>;
+
+/** The batch after an adjustment, and the movement that records it. */
+export const stockAdjustment = z.object({
+  stockId: z.number().int(),
+  quantity: z.number().int(),
+  movement: stockMovement,
+});
