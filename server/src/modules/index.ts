@@ -19,6 +19,7 @@ import { backupRoutes, healthRoutes } from './backups';
 import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
+import { productLedgerRoutes, stockLedgerRoutes } from './ledger';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 
@@ -39,11 +40,13 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/payables', payableListRoutes],
   ['/units', unitRoutes],
   ['/products', productRoutes],
+  ['/products', productLedgerRoutes],
   ['/grn', grnRoutes],
   ['/grn', grnSupplierReturnRoutes],
   ['/supplier-returns', supplierReturnRoutes],
   ['/stock', stockRoutes],
   ['/stock', recallRoutes],
+  ['/stock', stockLedgerRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
   ['/invoice', invoiceCreditNoteRoutes],

@@ -1,2 +1,2 @@
-/** What other modules use of stock: taking units out of a batch, and the window a batch's expiry status is read against. */
-export { expiryWindow, takeFromBatch, type ExpiryWindow } from './queries';
+/** What other modules use of stock: taking units out of a batch, locking one, and the window a batch's expiry status is read against. */
+export { expiryWindow, lockStock, takeFromBatch, type ExpiryWindow } from './queries';
