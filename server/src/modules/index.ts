@@ -21,6 +21,7 @@ import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
+import { stocktakeRoutes } from './stocktakes';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -44,6 +45,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/supplier-returns', supplierReturnRoutes],
   ['/stock', stockRoutes],
   ['/stock', recallRoutes],
+  ['/stocktakes', stocktakeRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
   ['/invoice', invoiceCreditNoteRoutes],
