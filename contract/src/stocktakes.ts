@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { id, pageIndex, pageSize } from './common';
+import { id, pageIndex, pageSize, requiredRecordId } from './common';
 
 /** A stocktake is counted while OPEN, then VALIDATED (its differences applied) or CANCELLED (nothing applied). */
 export const STOCKTAKE_STATUSES = ['OPEN', 'VALIDATED', 'CANCELLED'] as const;
 export const stocktakeStatus = z.enum(STOCKTAKE_STATUSES);
 export type StocktakeStatus = z.infer<typeof stocktakeStatus>;
 
-/** POST /api/stocktakes: count all the stock (no category) or one category's. */
-export const startStocktakeRequest = z.object({ categoryId: id.nullish() });
+/** POST /api/stocktakes: count one category's stock, or all of it with `categoryId` null (said, never implied). */
+export const startStocktakeRequest = z.object({ categoryId: requiredRecordId('Category').nullable() });
 export type StartStocktakeRequest = z.input<typeof startStocktakeRequest>;
 
 /** GET /api/stocktakes */

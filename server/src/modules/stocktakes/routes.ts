@@ -50,14 +50,14 @@ export const stocktakeRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db,
       schema: {
         tags,
         description:
-          'Starts a stocktake (INV-YYYY-NNNNNN) of all the stock, or of one category with `categoryId`. ' +
+          'Starts a stocktake (INV-YYYY-NNNNNN) of one category (`categoryId`), or of all the stock (`categoryId` null). ' +
           '409 while another stocktake is open: one at a time, so that no batch is counted twice.',
         body: startStocktakeRequest,
         response: { 200: stocktake },
       },
     },
     async (request) => {
-      const { id } = await startStocktake(db, request.body.categoryId ?? null, {
+      const { id } = await startStocktake(db, request.body.categoryId, {
         userId: requireUser(request).id,
         timeZone: config.timeZone,
       });
