@@ -26,14 +26,19 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
   const [quantity, setQuantity] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // The screen opens ready for the first scan.
+  // The screen opens ready for the first scan; then the focus follows the step: a batch to pick, its count.
   useEffect(() => scanRef.current?.focus(), []);
+  useEffect(() => {
+    if (choices.length) choicesRef.current?.querySelector('button')?.focus();
+  }, [choices]);
+  useEffect(() => {
+    if (batch) quantityRef.current?.focus();
+  }, [batch]);
 
   function pick(chosen: StocktakeBatch) {
     setBatch(chosen);
     setChoices([]);
     setQuantity('');
-    setTimeout(() => quantityRef.current?.focus());
   }
 
   async function search() {
@@ -47,10 +52,7 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
       const found = await findBatches(stocktakeId, q);
       if (found.length === 0) setProblem(t('No batch matches “{{text}}”', { text: q }));
       else if (found.length === 1) pick(found[0]);
-      else {
-        setChoices(found);
-        setTimeout(() => choicesRef.current?.querySelector('button')?.focus());
-      }
+      else setChoices(found);
     } catch (error) {
       setProblem(errorDetail(error));
     }
