@@ -26,7 +26,7 @@ export const stocktakeBatchQuery = z.object({
     .describe('A product barcode, a lot number or part of a product name'),
 });
 
-export const stocktakeCountParams = z.object({ id, stockId: id });
+export const stocktakeCountParams = z.object({ id, stockId: id.describe('The batch (stock line) counted') });
 
 /** PUT /api/stocktakes/{id}/counts/{stockId}: the units found on the shelf; a new count of a batch replaces the last. */
 export const stocktakeCountRequest = z.object({

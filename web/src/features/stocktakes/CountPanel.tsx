@@ -134,7 +134,7 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
                 variant="light"
                 justify="flex-start"
                 onClick={() => pick(choice)}
-                styles={{ label: { whiteSpace: 'normal' } }}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
                 h="auto"
                 py={6}
               >
