@@ -31,6 +31,7 @@ export const API_TAGS = [
   { name: 'reports', description: 'VAT summaries' },
   { name: 'settings', description: "The shop's identity, tax settings and logo" },
   { name: 'stock', description: 'Batches in stock, prices, mixed stock and the stock report' },
+  { name: 'stocktakes', description: 'Stocktakes (inventaires): counting the batches and applying the differences' },
   { name: 'supplier returns', description: 'Supplier returns: goods of a GRN sent back to its supplier' },
   { name: 'suppliers', description: 'Suppliers' },
   { name: 'units', description: 'Units products are sold by' },

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { StockMovementType, VatRate } from '@hanout/contract';
+import type { StockMovementType, StocktakeStatus, VatRate } from '@hanout/contract';
 
 /** Money columns hold integer centimes; dates are `YYYY-MM-DD`; timestamps ISO 8601 UTC. */
 export interface UsersTable {
@@ -310,6 +310,32 @@ export interface StockPriceChangesTable {
   userId: number | null;
   at: string;
 }
+/** A stocktake (inventaire, migration 027): all the stock when `categoryId` is null. */
+export interface StocktakesTable {
+  id: Generated<number>;
+  number: string;
+  status: StocktakeStatus;
+  categoryId: number | null;
+  startedBy: number;
+  startedAt: string;
+  /** Who validated or cancelled it, and when. */
+  closedBy: number | null;
+  closedAt: string | null;
+}
+/** A batch counted in a stocktake: one per batch, the last count saved. */
+export interface StocktakeLinesTable {
+  id: Generated<number>;
+  stocktakeId: number;
+  stockId: number;
+  productId: number;
+  /** The batch's quantity in the books when the count was saved. */
+  expectedQuantity: number;
+  countedQuantity: number;
+  countedBy: number;
+  countedAt: string;
+  /** Set at validation: what the COUNT movement changed (counted − expected, unless that went below zero). */
+  appliedChange: number | null;
+}
 /** Invoices per shop-local day, kept by triggers (migration 005). */
 export interface InvoiceDaysTable {
   localDate: string;
@@ -376,6 +402,8 @@ export interface Database {
   stocks: StocksTable;
   stockMovements: StockMovementsTable;
   stockPriceChanges: StockPriceChangesTable;
+  stocktakes: StocktakesTable;
+  stocktakeLines: StocktakeLinesTable;
   invoices: InvoicesTable;
   invoiceItems: InvoiceItemsTable;
   invoiceDays: InvoiceDaysTable;

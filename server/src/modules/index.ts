@@ -22,6 +22,7 @@ import { recallRoutes } from './recall';
 import { productLedgerRoutes, stockLedgerRoutes } from './ledger';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
+import { stocktakeRoutes } from './stocktakes';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -47,6 +48,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/stock', stockRoutes],
   ['/stock', recallRoutes],
   ['/stock', stockLedgerRoutes],
+  ['/stocktakes', stocktakeRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
   ['/invoice', invoiceCreditNoteRoutes],

@@ -105,6 +105,16 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/stock/mixed-stock': { access: 'user', effect: 'write' },
   'GET /api/stock/report': { access: 'user', effect: 'read' },
 
+  // Stocktakes: everyone counts; administrators start, validate and cancel them.
+  'GET /api/stocktakes': { access: 'user', effect: 'read' },
+  'POST /api/stocktakes': { access: 'admin', effect: 'write' },
+  'GET /api/stocktakes/{id}': { access: 'user', effect: 'read' },
+  'GET /api/stocktakes/{id}/batches': { access: 'user', effect: 'read' },
+  'PUT /api/stocktakes/{id}/counts/{stockId}': { access: 'user', effect: 'write' },
+  'POST /api/stocktakes/{id}/validate': { access: 'admin', effect: 'write' },
+  'POST /api/stocktakes/{id}/cancel': { access: 'admin', effect: 'write' },
+  'GET /api/stocktakes/{id}/report': { access: 'user', effect: 'read' },
+
   'GET /api/invoice/payment-types': { access: 'user', effect: 'read' },
   'POST /api/invoice': { access: 'user', effect: 'write' },
   'POST /api/invoice/search': { access: 'user', effect: 'read' },

@@ -15,6 +15,7 @@ export const PAYABLES = ['payables'] as const;
 export const RECEIVABLES = ['receivables'] as const;
 export const SETTINGS = ['settings'] as const;
 export const STOCK = ['stock'] as const;
+export const STOCKTAKES = ['stocktakes'] as const;
 export const SUPPLIERS = ['suppliers'] as const;
 export const UNITS = ['units'] as const;
 export const VAT_SUMMARY = ['vat-summary'] as const;

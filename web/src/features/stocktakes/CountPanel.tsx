@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconBarcode } from '@tabler/icons-react';
+import type { StocktakeBatch } from '@hanout/contract';
+import { errorDetail } from '../../common/api';
+import { formatDate, formatDateTime } from '../../common/dates';
+import { t } from '../../common/i18n';
+import { findBatches, useSaveCount } from './queries';
+
+const batchName = (batch: StocktakeBatch) =>
+  `${batch.product.name} · ${t('Lot')} ${batch.batchNumber ?? '—'} · ${t('Expire Date')} ${formatDate(batch.expireDate)}`;
+
+/**
+ * The counting screen, keyboard first: scan or type in one field and press Enter; a product with
+ * several batches lists them to pick one (arrows or Tab, then Enter); type the units found and press
+ * Enter: the count is saved at once and the scan field takes the focus for the next batch.
+ */
+export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
+  const save = useSaveCount();
+  const scanRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [choices, setChoices] = useState<StocktakeBatch[]>([]);
+  const [batch, setBatch] = useState<StocktakeBatch | null>(null);
+  const [quantity, setQuantity] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // The screen opens ready for the first scan; then the focus follows the step: a batch to pick, its count.
+  useEffect(() => scanRef.current?.focus(), []);
+  useEffect(() => {
+    if (choices.length) choicesRef.current?.querySelector('button')?.focus();
+  }, [choices]);
+  useEffect(() => {
+    if (batch) quantityRef.current?.focus();
+  }, [batch]);
+
+  function pick(chosen: StocktakeBatch) {
+    setBatch(chosen);
+    setChoices([]);
+    setQuantity('');
+  }
+
+  async function search() {
+    const q = text.trim();
+    if (!q) return;
+    setProblem(null);
+    setSaved(null);
+    setBatch(null);
+
+    try {
+      const found = await findBatches(stocktakeId, q);
+      if (found.length === 0) setProblem(t('No batch matches “{{text}}”', { text: q }));
+      else if (found.length === 1) pick(found[0]);
+      else setChoices(found);
+    } catch (error) {
+      setProblem(errorDetail(error));
+    }
+  }
+
+  async function submitCount() {
+    if (!batch) return;
+    const countedQuantity = Number(quantity);
+    if (quantity.trim() === '' || !Number.isInteger(countedQuantity) || countedQuantity < 0) {
+      setProblem(t('Type the units found: a whole number, 0 or more.'));
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: stocktakeId, stockId: batch.stockId, countedQuantity });
+      setSaved(t('{{quantity}} counted: {{batch}}', { quantity: countedQuantity, batch: batchName(batch) }));
+      setProblem(null);
+      setBatch(null);
+      setText('');
+      setQuantity('');
+      scanRef.current?.focus();
+    } catch (error) {
+      setProblem(errorDetail(error));
+    }
+  }
+
+  function moveChoice(event: React.KeyboardEvent, step: number) {
+    const buttons = [...(choicesRef.current?.querySelectorAll('button') ?? [])];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    event.preventDefault();
+    buttons[(index + step + buttons.length) % buttons.length].focus();
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void search();
+          }}
+        >
+          <TextInput
+            ref={scanRef}
+            label={t('Scan or search a batch')}
+            description={t('Barcode, lot number or product name, then Enter')}
+            leftSection={<IconBarcode size={18} />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setText('');
+            }}
+            maxLength={100}
+            autoComplete="off"
+            size="md"
+          />
+        </form>
+        {choices.length > 0 && (
+          <Stack
+            gap={4}
+            ref={choicesRef}
+            role="group"
+            aria-label={t('Pick the batch counted')}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') moveChoice(event, 1);
+              if (event.key === 'ArrowUp') moveChoice(event, -1);
+              if (event.key === 'Escape') {
+                setChoices([]);
+                scanRef.current?.focus();
+              }
+            }}
+          >
+            <Text size="sm" fw={600}>
+              {t('Pick the batch counted')}
+            </Text>
+            {choices.map((choice) => (
+              <Button
+                key={choice.stockId}
+                variant="light"
+                justify="flex-start"
+                onClick={() => pick(choice)}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+                h="auto"
+                py={6}
+              >
+                {batchName(choice)}
+                {choice.counted ? ` · ${t('counted: {{quantity}}', { quantity: choice.counted.quantity })}` : ''}
+              </Button>
+            ))}
+          </Stack>
+        )}
+        {batch && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submitCount();
+            }}
+          >
+            <Stack gap="xs">
+              <Text fw={600}>{batchName(batch)}</Text>
+              {batch.counted && (
+                <Text size="sm" c="orange">
+                  {t('Already counted: {{quantity}} by {{name}} at {{time}}. A new count replaces it.', {
+                    quantity: batch.counted.quantity,
+                    name: batch.counted.by.name,
+                    time: formatDateTime(batch.counted.at),
+                  })}
+                </Text>
+              )}
+              <Group align="flex-end">
+                <TextInput
+                  ref={quantityRef}
+                  label={t('Units counted')}
+                  value={quantity}
+                  onChange={(event) => setQuantity(event.currentTarget.value.replace(/[^0-9]/g, ''))}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape') {
+                      setBatch(null);
+                      scanRef.current?.focus();
+                    }
+                  }}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={7}
+                  w={160}
+                  size="md"
+                />
+                <Button type="submit" loading={save.isPending} size="md">
+                  {t('Save the count')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+        {problem && (
+          <Text c="red" size="sm" role="alert">
+            {problem}
+          </Text>
+        )}
+        {saved && (
+          <Text c="teal" size="sm" role="status">
+            {saved}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
