@@ -54,4 +54,44 @@ describe('concurrency on the stock ledger', () => {
       await t.close();
     }
   });
+
+  it(`races validations of one stocktake with sales of its batches: applied once, never below zero (${dialectUnderTest})`, async () => {
+    const t = await createTestApp();
+    try {
+      const admin = injectCall(t, t.adminToken);
+      const shop = await seedShop(admin, { tag: 'count', products: 2, quantities: [20, 20] });
+      const started = await admin('POST', '/api/stocktakes', { categoryId: null });
+      const stocktake = started.body as { id: number; number: string };
+      for (const line of shop.lines) await admin('PUT', `/api/stocktakes/${stocktake.id}/counts/${line.id}`, { countedQuantity: 12 });
+      const answers = await Promise.all([
+        ...Array.from({ length: 5 }, () => admin('POST', `/api/stocktakes/${stocktake.id}/validate`)),
+        ...Array.from({ length: 10 }, (_, i) =>
+          admin('POST', '/api/invoice', {
+            customer: { id: shop.customerId },
+            invoiceItems: [{ stock: { id: shop.lines[i % 2].id }, quantity: 2 }],
+            invoicePayment: { payment: 100000, paymentType: 'CASH' },
+          }),
+        ),
+      ]);
+      const validations = answers.slice(0, 5).map((answer) => answer.status);
+      expect(validations.filter((status) => status === 200)).toHaveLength(1);
+      expect(validations.filter((status) => status === 409)).toHaveLength(4);
+      const counted = await t.database.db
+        .selectFrom('stockMovements')
+        .select((eb) => eb.fn.countAll<number>().as('movements'))
+        .where('type', '=', 'COUNT')
+        .where('documentId', '=', stocktake.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(counted.movements)).toBe(2);
+      const { violations, figures } = await checkLedger(t.database.db);
+      expect(violations).toEqual([]);
+      const sold = answers.slice(5).filter((answer) => answer.status === 200).length;
+      summaries.push(
+        `hardening: stocktake (${dialectUnderTest}): 5 validations of ${stocktake.number} raced with 10 sales of its 2 batches: 1 validation applied, ` +
+          `4 refused with 409, 2 COUNT movements, ${sold} sales went through, never below zero, ${figures.movements} movements, 0 ledger violations`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -379,6 +379,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
     ...payments.map((payment) => payment.number),
     ...creditNotes.map((note) => note.number),
     ...supplierReturns.numbers,
+    ...(await db.selectFrom('stocktakes').select('number').execute()).map((stocktake) => stocktake.number),
   ];
   const groups = new Map<string, number[]>();
   for (const number of numbered) {
