@@ -21,6 +21,7 @@ import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
+import { importRoutes } from './imports/routes';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -50,6 +51,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/credit-notes', creditNoteRoutes],
   ['/settings', settingsRoutes],
   ['/reports', reportRoutes],
+  ['/imports', importRoutes],
   ['/backups', backupRoutes],
   ['/health', healthRoutes],
 ];

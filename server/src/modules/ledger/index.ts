@@ -1,0 +1,2 @@
+/** The stock ledger: what other modules write into it. */
+export { recordMovements, type MovementEntry } from './record';
