@@ -6,7 +6,7 @@ import { categorySummary } from './categories';
 export const brand = z.object({ id: z.number().int(), name: z.string(), category: categorySummary }).meta({ id: 'Brand' });
 export type Brand = z.infer<typeof brand>;
 
-const brandName = z
+export const brandName = z
   .string({ error: 'Brand name is required' })
   .trim()
   .min(1, 'Brand name is required')

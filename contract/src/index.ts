@@ -22,3 +22,4 @@ export * from './recall';
 export * from './supplier-returns';
 export * from './stock-ledger';
 export * from './stocktakes';
+export * from './imports';

@@ -11,7 +11,7 @@ export const product = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
-const productName = z
+export const productName = z
   .string({ error: 'Product name is required' })
   .trim()
   .min(1, 'Product name is required')

@@ -61,7 +61,8 @@ function refuseUnsafeInput(value: unknown, what: string): void {
     const { value: current, path, depth } = pending.pop()!;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) throw badRequest(`${path || what}: Text may not contain the NUL character`);
-    } else if (current && typeof current === 'object') {
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      // A raw upload (a logo, an import file) is a Buffer: its route reads and checks its bytes.
       if (depth >= MAX_NESTING_DEPTH) throw badRequest(`${what}: nested deeper than ${MAX_NESTING_DEPTH} levels`);
       for (const [key, child] of Object.entries(current))
         pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });

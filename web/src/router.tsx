@@ -22,6 +22,7 @@ import { counterRoutes } from './features/counter/routes';
 import { profileRoutes } from './features/profile/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { backupRoutes } from './features/backups/routes';
+import { importRoutes } from './features/imports/routes';
 
 /** Screens every signed-in user may open. */
 const staffRoutes: RouteObject[] = [
@@ -45,6 +46,7 @@ const adminRoutes: RouteObject[] = [
   ...productRoutes,
   ...settingsRoutes,
   ...backupRoutes,
+  ...importRoutes,
   ...payableRoutes,
 ];
 

@@ -24,6 +24,7 @@ export const API_TAGS = [
   { name: 'dashboard', description: "The year's figures" },
   { name: 'grn', description: 'Goods received notes: purchases that fill the stock' },
   { name: 'health', description: 'Health check' },
+  { name: 'imports', description: 'Imports of products, customers, suppliers and opening stock from CSV or XLSX (administrators)' },
   { name: 'invoices', description: 'Sales invoices' },
   { name: 'payables', description: 'What the shop owes suppliers: payments made later, vouchers and accounts (administrators)' },
   { name: 'products', description: 'Products, their barcodes and the counter lookup' },
@@ -51,6 +52,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   q: 'A scanned barcode or part of a product name',
   period: 'A month (2026-11) or a quarter (2026-Q4)',
   format: 'csv for a CSV file; JSON otherwise',
+  kind: 'What the file holds: products, customers, suppliers or opening-stock',
   'idempotency-key': 'Any unique text per request; a retry sends the same and gets the first answer',
 };
 
@@ -126,6 +128,7 @@ const FILE_ANSWERS: Record<string, Record<string, object>> = {
   'GET /api/settings/shop/logo': { 'image/png': binary, 'image/jpeg': binary },
   'GET /api/reports/vat': { 'text/csv': { schema: { type: 'string' } } },
   'GET /api/backups/export': { 'application/zip': binary },
+  'GET /api/imports/{kind}/template': { 'text/csv': { schema: { type: 'string' } } },
 };
 /** Statuses a route answers for reasons its configuration does not show. */
 const MORE_STATUSES: Record<string, number[]> = {
@@ -135,6 +138,8 @@ const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/customers': [403],
   'PUT /api/customers': [403],
   'POST /api/invoice': [403],
+  // An import with a row in error writes nothing.
+  'POST /api/imports/{kind}': [422],
 };
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };

@@ -23,6 +23,7 @@ import { productLedgerRoutes, stockLedgerRoutes } from './ledger';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 import { stocktakeRoutes } from './stocktakes';
+import { importRoutes } from './imports/routes';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -55,6 +56,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/credit-notes', creditNoteRoutes],
   ['/settings', settingsRoutes],
   ['/reports', reportRoutes],
+  ['/imports', importRoutes],
   ['/backups', backupRoutes],
   ['/health', healthRoutes],
 ];

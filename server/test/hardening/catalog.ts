@@ -23,6 +23,7 @@ export type Effect = 'read' | 'write';
  * - suppliers, companies, products, brands, categories: writes for administrators, reads for
  *   any signed-in user (GRN and stock screens need them);
  * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
+ * - imports (their previews and templates too): administrators only;
  * - everything else: any signed-in user; sign-in, forgot and reset password: no token.
  */
 export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
@@ -136,6 +137,10 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
 
   'GET /api/settings/shop': { access: 'user', effect: 'read' },
   'PUT /api/settings/shop': { access: 'admin', effect: 'write' },
+  'GET /api/imports/{kind}/template': { access: 'admin', effect: 'read' },
+  'POST /api/imports/{kind}/preview': { access: 'admin', effect: 'read' },
+  'POST /api/imports/{kind}': { access: 'admin', effect: 'write' },
+
   'GET /api/settings/shop/logo': { access: 'user', effect: 'read' },
   'PUT /api/settings/shop/logo': { access: 'admin', effect: 'write' },
   'DELETE /api/settings/shop/logo': { access: 'admin', effect: 'write' },

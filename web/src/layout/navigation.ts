@@ -57,6 +57,7 @@ export const navigation = (): NavItem[] => [
       { label: t('VAT Summary'), to: '/reports/vat' },
     ],
   },
+  { label: t('Import'), to: '/imports', adminOnly: true },
   { label: t('Backups'), to: '/backups', adminOnly: true },
 ];
 

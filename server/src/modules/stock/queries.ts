@@ -1,8 +1,7 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { mixedStockRequest, Paged, StockEntry, stockFilters } from '@hanout/contract';
 import type { z } from 'zod';
 import { dialectOf, type Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
 import { localDate } from '../../common/clock';
 import { addDays, expiryStatusOf } from '../../common/expiry';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
@@ -12,6 +11,7 @@ import { matchesText } from '../../common/search';
 import type { StockReportDocument } from '../../pdf/stock-report-pdf';
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
+import { ensureNamed } from '../../common/named';
 
 /** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
 type Filters = z.output<typeof stockFilters> & { today?: string };
@@ -190,32 +190,6 @@ export function lockStock(trx: Db, stockId: number) {
   let query = trx.selectFrom('stocks').select(['id', 'productId', 'quantity', 'sellingPrice', 'buyingPrice']).where('id', '=', stockId);
   if (dialectOf(trx) === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
-}
-
-type NamedTable = 'categories' | 'units' | 'brands' | 'products';
-type Links = Partial<Record<'categoryId' | 'brandId' | 'unitId', number>>;
-
-/**
- * The id of the row of `table` named `name` (any case) with these links, inserted when missing.
- * Two saves racing to insert it meet on the table's unique index, and both read the one row.
- */
-async function ensureNamed(trx: Transaction<Database>, table: NamedTable, name: string, links: Links = {}): Promise<number> {
-  const find = () => {
-    let query = trx
-      .selectFrom(table)
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-    for (const [column, value] of Object.entries(links)) query = query.where(column as 'id', '=', value);
-    return query.executeTakeFirst();
-  };
-  const found = await find();
-  if (found) return found.id;
-  await trx
-    .insertInto(table)
-    .values({ name, ...links })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  return (await find())!.id;
 }
 
 /**

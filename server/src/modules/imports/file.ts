@@ -1,0 +1,145 @@
+import { parse } from 'csv-parse/sync';
+import { unzipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/node';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, XLSX_TYPE, type ImportColumn, type ImportKind } from '@hanout/contract';
+import { foldText } from '../../common/fold';
+import { badRequest } from '../../common/problems';
+
+/** A cell as the file gives it: CSV cells are text, XLSX cells may also be numbers, booleans or dates. */
+export type Cell = string | number | boolean | Date | null;
+
+/** A row of the file under its recognised columns, with its number as a spreadsheet shows it (the header is 1). */
+export interface FileRow {
+  line: number;
+  cells: Record<string, Cell>;
+}
+
+export interface ImportTable {
+  columns: string[];
+  ignoredColumns: string[];
+  rows: FileRow[];
+}
+
+/** What an XLSX may hold once unzipped: a workbook of 10,000 rows takes a few MB; more is a zip bomb. */
+const XLSX_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+const isZip = (bytes: Buffer) => ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
+
+/**
+ * The file's format from what it claims (its Content-Type) and what it is (its first bytes): a
+ * workbook must be a ZIP archive and a CSV must not be one; a file sent as application/octet-stream
+ * (a browser that does not know the extension) is taken for what its bytes say.
+ */
+function formatOf(bytes: Buffer, contentType: string): 'csv' | 'xlsx' {
+  const zip = isZip(bytes);
+  if (contentType === XLSX_TYPE) {
+    if (!zip) throw badRequest('The file is not an XLSX workbook.');
+    return 'xlsx';
+  }
+  if (contentType === 'application/octet-stream') return zip ? 'xlsx' : 'csv';
+  if (zip) throw badRequest('The file is not a CSV text file.');
+  return 'csv';
+}
+
+/**
+ * A CSV's text: UTF-8 (with or without a byte-order mark), else Windows-1252, which Excel writes
+ * on a French Windows. A NUL byte means a binary file, not text.
+ */
+function csvText(bytes: Buffer): string {
+  if (bytes.includes(0)) throw badRequest('The file is not a CSV text file.');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The separator of the header line: Excel writes ';' where the decimal mark is a comma (French), ',' elsewhere. */
+function separatorOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((separator) => ({ separator, count: header.split(separator).length }));
+  return counts.sort((a, b) => b.count - a.count)[0].separator;
+}
+
+function readCsv(bytes: Buffer): Cell[][] {
+  const text = csvText(bytes);
+  try {
+    return parse(text, { delimiter: separatorOf(text), bom: true, relax_column_count: true, relax_quotes: true });
+  } catch {
+    throw badRequest('The file is not a CSV text file.');
+  }
+}
+
+async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
+  let unzipped = 0;
+  try {
+    // The declared sizes are read from the archive's directory; nothing is inflated here.
+    unzipSync(bytes, {
+      filter: (file) => {
+        unzipped += file.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    throw badRequest('The file is not an XLSX workbook.');
+  }
+  if (unzipped > XLSX_MAX_UNZIPPED_BYTES) throw badRequest('The file is not an XLSX workbook.');
+  try {
+    return (await readSheet(bytes)) as Cell[][];
+  } catch {
+    throw badRequest('The file is not an XLSX workbook.');
+  }
+}
+
+const headerKey = (text: string) => foldText(text.normalize('NFC')).replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+
+/** Each header any language gives a column, folded as the file's headers are. */
+const headerIndex = new Map<ImportKind, Map<string, ImportColumn>>(
+  Object.entries(IMPORT_COLUMNS).map(([kind, columns]) => [
+    kind as ImportKind,
+    new Map(columns.flatMap((column) => Object.values(column.headers).flatMap((names) => names.map((name) => [headerKey(name), column])))),
+  ]),
+);
+
+/** How a missing column is named in a problem: its header in each language. */
+export const columnNames = (column: ImportColumn) => [column.headers.fr[0], column.headers.en[0], column.headers.ar[0]].join(' / ');
+
+const isBlank = (cell: Cell | undefined) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+
+/**
+ * Reads an uploaded CSV or XLSX (its first sheet) into rows keyed by column. Headers are matched
+ * by name in French, English or Arabic, whatever their case and accents; blank rows are skipped.
+ * A file without a header and a row, missing a required column, naming a column twice or holding
+ * more than IMPORT_MAX_ROWS rows is refused as a whole (400).
+ */
+export async function readImportFile(kind: ImportKind, bytes: Buffer, contentType: string): Promise<ImportTable> {
+  if (bytes.length === 0) throw badRequest('The file is empty: it needs a header row and at least one row.');
+  const format = formatOf(bytes, contentType);
+  const table = format === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
+  const [header = [], ...body] = table;
+  const known = headerIndex.get(kind)!;
+  const columns: Array<ImportColumn | undefined> = header.map((cell) => (isBlank(cell) ? undefined : known.get(headerKey(String(cell)))));
+  const seen = new Set<string>();
+  for (const [index, column] of columns.entries()) {
+    if (!column) continue;
+    if (seen.has(column.key)) throw badRequest(`The column ${String(header[index])} appears twice.`);
+    seen.add(column.key);
+  }
+  const missing = IMPORT_COLUMNS[kind].find((column) => column.required && !seen.has(column.key));
+  if (missing) throw badRequest(`The file has no column ${columnNames(missing)}.`);
+  const rows: FileRow[] = [];
+  for (const [index, cells] of body.entries()) {
+    if (cells.every(isBlank)) continue;
+    const row: FileRow = { line: index + 2, cells: {} };
+    for (const [position, column] of columns.entries()) if (column) row.cells[column.key] = cells[position] ?? null;
+    rows.push(row);
+  }
+  if (rows.length === 0) throw badRequest('The file is empty: it needs a header row and at least one row.');
+  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(`The file has more than ${IMPORT_MAX_ROWS} rows: split it into smaller files.`);
+  return {
+    columns: columns.filter((column) => column !== undefined).map((column) => column.key),
+    ignoredColumns: header.filter((cell, index) => !isBlank(cell) && !columns[index]).map(String),
+    rows,
+  };
+}

@@ -1,0 +1,148 @@
+import { customerTypeOf, registerCustomerRequest, supplierImportRow, type CustomerType } from '@hanout/contract';
+import { toCentimes } from '../../common/money';
+import { foldText } from '../../common/fold';
+import type { Cell } from './file';
+import { checkRow, FirstSeen, NewNames, noNewNames, numberOf, slices, textOf, type Planner, type RowOutcome } from './rows';
+
+/** The words a file may give a customer's type, in each language. */
+const CUSTOMER_TYPE_WORDS: Record<string, CustomerType> = {
+  individual: 'INDIVIDUAL',
+  particulier: 'INDIVIDUAL',
+  personne: 'INDIVIDUAL',
+  فرد: 'INDIVIDUAL',
+  business: 'BUSINESS',
+  entreprise: 'BUSINESS',
+  societe: 'BUSINESS',
+  شركة: 'BUSINESS',
+};
+
+/** The type cell: empty follows from the ICE (as on the form); a word the file uses is read; anything else is refused by the schema. */
+function customerTypeCell(cell: Cell | undefined): string | undefined {
+  const text = textOf(cell);
+  if (!text) return undefined;
+  return CUSTOMER_TYPE_WORDS[foldText(text)] ?? text;
+}
+
+/**
+ * Customers, checked as the customer form checks them: a row with the name (any case) and mobile
+ * of a registered customer updates its ICE, address, type and, when the cell is filled, its credit
+ * limit; any other row is a new customer. The same name and mobile twice in the file is an error.
+ */
+export const planCustomers: Planner = async (db, rows) => {
+  const existing = await db
+    .selectFrom('customers')
+    .select(['id', 'name', 'mobile', 'ice', 'address', 'type', 'creditLimit', 'isWalkIn'])
+    .execute();
+  const byKey = new Map(existing.map((customer) => [`${customer.name.toLowerCase()}\u0000${customer.mobile}`, customer]));
+  const seen = new FirstSeen();
+  const inserts: Array<{ ice: string; name: string; mobile: string; address: string; type: CustomerType; creditLimit: number | null }> = [];
+  const updates: Array<{ id: number; ice: string; address: string; type: CustomerType; creditLimit?: number | null }> = [];
+  const outcomes = rows.map(({ cells, line }): RowOutcome => {
+    const creditLimit = numberOf(cells.creditLimit);
+    const { value: row, errors } = checkRow(registerCustomerRequest, {
+      name: textOf(cells.name),
+      mobile: textOf(cells.mobile),
+      ice: textOf(cells.ice),
+      address: textOf(cells.address),
+      type: customerTypeCell(cells.type),
+      creditLimit: creditLimit ?? undefined,
+    });
+    if (!row) return { action: 'INVALID', errors };
+    const key = `${row.name.toLowerCase()}\u0000${row.mobile}`;
+    const earlier = seen.check(key, line);
+    if (earlier) return { action: 'INVALID', errors: [{ column: null, message: `This customer is also on row ${earlier}.` }] };
+    const type = customerTypeOf(row);
+    const limit = row.creditLimit === undefined || row.creditLimit === null ? row.creditLimit : toCentimes(row.creditLimit);
+    const twin = byKey.get(key);
+    if (!twin) {
+      inserts.push({ ice: row.ice, name: row.name, mobile: row.mobile, address: row.address, type, creditLimit: limit ?? null });
+      return { action: 'NEW', errors: [] };
+    }
+    if (twin.isWalkIn) return { action: 'INVALID', errors: [{ column: 'name', message: 'The walk-in customer cannot be imported.' }] };
+    const same =
+      twin.ice === row.ice && twin.address === row.address && twin.type === type && (limit === undefined || limit === twin.creditLimit);
+    if (same) return { action: 'UNCHANGED', errors: [] };
+    updates.push({ id: twin.id, ice: row.ice, address: row.address, type, ...(limit === undefined ? {} : { creditLimit: limit }) });
+    return { action: 'UPDATE', errors: [] };
+  });
+  return {
+    outcomes,
+    newNames: noNewNames(),
+    async write(trx, { at }) {
+      for (const slice of slices(inserts))
+        await trx
+          .insertInto('customers')
+          .values(slice.map((row) => ({ ...row, createdAt: at })))
+          .execute();
+      for (const { id, ...values } of updates) await trx.updateTable('customers').set(values).where('id', '=', id).execute();
+    },
+  };
+};
+
+/**
+ * Suppliers, checked as the supplier form checks them: a row with the e-mail (any case) of a
+ * registered supplier updates its name, mobile and company; any other row is a new supplier. The
+ * company is found by name (any case); a missing one is created, once the user confirms, with the
+ * e-mail and mobile of its first supplier in the file and the company address column (required then).
+ */
+export const planSuppliers: Planner = async (db, rows) => {
+  const [suppliers, companies] = await Promise.all([
+    db.selectFrom('suppliers').select(['id', 'name', 'email', 'mobile', 'companyId']).execute(),
+    db.selectFrom('companies').select(['id', 'name']).execute(),
+  ]);
+  const byEmail = new Map(suppliers.map((supplier) => [supplier.email.toLowerCase(), supplier]));
+  const companyIds = new Map(companies.map((company) => [company.name.toLowerCase(), company.id]));
+  const newCompanies = new Map<string, { name: string; email: string; mobile: string; address: string }>();
+  const newCompanyNames = new NewNames();
+  const seen = new FirstSeen();
+  const writes: Array<{ id?: number; name: string; email: string; mobile: string; company: string }> = [];
+  const outcomes = rows.map(({ cells, line }): RowOutcome => {
+    const { value: row, errors } = checkRow(supplierImportRow, {
+      name: textOf(cells.name),
+      email: textOf(cells.email),
+      mobile: textOf(cells.mobile),
+      company: textOf(cells.company),
+      companyAddress: textOf(cells.companyAddress),
+    });
+    if (!row) return { action: 'INVALID', errors };
+    const email = row.email.toLowerCase();
+    const earlier = seen.check(email, line);
+    if (earlier) return { action: 'INVALID', errors: [{ column: 'email', message: `This e-mail is also on row ${earlier}.` }] };
+    const companyKey = row.company.toLowerCase();
+    if (!companyIds.has(companyKey) && !newCompanies.has(companyKey)) {
+      if (!row.companyAddress) return { action: 'INVALID', errors: [{ column: 'companyAddress', message: 'Company address is required' }] };
+      newCompanies.set(companyKey, { name: row.company, email, mobile: row.mobile, address: row.companyAddress });
+      newCompanyNames.add(row.company);
+    }
+    const twin = byEmail.get(email);
+    const write = { name: row.name, email, mobile: row.mobile, company: companyKey };
+    if (!twin) {
+      writes.push(write);
+      return { action: 'NEW', errors: [] };
+    }
+    if (twin.name === row.name && twin.mobile === row.mobile && twin.companyId === companyIds.get(companyKey))
+      return { action: 'UNCHANGED', errors: [] };
+    writes.push({ ...write, id: twin.id });
+    return { action: 'UPDATE', errors: [] };
+  });
+  return {
+    outcomes,
+    newNames: { ...noNewNames(), companies: newCompanyNames.list },
+    async write(trx) {
+      for (const [key, company] of newCompanies) {
+        const { id } = await trx.insertInto('companies').values(company).returning('id').executeTakeFirstOrThrow();
+        companyIds.set(key, id);
+      }
+      const values = (write: (typeof writes)[number]) => ({
+        name: write.name,
+        email: write.email,
+        mobile: write.mobile,
+        companyId: companyIds.get(write.company)!,
+      });
+      for (const slice of slices(writes.filter((write) => write.id === undefined)))
+        await trx.insertInto('suppliers').values(slice.map(values)).execute();
+      for (const write of writes)
+        if (write.id !== undefined) await trx.updateTable('suppliers').set(values(write)).where('id', '=', write.id).execute();
+    },
+  };
+};
