@@ -19,6 +19,7 @@ import { backupRoutes, healthRoutes } from './backups';
 import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
+import { alertRoutes } from './alerts';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 
@@ -44,6 +45,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/supplier-returns', supplierReturnRoutes],
   ['/stock', stockRoutes],
   ['/stock', recallRoutes],
+  ['/alerts', alertRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
   ['/invoice', invoiceCreditNoteRoutes],

@@ -1,2 +1,5 @@
-/** What other modules use of stock: taking units out of a batch, and the window a batch's expiry status is read against. */
-export { expiryWindow, takeFromBatch, type ExpiryWindow } from './queries';
+/**
+ * What other modules use of stock: taking units out of a batch, the window a batch's expiry status
+ * is read against, and the available batches with their details (the alerts list them).
+ */
+export { availableStock, expiryWindow, takeFromBatch, withStockDetails, type CostVisibility, type ExpiryWindow } from './queries';
