@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { expiryStatus } from './barcodes';
+import { stockEntry } from './stock';
 
 /** GET /api/alerts and its PDF: every category, or one. */
 export const alertsQuery = z.object({
@@ -11,15 +12,8 @@ export type AlertsQuery = z.infer<typeof alertsQuery>;
 /** At most this many lines of each list travel or print; the counts cover every line. */
 export const ALERT_LIST_MAX = 5_000;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
-const alertProduct = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  barcode: z.string().nullable(),
-  brand: named,
-  category: named,
-  unit: named,
-});
+/** A product as the stock lists show it: with its barcode, brand, category and unit. */
+const alertProduct = stockEntry.shape.product;
 
 /** A product whose unexpired quantity in stock is at or under its reorder level (0 left included). */
 export const lowStockAlert = z.object({

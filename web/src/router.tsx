@@ -16,6 +16,7 @@ import { supplierRoutes } from './features/suppliers/routes';
 import { productRoutes } from './features/products/routes';
 import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
+import { alertRoutes } from './features/alerts/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { counterRoutes } from './features/counter/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -30,6 +31,7 @@ const staffRoutes: RouteObject[] = [
   ...receivableRoutes,
   ...grnRoutes,
   ...stockRoutes,
+  ...alertRoutes,
   ...invoiceRoutes,
   ...profileRoutes,
 ];

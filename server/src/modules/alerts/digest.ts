@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { localDate, localHour } from '../../common/clock';
 import { pdfDate, pdfMoney } from '../../pdf/pdf-document';
 import { alertLabels } from '../../pdf/alerts-pdf';
-import type { Mailer } from '../mail/mailer';
+import type { AppContext } from '../../context';
 import { expiryWindow } from '../stock';
 import { loadAlerts } from './queries';
 
@@ -14,7 +14,7 @@ const DIGEST_LINES = 20;
 
 export interface DigestOptions {
   db: Db;
-  mailer: Mailer;
+  mailer: AppContext['mailer'];
   timeZone: string;
   /** The public address of the app, for the link to the alerts screen. */
   appUrl: string;

@@ -7,7 +7,7 @@ import { countOf } from '../../common/paging';
 import { notFound } from '../../common/problems';
 import type { AlertsDocument } from '../../pdf/alerts-pdf';
 import { loadShopIdentity } from '../settings';
-import { availableStock, withStockDetails, type CostVisibility, type ExpiryWindow } from '../stock';
+import { availableStock, stockProductOf, withStockDetails, type CostVisibility, type ExpiryWindow } from '../stock';
 
 /** The products of one category, or of all when none is named. */
 function productsOf(db: Db, categoryId: number | undefined) {
@@ -56,8 +56,8 @@ async function lowStock(db: Db, today: string, categoryId: number | undefined): 
       .select([
         'levels.quantity',
         'levels.reorderLevel',
-        'products.id',
-        'products.name',
+        'products.id as productId',
+        'products.name as productName',
         'products.barcode',
         'brands.id as brandId',
         'brands.name as brandName',
@@ -74,14 +74,7 @@ async function lowStock(db: Db, today: string, categoryId: number | undefined): 
     countOf(low),
   ]);
   const alerts = rows.map((row) => ({
-    product: {
-      id: row.id,
-      name: row.name,
-      barcode: row.barcode,
-      brand: { id: row.brandId, name: row.brandName },
-      category: { id: row.categoryId, name: row.categoryName },
-      unit: { id: row.unitId, name: row.unitName },
-    },
+    product: stockProductOf(row),
     quantity: Number(row.quantity),
     reorderLevel: row.reorderLevel!,
   }));
@@ -111,14 +104,7 @@ async function batchesExpiring(
   ]);
   const alerts = rows.map((row) => ({
     stockId: row.id,
-    product: {
-      id: row.productId,
-      name: row.productName,
-      barcode: row.barcode,
-      brand: { id: row.brandId, name: row.brandName },
-      category: { id: row.categoryId, name: row.categoryName },
-      unit: { id: row.unitId, name: row.unitName },
-    },
+    product: stockProductOf(row),
     batchNumber: row.batchNumber,
     expireDate: row.expireDate,
     quantity: row.quantity,

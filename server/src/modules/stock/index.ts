@@ -2,4 +2,12 @@
  * What other modules use of stock: taking units out of a batch, the window a batch's expiry status
  * is read against, and the available batches with their details (the alerts list them).
  */
-export { availableStock, expiryWindow, takeFromBatch, withStockDetails, type CostVisibility, type ExpiryWindow } from './queries';
+export {
+  availableStock,
+  expiryWindow,
+  stockProductOf,
+  takeFromBatch,
+  withStockDetails,
+  type CostVisibility,
+  type ExpiryWindow,
+} from './queries';
