@@ -20,6 +20,7 @@ import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receiva
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
 import { alertRoutes } from './alerts';
+import { productLedgerRoutes, stockLedgerRoutes } from './ledger';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 
@@ -40,12 +41,14 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/payables', payableListRoutes],
   ['/units', unitRoutes],
   ['/products', productRoutes],
+  ['/products', productLedgerRoutes],
   ['/grn', grnRoutes],
   ['/grn', grnSupplierReturnRoutes],
   ['/supplier-returns', supplierReturnRoutes],
   ['/stock', stockRoutes],
   ['/stock', recallRoutes],
   ['/alerts', alertRoutes],
+  ['/stock', stockLedgerRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
   ['/invoice', invoiceCreditNoteRoutes],

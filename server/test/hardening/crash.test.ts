@@ -1,9 +1,8 @@
 /**
- * Crash safety: the real server, under a stream of sales, purchases, customer and supplier payments, credit notes
- * and supplier returns, is killed with SIGKILL, restarted on the same data, and must hold every write it had answered
- * 2xx, and no half-written invoice, GRN, receipt, supplier payment, credit note or supplier return (items, stock
- * movements, allocations and numbers
- * all or nothing). SQLite in its data
+ * Crash safety: the real server, under a stream of sales, purchases, customer and supplier payments, credit notes,
+ * supplier returns and stock adjustments, is killed with SIGKILL, restarted on the same data, and must hold every
+ * write it had answered 2xx, and no half-written invoice, GRN, receipt, supplier payment, credit note or supplier
+ * return (items, stock movements, allocations and numbers all or nothing). SQLite in its data
  * directory, or PostgreSQL when DATABASE_URL is set.
  */
 import fc from 'fast-check';
@@ -25,7 +24,7 @@ afterAll(async () => {
 });
 
 interface Acknowledged {
-  kind: 'invoice' | 'grn' | 'payment' | 'creditNote' | 'supplierPayment' | 'supplierReturn';
+  kind: 'invoice' | 'grn' | 'payment' | 'creditNote' | 'supplierPayment' | 'supplierReturn' | 'adjustment';
   id: number;
   number: string;
   /** Quantities per stock line (invoices, credit notes) or per product (GRNs), in line order; a payment's centimes. */
@@ -96,6 +95,17 @@ describe('crash safety', () => {
                   acknowledged.push({ kind: 'supplierPayment', id: payment.id, number: payment.number, quantities: [500] });
                 } else if (answer.status !== 409)
                   serverErrors.push(`supplier payment: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+              } else if (draw === 2) {
+                // A hand correction of one unit, in or out, recorded as an ADJUSTMENT movement.
+                const change = next(2) === 0 ? 1 : -1;
+                const answer = await call('POST', `/api/stock/${shop.lines[next(shop.lines.length)].id}/adjustments`, {
+                  quantityChange: change,
+                  reason: 'COUNT_CORRECTION',
+                });
+                if (answer.status === 200) {
+                  const { movement } = answer.body as { movement: { id: number } };
+                  acknowledged.push({ kind: 'adjustment', id: movement.id, number: 'ADJUSTMENT', quantities: [change] });
+                } else serverErrors.push(`adjustment: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
               } else if (draw === 8 && acknowledged.some((ack) => ack.kind === 'grn')) {
                 // One unit of a batch of an acknowledged purchase sent back to the supplier: nothing else takes from those batches.
                 const grn = acknowledged.filter((ack) => ack.kind === 'grn').at(-1 - next(3)) ?? acknowledged[0];
@@ -182,6 +192,13 @@ describe('crash safety', () => {
             } else if (ack.kind === 'payment') {
               const row = await db.selectFrom('customerPayments').select(['number', 'amount']).where('id', '=', ack.id).executeTakeFirst();
               if (row?.number !== ack.number || Number(row.amount) !== ack.quantities[0]) lost += 1;
+            } else if (ack.kind === 'adjustment') {
+              const row = await db
+                .selectFrom('stockMovements')
+                .select(['type', 'quantityChange'])
+                .where('id', '=', ack.id)
+                .executeTakeFirst();
+              if (row?.type !== ack.number || Number(row.quantityChange) !== ack.quantities[0]) lost += 1;
             } else if (ack.kind === 'supplierPayment') {
               const row = await db.selectFrom('supplierPayments').select(['number', 'amount']).where('id', '=', ack.id).executeTakeFirst();
               if (row?.number !== ack.number || Number(row.amount) !== ack.quantities[0]) lost += 1;
@@ -220,9 +237,11 @@ describe('crash safety', () => {
         summary =
           `hardening: crash safety (${dialectUnderTest}): ${CRASHES} kill -9 survived mid-stream (${cut} requests cut), ${acknowledged.length} acknowledged writes ` +
           `(${count('invoice')} invoices, ${count('grn')} GRNs, ${count('payment')} customer payments, ${count('supplierPayment')} supplier payments, ` +
-          `${count('creditNote')} credit notes, ${count('supplierReturn')} supplier returns) all present, ${lost} rows lost, 0 half-written documents ` +
+          `${count('creditNote')} credit notes, ${count('supplierReturn')} supplier returns, ${count('adjustment')} stock adjustments) all present, ` +
+          `${lost} rows lost, 0 half-written documents ` +
           `(${figures.invoices} invoices, ${figures.grns} GRNs, ${figures.payments} receipts, ${figures.supplierPayments} supplier payments, ` +
-          `${figures.creditNotes} credit notes and ${figures.supplierReturns} supplier returns in the database, numbers gapless)`;
+          `${figures.creditNotes} credit notes and ${figures.supplierReturns} supplier returns in the database, numbers gapless; ` +
+          `${figures.movements} stock movements, each batch holding their sum)`;
       } finally {
         await database.close();
       }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { vatOnExclusive } from '@hanout/contract';
 import type { Db } from '../../src/db/connect';
 import type { DialectName } from '../../src/db/dialect';
+import { checkStockLedger } from './stock-ledger-check';
 
 type Row = Record<string, unknown>;
 
@@ -73,6 +74,9 @@ export interface LedgerFigures {
   paidToSuppliers: number;
   supplierReturns: number;
   unitsReturnedToSupplier: number;
+  /** Stock movements in the ledger, and the units adjustments and counts added (negative: removed). */
+  movements: number;
+  unitsCorrected: number;
 }
 
 /**
@@ -225,17 +229,11 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   for (const item of creditNoteItems) {
     if (n(item.restocked) === 1) restocked.set(item.stockId, (restocked.get(item.stockId) ?? 0) + n(item.quantity));
   }
-  for (const stock of stocks) {
-    if (n(stock.quantity) < 0) violations.push(`stock ${stock.id} is negative: ${stock.quantity}`);
-    const back = restocked.get(stock.id) ?? 0;
-    const toSupplier = supplierReturns.returnedByStock.get(stock.id) ?? 0;
-    const accounted = (sold.get(stock.id) ?? 0) - back + (mixed.get(stock.id) ?? 0) + toSupplier + n(stock.quantity);
-    if (accounted !== n(stock.initialQuantity)) {
-      violations.push(
-        `stock ${stock.id}: received ${stock.initialQuantity} but sold ${sold.get(stock.id) ?? 0} − returned ${back} + mixed ${mixed.get(stock.id) ?? 0} + to the supplier ${toSupplier} + left ${stock.quantity} = ${accounted}`,
-      );
-    }
-  }
+  const stockLedger = await checkStockLedger(
+    db,
+    { sold, restocked, mixedOut: mixed, toSupplier: supplierReturns.returnedByStock },
+    violations,
+  );
 
   const itemsByInvoice = new Map<number, typeof invoiceItems>();
   for (const item of invoiceItems) itemsByInvoice.set(item.invoiceId, [...(itemsByInvoice.get(item.invoiceId) ?? []), item]);
@@ -428,6 +426,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       unitsRestocked: [...restocked.values()].reduce((sum, quantity) => sum + quantity, 0),
       ...suppliers.figures,
       ...supplierReturns.figures,
+      ...stockLedger,
     },
   };
 }

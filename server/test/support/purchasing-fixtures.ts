@@ -1,4 +1,5 @@
 import type { TestApp } from './harness';
+import { recordOpeningStock } from './stock-ledger-check';
 import { localDate } from '../../src/common/clock';
 
 /** `date` moved by `days` (calendar arithmetic on `YYYY-MM-DD`). */
@@ -85,6 +86,7 @@ export async function insertStock(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordOpeningStock(t.database.db, id, values.productId, quantity);
   return id;
 }
 

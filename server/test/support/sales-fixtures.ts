@@ -1,4 +1,5 @@
 import type { Db } from '../../src/db/connect';
+import { recordOpeningStock } from './stock-ledger-check';
 
 /** Rows the sales tests need, written straight to the database (no dependency on other modules' routes). */
 export function salesFixtures(db: Db) {
@@ -38,6 +39,7 @@ export function salesFixtures(db: Db) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordOpeningStock(db, id, productId, options.quantity);
     return id;
   }
   async function customer(options: { name?: string; ice?: string; mobile?: string } = {}) {

@@ -62,7 +62,7 @@ const MOVEMENT_COLUMNS = [
 ] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its day, not today's types
-async function backfillLedger(db: Kysely<any>) {
+export async function backfillLedger(db: Kysely<any>) {
   const insert = () => db.insertInto('stockMovements').columns([...MOVEMENT_COLUMNS]);
   await insert()
     .expression(
@@ -191,7 +191,7 @@ async function backfillLedger(db: Kysely<any>) {
           'stocks.productId',
           sql.lit('COUNT').as('type'),
           unexplained.as('quantityChange'),
-          sql.lit('Balance when the ledger started').as('reason'),
+          sql.lit('LEDGER_START').as('reason'),
           sql.lit(null).as('documentId'),
           sql.lit(null).as('documentNumber'),
           sql.lit(null).as('userId'),

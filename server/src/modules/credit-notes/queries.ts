@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import type { CreditNoteDocument } from '../../pdf/credit-note-pdf';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
+import { recordMovements } from '../ledger';
 import { invoiceCollected, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
 
@@ -164,6 +165,19 @@ export async function createCreditNote(
         })),
       )
       .execute();
+    await recordMovements(
+      trx,
+      { userId, at: now.toISOString() },
+      restocked.map((item) => ({
+        stockId: item.line.stockId,
+        productId: item.line.productId,
+        type: 'CREDIT_NOTE',
+        quantityChange: item.quantity,
+        reason: item.reason || null,
+        documentId: id,
+        documentNumber: number,
+      })),
+    );
     await complete(trx, id);
     return { id };
   });

@@ -11,6 +11,7 @@ import { vatOnExclusive } from '@hanout/contract';
 import { vatBreakdown } from '../../common/vat';
 import { loadShopIdentity } from '../settings';
 import type { CompleteKey } from '../idempotency';
+import { recordMovements, type MovementEntry } from '../ledger';
 import { supplierReturnsOfGrn } from '../supplier-returns';
 import type { ExpiryWindow } from '../stock';
 import { expiryStatusOf } from '../../common/expiry';
@@ -101,6 +102,7 @@ export async function createGrn(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const received: MovementEntry[] = [];
     for (const line of lines) {
       const item = await trx
         .insertInto('grnItems')
@@ -119,7 +121,7 @@ export async function createGrn(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      const stock = await trx
         .insertInto('stocks')
         .values({
           productId: line.product,
@@ -133,8 +135,18 @@ export async function createGrn(
           batchNumber: line.batchNumber ?? null,
           createdAt,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      received.push({
+        stockId: stock.id,
+        productId: line.product,
+        type: 'GRN',
+        quantityChange: line.quantity,
+        documentId: id,
+        documentNumber: number,
+      });
     }
+    await recordMovements(trx, { userId, at: createdAt }, received);
     await complete(trx, id);
     return { id, number };
   });

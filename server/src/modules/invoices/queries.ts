@@ -22,6 +22,7 @@ import type { CompleteKey } from '../idempotency';
 import { customerAmountDue, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
 import { takeFromBatch } from '../stock';
+import { recordMovements } from '../ledger';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
 
 const INVOICE_KIND = 'FA';
@@ -224,6 +225,18 @@ export async function createInvoice(
         })),
       )
       .execute();
+    await recordMovements(
+      trx,
+      { userId, at: now.toISOString() },
+      sold.map((line) => ({
+        stockId: line.stockId,
+        productId: line.productId,
+        type: 'SALE',
+        quantityChange: -line.quantity,
+        documentId: id,
+        documentNumber: number,
+      })),
+    );
     await complete(trx, id);
     return { id, number };
   });

@@ -1,10 +1,11 @@
 /**
- * What other modules use of stock: taking units out of a batch, the window a batch's expiry status
- * is read against, and the available batches with their details (the alerts list them).
+ * What other modules use of stock: taking units out of a batch, locking one, the window a batch's
+ * expiry status is read against, and the available batches with their details (the alerts list them).
  */
 export {
   availableStock,
   expiryWindow,
+  lockStock,
   stockProductOf,
   takeFromBatch,
   withStockDetails,

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { mixedStockRequest, Paged, StockEntry, stockFilters } from '@hanout/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect';
+import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { localDate } from '../../common/clock';
 import { addDays, expiryStatusOf } from '../../common/expiry';
@@ -10,6 +10,7 @@ import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import type { StockReportDocument } from '../../pdf/stock-report-pdf';
+import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 
 /** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
@@ -177,16 +178,26 @@ const toStockEntry = (row: StockRow, expiry: ExpiryWindow, withCost: boolean): S
   expiryStatus: expiryStatusOf(row.expireDate, expiry.today, expiry.nearExpiryDays),
 });
 
-/** Sets the selling price of one stock line, or 404. */
-export async function updateStockPrice(db: Db, stockId: number, newPrice: number): Promise<void> {
-  const updated = await db.transaction().execute((trx) =>
-    trx
-      .updateTable('stocks')
-      .set({ sellingPrice: toCentimes(newPrice) })
-      .where('id', '=', stockId)
-      .executeTakeFirst(),
-  );
-  if (Number(updated.numUpdatedRows) === 0) throw notFound(`Stock ${stockId} does not exist.`);
+/** Sets the selling price of one stock line and keeps the change (old, new, who, when), or 404. */
+export async function updateStockPrice(db: Db, stockId: number, newPrice: number, userId: number, now: Date = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const stock = await lockStock(trx, stockId);
+    if (!stock) throw notFound(`Stock ${stockId} does not exist.`);
+    const price = toCentimes(newPrice);
+    if (price === stock.sellingPrice) return;
+    await trx.updateTable('stocks').set({ sellingPrice: price }).where('id', '=', stockId).execute();
+    await trx
+      .insertInto('stockPriceChanges')
+      .values({ stockId, oldPrice: stock.sellingPrice, newPrice: price, userId, at: now.toISOString() })
+      .execute();
+  });
+}
+
+/** A batch's row, locked on PostgreSQL until the transaction ends (SQLite's writer lock covers it there). */
+export function lockStock(trx: Db, stockId: number) {
+  let query = trx.selectFrom('stocks').select(['id', 'productId', 'quantity', 'sellingPrice', 'buyingPrice']).where('id', '=', stockId);
+  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 type NamedTable = 'categories' | 'units' | 'brands' | 'products';
@@ -221,7 +232,13 @@ async function ensureNamed(trx: Transaction<Database>, table: NamedTable, name: 
  * under the Mixed category and brand, bought at the sum of its components' buying prices and
  * expiring with its first-expiring component. `stockName` is the id of a component stock line.
  */
-export async function createMixedStock(db: Db, request: MixedStockRequest, timeZone: string, now: Date = new Date()): Promise<void> {
+export async function createMixedStock(
+  db: Db,
+  request: MixedStockRequest,
+  userId: number,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<void> {
   const { mixedStockName, mixedStockPrice, mixedStockItems } = request;
   const today = localDate(timeZone, now);
   // Taken in id order, so that two mixes sharing components never wait on each other in a circle.
@@ -232,7 +249,7 @@ export async function createMixedStock(db: Db, request: MixedStockRequest, timeZ
     const components = await trx
       .selectFrom('stocks')
       .innerJoin('products', 'products.id', 'stocks.productId')
-      .select(['stocks.id', 'stocks.buyingPrice', 'stocks.expireDate', 'products.name as productName'])
+      .select(['stocks.id', 'stocks.productId', 'stocks.buyingPrice', 'stocks.expireDate', 'products.name as productName'])
       .where('stocks.id', 'in', ids)
       .execute();
     const byId = new Map(components.map((component) => [component.id, component]));
@@ -273,6 +290,16 @@ export async function createMixedStock(db: Db, request: MixedStockRequest, timeZ
       .insertInto('mixedStockComponents')
       .values(items.map((item) => ({ mixedStockId: mixed.id, componentStockId: item.stockName, dosage: item.dosage })))
       .execute();
+    await recordMovements(trx, { userId, at: now.toISOString() }, [
+      ...items.map((item) => ({
+        stockId: item.stockName,
+        productId: byId.get(item.stockName)!.productId,
+        type: 'MIX_OUT' as const,
+        quantityChange: -item.dosage,
+        documentId: mixed.id,
+      })),
+      { stockId: mixed.id, productId, type: 'MIX_IN', quantityChange: 1, documentId: mixed.id },
+    ]);
   });
 }
 

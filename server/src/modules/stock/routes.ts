@@ -1,9 +1,20 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { message, mixedStockRequest, paged, stockEntry, stockSearchRequest, updateStockPriceRequest } from '@hanout/contract';
+import {
+  idParams,
+  message,
+  mixedStockRequest,
+  paged,
+  stockAdjustment,
+  stockAdjustmentRequest,
+  stockEntry,
+  stockSearchRequest,
+  updateStockPriceRequest,
+} from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { costVisibility } from '../auth';
+import { costVisibility, requireUser } from '../auth';
 import { renderStockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
+import { adjustStock } from './adjustments';
 import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
 
 const tags = ['stock'];
@@ -15,15 +26,31 @@ export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, con
   });
 
   app.post('/update-price', { schema: { tags, body: updateStockPriceRequest, response: { 200: message } } }, async (request) => {
-    await updateStockPrice(db, request.body.stockId, request.body.newPrice);
+    await updateStockPrice(db, request.body.stockId, request.body.newPrice, requireUser(request).id);
     return { message: 'Stock price updated successfully!' };
   });
 
   app.post('/mixed-stock', { schema: { tags, body: mixedStockRequest, response: { 200: message } } }, async (request) => {
-    await createMixedStock(db, request.body, config.timeZone);
+    await createMixedStock(db, request.body, requireUser(request).id, config.timeZone);
     return { message: 'Mixed stock added successfully!' };
   });
 
+  app.post(
+    '/:id/adjustments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description:
+          'Corrects the batch’s quantity by `quantityChange` (positive or negative) for a reason, recorded as an ADJUSTMENT ' +
+          'movement; 409 when it would take the batch below zero. Administrators only.',
+        params: idParams,
+        body: stockAdjustmentRequest,
+        response: { 200: stockAdjustment },
+      },
+    },
+    (request) => adjustStock(db, request.params.id, request.body, requireUser(request).id),
+  );
   app.get('/report', { schema: { tags, response: { 200: pdfFile } } }, async (request, reply) =>
     sendPdf(
       reply,

@@ -8,6 +8,7 @@ import { vatBreakdown } from '../../common/vat';
 import { dialectOf, type Db } from '../../db/connect';
 import type { SupplierReturnDocument } from '../../pdf/supplier-return-pdf';
 import type { DocumentIssue } from '../idempotency';
+import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 import { takeFromBatch } from '../stock';
 
@@ -144,6 +145,19 @@ export async function createSupplierReturn(
         })),
       )
       .execute();
+    await recordMovements(
+      trx,
+      { userId, at: now.toISOString() },
+      lines.map((line) => ({
+        stockId: line.batch.stockId,
+        productId: line.batch.productId,
+        type: 'SUPPLIER_RETURN',
+        quantityChange: -line.item.quantity,
+        reason: line.item.reason || null,
+        documentId: id,
+        documentNumber: number,
+      })),
+    );
     await complete(trx, id);
     return { id };
   });

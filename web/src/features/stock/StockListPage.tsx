@@ -1,21 +1,28 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { IconFileTypePdf, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFileTypePdf, IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { StockEntry } from '@hanout/contract';
 import { PageCard } from '../../common/PageCard';
+import { isAdmin, validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { MixedStockModal } from './MixedStockModal';
 import { StockList } from '../../common/pickers/StockList';
 import { fetchStockReport } from './queries';
 import { UpdateStockModal } from './UpdateStockModal';
+import { AdjustStockModal } from './AdjustStockModal';
+import { StockHistoryModal } from '../../common/stockHistory/StockHistoryModal';
 import { t } from '../../common/i18n';
 
 export default function StockListPage() {
   usePageTitle(t('Stock Management'));
+  const admin = isAdmin(validClaims());
   const [updating, setUpdating] = useState<StockEntry | null>(null);
+  const [adjusting, setAdjusting] = useState<StockEntry | null>(null);
+  const [history, setHistory] = useState<StockEntry | null>(null);
   const [mixing, setMixing] = useState(false);
   const report = usePdfReport(t('Something went wrong!'), t('The stock report could not be generated.'));
+  const named = (stock: StockEntry) => ({ name: stock.product.name, id: stock.id });
 
   return (
     <PageCard
@@ -39,19 +46,48 @@ export default function StockListPage() {
         action={{
           header: t('Actions'),
           render: (stock) => (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPencil size={14} />}
-              onClick={() => setUpdating(stock)}
-              aria-label={t('Update {{name}} (stock {{id}})', { name: stock.product.name, id: stock.id })}
-            >
-              {t('Update')}
-            </Button>
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setUpdating(stock)}
+                aria-label={t('Update {{name}} (stock {{id}})', named(stock))}
+              >
+                {t('Update')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconHistory size={14} />}
+                onClick={() => setHistory(stock)}
+                aria-label={t('History of {{name}} (stock {{id}})', named(stock))}
+              >
+                {t('History')}
+              </Button>
+              {admin && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="orange"
+                  leftSection={<IconAdjustmentsHorizontal size={14} />}
+                  onClick={() => setAdjusting(stock)}
+                  aria-label={t('Adjust {{name}} (stock {{id}})', named(stock))}
+                >
+                  {t('Adjust')}
+                </Button>
+              )}
+            </Group>
           ),
         }}
       />
       <UpdateStockModal stock={updating} onClose={() => setUpdating(null)} />
+      <AdjustStockModal stock={adjusting} onClose={() => setAdjusting(null)} />
+      <StockHistoryModal
+        owner={history && { stockId: history.id }}
+        title={history ? `${history.product.name} · ${history.batchNumber ?? `#${history.id}`}` : ''}
+        onClose={() => setHistory(null)}
+      />
       <MixedStockModal opened={mixing} onClose={() => setMixing(false)} />
     </PageCard>
   );

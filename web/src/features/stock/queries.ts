@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Message, MixedStockRequest, Recall, UpdateStockPriceRequest } from '@hanout/contract';
+import type { Message, MixedStockRequest, Recall, StockAdjustmentRequest, StockMovement, UpdateStockPriceRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
 import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
-import { STOCK } from '../../common/queryKeys';
+import { DASHBOARD, PRODUCTS, STOCK } from '../../common/queryKeys';
 
 const updateStockPrice = (body: UpdateStockPriceRequest) => api<Message>('/stock/update-price', { method: 'POST', body });
 const addMixedStock = (body: MixedStockRequest) => api<Message>('/stock/mixed-stock', { method: 'POST', body });
@@ -19,3 +19,10 @@ export const fetchRecallPdf = (batchNumber: string) => apiPdf('/stock/recall/rep
 /** Every sale of a lot; nothing is asked until a lot number is entered. */
 export const useRecall = (batchNumber: string) =>
   useQuery({ queryKey: [...STOCK, 'recall', batchNumber], queryFn: () => fetchRecall(batchNumber), enabled: batchNumber !== '' });
+
+type Adjustment = StockAdjustmentRequest & { stockId: number };
+const adjustStock = ({ stockId, ...body }: Adjustment) =>
+  api<{ stockId: number; quantity: number; movement: StockMovement }>(`/stock/${stockId}/adjustments`, { method: 'POST', body });
+/** A hand correction changes the stock lists, the product's quantities and the dashboard's alerts. */
+export const useAdjustStock = (callbacks: MutationCallbacks<Awaited<ReturnType<typeof adjustStock>>, Adjustment>) =>
+  useChangeMutation(adjustStock, [STOCK, PRODUCTS, DASHBOARD], callbacks);

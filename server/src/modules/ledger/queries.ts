@@ -1,0 +1,97 @@
+import type { Paged, StockMovement, StockPriceChange } from '@hanout/contract';
+import type { Db } from '../../db/connect';
+import { toDirhams } from '../../common/money';
+import { fetchPage } from '../../common/paging';
+import { notFound } from '../../common/problems';
+
+/** Whose movements a list shows: one batch's or every batch of one product. */
+export type MovementOwner = { stockId: number } | { productId: number };
+
+const movementRows = (db: Db) =>
+  db
+    .selectFrom('stockMovements')
+    .innerJoin('products', 'products.id', 'stockMovements.productId')
+    .innerJoin('stocks', 'stocks.id', 'stockMovements.stockId')
+    .leftJoin('users', 'users.id', 'stockMovements.userId')
+    .select([
+      'stockMovements.id',
+      'stockMovements.stockId',
+      'stockMovements.productId',
+      'products.name as productName',
+      'stocks.batchNumber',
+      'stockMovements.type',
+      'stockMovements.quantityChange',
+      'stockMovements.reason',
+      'stockMovements.note',
+      'stockMovements.documentId',
+      'stockMovements.documentNumber',
+      'stockMovements.userId',
+      'users.name as userName',
+      'stockMovements.at',
+    ]);
+
+type MovementRow = Awaited<ReturnType<ReturnType<typeof movementRows>['executeTakeFirstOrThrow']>>;
+
+const toMovement = (row: MovementRow): StockMovement => ({
+  id: row.id,
+  stockId: row.stockId,
+  product: { id: row.productId, name: row.productName },
+  batchNumber: row.batchNumber,
+  type: row.type,
+  quantityChange: Number(row.quantityChange),
+  reason: row.reason,
+  note: row.note,
+  document: row.documentId === null ? null : { id: row.documentId, number: row.documentNumber },
+  user: row.userId === null ? null : { id: row.userId, name: row.userName ?? '' },
+  at: row.at,
+});
+
+async function requireOwner(db: Db, owner: MovementOwner): Promise<void> {
+  const found =
+    'stockId' in owner
+      ? await db.selectFrom('stocks').select('id').where('id', '=', owner.stockId).executeTakeFirst()
+      : await db.selectFrom('products').select('id').where('id', '=', owner.productId).executeTakeFirst();
+  if (!found) throw notFound('stockId' in owner ? `Stock ${owner.stockId} does not exist.` : `Product ${owner.productId} does not exist.`);
+}
+
+/** One page of a batch's or a product's movements, newest first; 404 when the batch or product is unknown. */
+export async function listMovements(db: Db, owner: MovementOwner, page: number, size: number): Promise<Paged<StockMovement>> {
+  await requireOwner(db, owner);
+  const query =
+    'stockId' in owner
+      ? movementRows(db).where('stockMovements.stockId', '=', owner.stockId)
+      : movementRows(db).where('stockMovements.productId', '=', owner.productId);
+  return fetchPage(query.orderBy('stockMovements.at', 'desc').orderBy('stockMovements.id', 'desc'), page, size, toMovement);
+}
+
+/** Every selling price change of a batch, newest first; 404 when the batch is unknown. */
+export async function listPriceChanges(db: Db, stockId: number): Promise<StockPriceChange[]> {
+  await requireOwner(db, { stockId });
+  const rows = await db
+    .selectFrom('stockPriceChanges')
+    .leftJoin('users', 'users.id', 'stockPriceChanges.userId')
+    .select([
+      'stockPriceChanges.id',
+      'stockPriceChanges.oldPrice',
+      'stockPriceChanges.newPrice',
+      'stockPriceChanges.userId',
+      'users.name as userName',
+      'stockPriceChanges.at',
+    ])
+    .where('stockPriceChanges.stockId', '=', stockId)
+    .orderBy('stockPriceChanges.at', 'desc')
+    .orderBy('stockPriceChanges.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    oldPrice: toDirhams(row.oldPrice),
+    newPrice: toDirhams(row.newPrice),
+    user: row.userId === null ? null : { id: row.userId, name: row.userName ?? '' },
+    at: row.at,
+  }));
+}
+
+/** One movement as the lists show it. */
+export async function loadMovement(db: Db, id: number): Promise<StockMovement> {
+  return toMovement(await movementRows(db).where('stockMovements.id', '=', id).executeTakeFirstOrThrow());
+}

@@ -1,0 +1,40 @@
+import { Text } from '@mantine/core';
+import type { StockMovement } from '@hanout/contract';
+import { formatDateTime } from '../dates';
+import { PagedTable } from '../list/PagedTable';
+import { t } from '../i18n';
+import { movementReasonLabel, movementTypeLabel } from './movementLabels';
+import { useMovements, type MovementOwner } from './queries';
+
+/** A signed quantity: what came in green with its +, what went out red. */
+const Change = ({ value }: { value: number }) => (
+  <Text span fw={600} c={value > 0 ? 'teal.8' : 'red.8'} dir="ltr">
+    {value > 0 ? `+${value}` : value}
+  </Text>
+);
+
+/** The history of a batch or of a product's batches: what changed their quantity, when, who and why, newest first. */
+export function MovementsTable({ owner }: { owner: MovementOwner }) {
+  const list = useMovements(owner);
+  const byProduct = 'productId' in owner;
+  return (
+    <PagedTable
+      list={list}
+      caption={t('Stock movements')}
+      rowKey={(movement: StockMovement) => movement.id}
+      emptyText={t('No movement yet.')}
+      columns={[
+        { header: t('Date'), render: (movement) => formatDateTime(movement.at) },
+        { header: t('Movement'), render: (movement) => movementTypeLabel(movement.type) },
+        ...(byProduct ? [{ header: t('Lot'), render: (movement: StockMovement) => movement.batchNumber ?? `#${movement.stockId}` }] : []),
+        { header: t('Quantity change'), render: (movement) => <Change value={movement.quantityChange} /> },
+        {
+          header: t('Reason'),
+          render: (movement) => [movementReasonLabel(movement.reason), movement.note].filter(Boolean).join(' · '),
+        },
+        { header: t('Document'), render: (movement) => movement.document?.number ?? '' },
+        { header: t('User'), render: (movement) => movement.user?.name ?? '' },
+      ]}
+    />
+  );
+}

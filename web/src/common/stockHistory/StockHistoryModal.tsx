@@ -1,0 +1,60 @@
+import { Modal, Tabs, Text } from '@mantine/core';
+import { formatDateTime } from '../dates';
+import { DataTable } from '../list/DataTable';
+import { formatMoney } from '../money';
+import { t } from '../i18n';
+import { MovementsTable } from './MovementsTable';
+import { usePriceHistory, type MovementOwner } from './queries';
+
+interface StockHistoryModalProps {
+  /** A batch (movements and price changes) or a product (the movements of all its batches); null keeps it closed. */
+  owner: MovementOwner | null;
+  /** What the history is of: the product's name, and its lot for a batch. */
+  title: string;
+  onClose: () => void;
+}
+
+/** 'History': every change of a batch's quantity and selling price, or of a product's batches. */
+export function StockHistoryModal({ owner, title, onClose }: StockHistoryModalProps) {
+  return (
+    <Modal opened={!!owner} onClose={onClose} title={t('History of {{name}}', { name: title })} size="xl">
+      {owner &&
+        ('stockId' in owner ? (
+          <Tabs defaultValue="movements" keepMounted={false}>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="movements">{t('Stock movements')}</Tabs.Tab>
+              <Tabs.Tab value="prices">{t('Price changes')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="movements">
+              <MovementsTable owner={owner} />
+            </Tabs.Panel>
+            <Tabs.Panel value="prices">
+              <PriceHistory stockId={owner.stockId} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          <MovementsTable owner={owner} />
+        ))}
+    </Modal>
+  );
+}
+
+function PriceHistory({ stockId }: { stockId: number }) {
+  const { data, isFetching, isError } = usePriceHistory(stockId);
+  if (isError) return <Text c="red.8">{t('The price changes could not be loaded.')}</Text>;
+  return (
+    <DataTable
+      rows={data ?? []}
+      loading={isFetching && !data}
+      caption={t('Price changes')}
+      rowKey={(change) => change.id}
+      emptyText={t('The selling price has not changed.')}
+      columns={[
+        { header: t('Date'), render: (change) => formatDateTime(change.at) },
+        { header: t('Old price'), render: (change) => formatMoney(change.oldPrice) },
+        { header: t('New price'), render: (change) => formatMoney(change.newPrice) },
+        { header: t('User'), render: (change) => change.user?.name ?? '' },
+      ]}
+    />
+  );
+}
