@@ -23,3 +23,4 @@ export * from './supplier-returns';
 export * from './stock-ledger';
 export * from './stocktakes';
 export * from './imports';
+export * from './alerts';

@@ -5,9 +5,30 @@ import { unit } from './units';
 import { vatRate } from './vat';
 import { barcode } from './barcodes';
 
-/** A product with its brand (and the brand's category), its unit, its VAT rate (%) and its barcode. */
+/** The highest reorder level accepted: far above any shelf, low enough to stay a plain integer everywhere. */
+export const REORDER_LEVEL_MAX = 1_000_000;
+
+/**
+ * The level at or under which the product's unexpired quantity is reported as low stock (alerts,
+ * dashboard): a whole number of units, or null for a product never reported.
+ */
+export const reorderLevel = z
+  .number({ error: 'Reorder level must be a whole number' })
+  .int('Reorder level must be a whole number')
+  .min(0, 'Reorder level must be 0 or more')
+  .max(REORDER_LEVEL_MAX, `Reorder level must be at most ${REORDER_LEVEL_MAX}`);
+
+/** A product with its brand (and the brand's category), its unit, its VAT rate (%), its barcode and its reorder level. */
 export const product = z
-  .object({ id: z.number().int(), name: z.string(), brand, unit, vatRate, barcode: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    brand,
+    unit,
+    vatRate,
+    barcode: z.string().nullable(),
+    reorderLevel: z.number().int().nullable(),
+  })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
@@ -38,6 +59,8 @@ export const registerProductRequest = z.object({
   vatRate: vatRate.optional(),
   /** Absent keeps the product's code on PUT; empty or null removes it. */
   barcode: barcode.nullish(),
+  /** Absent keeps the product's level on PUT (none for a new product); null removes it. */
+  reorderLevel: reorderLevel.nullish(),
 });
 export type RegisterProductRequest = z.input<typeof registerProductRequest>;
 

@@ -23,6 +23,13 @@ export const REQUIRED_IDENTITY_FIELDS = [
 ] as const;
 export type IdentityField = (typeof REQUIRED_IDENTITY_FIELDS)[number];
 
+/** An hour of the shop's day, 0 to 23. */
+export const alertDigestHour = z
+  .number({ error: 'Digest hour must be a whole hour from 0 to 23' })
+  .int('Digest hour must be a whole hour from 0 to 23')
+  .min(0, 'Digest hour must be a whole hour from 0 to 23')
+  .max(23, 'Digest hour must be a whole hour from 0 to 23');
+
 /** The shop's identity and document settings, as PUT /api/settings/shop takes them: every field, empty text for an unknown one. */
 /** Paper widths of till receipt printers, in mm. */
 export const RECEIPT_WIDTHS = [80, 58] as const;
@@ -53,6 +60,8 @@ export const shopSettingsRequest = z.object({
   nearExpiryDays: z.number().int('Near-expiry days must be a whole number').min(1).max(3650),
   /** The till receipt's paper width in mm; absent keeps the current one. */
   receiptWidth: z.literal(RECEIPT_WIDTHS, { error: 'Receipt width must be 80 or 58 (mm)' }).optional(),
+  /** The hour of the shop's day (0–23) the alerts digest is e-mailed to administrators; null for none, absent keeps the current one. */
+  alertDigestHour: alertDigestHour.nullish(),
 });
 export type ShopSettingsRequest = z.input<typeof shopSettingsRequest>;
 
@@ -76,6 +85,8 @@ export const shopSettings = z
     documentLanguage: z.enum(DOCUMENT_LANGUAGES),
     nearExpiryDays: z.number().int(),
     receiptWidth: z.literal(RECEIPT_WIDTHS),
+    /** The hour (shop time) the alerts digest is e-mailed to administrators; null when it is off. */
+    alertDigestHour: z.number().int().nullable(),
     /** Whether a logo was uploaded (GET /api/settings/shop/logo answers it). */
     hasLogo: z.boolean(),
     /** Identity fields still empty, in REQUIRED_IDENTITY_FIELDS order. */

@@ -23,6 +23,7 @@ import { sessionGuard } from './modules/auth/guard';
 import { createTokenService } from './modules/auth/tokens';
 import { createMailer } from './modules/mail/mailer';
 import { apiModules } from './modules';
+import { scheduleAlertDigest } from './modules/alerts';
 import type { AppContext } from './context';
 import { API_TAGS, describeDocument, documentRoute, finishDocument } from './common/openapi';
 
@@ -137,6 +138,16 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     config,
   };
+
+  // The daily alerts digest is checked in every instance; the database lets one of them send it.
+  const digest = scheduleAlertDigest({
+    db: context.db,
+    mailer: context.mailer,
+    timeZone: config.timeZone,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => digest.stop());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Problem) return sendProblem(reply, error.status, error.detail, error.type);

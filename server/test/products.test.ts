@@ -82,6 +82,7 @@ describe('registering a product', () => {
       unit: box,
       vatRate: 0,
       barcode: null,
+      reorderLevel: null,
     });
   });
 
@@ -153,6 +154,7 @@ describe('updating a product', () => {
       unit: box,
       vatRate: 0,
       barcode: null,
+      reorderLevel: null,
     });
   });
 
@@ -205,6 +207,7 @@ describe('reading products', () => {
       unit: box,
       vatRate: 0,
       barcode: null,
+      reorderLevel: null,
     });
     const missing = await get('/api/products/31337', staffToken);
     expect(missing.statusCode).toBe(404);
@@ -223,6 +226,7 @@ describe('reading products', () => {
       unit: box,
       vatRate: 0,
       barcode: null,
+      reorderLevel: null,
     });
     const ids = first.content.map((p: { id: number }) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

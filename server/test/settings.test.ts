@@ -60,6 +60,7 @@ describe('shop settings', () => {
       documentLanguage: 'fr',
       nearExpiryDays: 90,
       receiptWidth: 80,
+      alertDigestHour: null,
       hasLogo: false,
       missingIdentity: [
         'name',
@@ -78,8 +79,14 @@ describe('shop settings', () => {
   it('lets an administrator fill in the identity, trimmed, and any signed-in user read it', async () => {
     const response = await putSettings({ ...IDENTITY, name: '  Pharmacie Atlas ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ...IDENTITY, receiptWidth: 80, hasLogo: false, missingIdentity: [] });
-    expect((await getSettings()).json()).toEqual({ ...IDENTITY, receiptWidth: 80, hasLogo: false, missingIdentity: [] });
+    expect(response.json()).toEqual({ ...IDENTITY, receiptWidth: 80, alertDigestHour: null, hasLogo: false, missingIdentity: [] });
+    expect((await getSettings()).json()).toEqual({
+      ...IDENTITY,
+      receiptWidth: 80,
+      alertDigestHour: null,
+      hasLogo: false,
+      missingIdentity: [],
+    });
   });
 
   it('refuses writes from staff and reads without a token', async () => {

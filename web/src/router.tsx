@@ -17,6 +17,7 @@ import { productRoutes } from './features/products/routes';
 import { grnRoutes } from './features/grn/routes';
 import { stockRoutes } from './features/stock/routes';
 import { stocktakeRoutes } from './features/stocktakes/routes';
+import { alertRoutes } from './features/alerts/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { counterRoutes } from './features/counter/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -33,6 +34,7 @@ const staffRoutes: RouteObject[] = [
   ...grnRoutes,
   ...stockRoutes,
   ...stocktakeRoutes,
+  ...alertRoutes,
   ...invoiceRoutes,
   ...profileRoutes,
 ];

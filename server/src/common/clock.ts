@@ -10,3 +10,15 @@ export function localDate(timeZone: string, at: Date = new Date()): string {
   }
   return format.format(at);
 }
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour of the day (0–23) in the shop's time zone. */
+export function localHour(timeZone: string, at: Date = new Date()): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.format(at));
+}

@@ -14,6 +14,7 @@ type Schema = Record<string, unknown>;
 
 /** The tags of the document, one per module, in alphabetical order. */
 export const API_TAGS = [
+  { name: 'alerts', description: 'Stock alerts: low stock, batches near expiry and expired' },
   { name: 'auth', description: 'Signing in and out, sessions, forgotten passwords' },
   { name: 'backups', description: 'Backups and export (administrators)' },
   { name: 'brands', description: 'Brands, each in a category' },
@@ -134,6 +135,9 @@ const FILE_ANSWERS: Record<string, Record<string, object>> = {
 const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/auth/login': [401],
   'GET /api/settings/shop/logo': [404],
+  // An unknown category.
+  'GET /api/alerts': [404],
+  'GET /api/alerts/report': [404],
   // Fields only an administrator may send: a customer's credit limit, a sale allowed past it.
   'POST /api/customers': [403],
   'PUT /api/customers': [403],

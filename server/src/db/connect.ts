@@ -27,6 +27,7 @@ import { supplierPayments } from './migrations/022_supplier_payments';
 import { supplierReturns } from './migrations/023_supplier_returns';
 import { lotLookup } from './migrations/024_lot_lookup';
 import { stockLedger } from './migrations/025_stock_ledger';
+import { stockAlerts } from './migrations/026_stock_alerts';
 import { stocktakes } from './migrations/027_stocktakes';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
@@ -156,6 +157,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '023_supplier_returns': supplierReturns(dialect),
     '024_lot_lookup': lotLookup,
     '025_stock_ledger': stockLedger(dialect),
+    '026_stock_alerts': stockAlerts,
     '027_stocktakes': stocktakes(dialect),
   };
 }

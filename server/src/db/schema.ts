@@ -369,9 +369,19 @@ export interface ShopSettingsTable {
   nearExpiryDays: number;
   /** The till receipt's paper width: 80 or 58 mm. */
   receiptWidth: Generated<80 | 58>;
+  /** The shop hour (0–23) the alerts digest is e-mailed to administrators; null for none (migration 026). */
+  alertDigestHour: number | null;
   logo: Buffer | null;
   logoType: string | null;
   updatedAt: string | null;
+}
+
+/** A shop day whose alerts digest an instance claimed (migration 026): one row a day, so one digest a day. */
+export interface AlertDigestsTable {
+  day: string;
+  claimedAt: string;
+  sentAt: string | null;
+  recipients: Generated<number>;
 }
 
 export interface Database {
@@ -409,4 +419,5 @@ export interface Database {
   invoiceDays: InvoiceDaysTable;
   mixedStockComponents: MixedStockComponentsTable;
   shopSettings: ShopSettingsTable;
+  alertDigests: AlertDigestsTable;
 }

@@ -19,6 +19,7 @@ import { backupRoutes, healthRoutes } from './backups';
 import { receiptRoutes, receivableListRoutes, receivableRoutes } from './receivables';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './credit-notes';
 import { recallRoutes } from './recall';
+import { alertRoutes } from './alerts';
 import { productLedgerRoutes, stockLedgerRoutes } from './ledger';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
@@ -48,6 +49,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/supplier-returns', supplierReturnRoutes],
   ['/stock', stockRoutes],
   ['/stock', recallRoutes],
+  ['/alerts', alertRoutes],
   ['/stock', stockLedgerRoutes],
   ['/stocktakes', stocktakeRoutes],
   ['/invoice', invoiceRoutes],

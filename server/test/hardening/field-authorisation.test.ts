@@ -40,6 +40,7 @@ const readable = (): Array<[string, string, unknown?]> => [
   ['GET', '/api/invoice/recent-orders'],
   ['GET', `/api/invoice/${invoiceId}`],
   ['POST', '/api/invoice/search', { page: 0, size: 50 }],
+  ['GET', '/api/alerts'],
   ...supplierReturnReads,
 ];
 

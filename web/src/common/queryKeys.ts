@@ -17,6 +17,8 @@ export const SETTINGS = ['settings'] as const;
 export const STOCK = ['stock'] as const;
 export const STOCKTAKES = ['stocktakes'] as const;
 export const SUPPLIERS = ['suppliers'] as const;
+/** Under STOCK: every write that moves stock (sale, GRN, return, correction) refreshes the alerts with it. */
+export const ALERTS = [...STOCK, 'alerts'] as const;
 export const UNITS = ['units'] as const;
 export const VAT_SUMMARY = ['vat-summary'] as const;
 export const USERS = ['users'] as const;

@@ -23,6 +23,7 @@ export const navigation = (): NavItem[] => [
   },
   { label: t('Stock'), to: '/stock' },
   { label: t('Lot recall'), to: '/stock/recall' },
+  { label: t('Stock alerts'), to: '/alerts' },
   { label: t('Stocktakes'), to: '/stocktakes' },
   {
     label: t('Invoice'),

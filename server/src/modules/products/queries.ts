@@ -18,6 +18,7 @@ function selectProducts(db: Db) {
       'products.name',
       'products.vatRate',
       'products.barcode',
+      'products.reorderLevel',
       'brands.id as brandId',
       'brands.name as brandName',
       'categories.id as categoryId',
@@ -36,6 +37,7 @@ const toProduct = (row: ProductRow): Product => ({
   unit: { id: row.unitId, name: row.unitName },
   vatRate: row.vatRate,
   barcode: row.barcode,
+  reorderLevel: row.reorderLevel,
 });
 
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
@@ -87,8 +89,15 @@ export async function searchProducts(db: Db, text: string, page: number, size: n
   );
 }
 
-/** `barcode` undefined keeps the product's code (on a change), null removes it. */
-type ProductValues = { name: string; brandId: number; unitId: number; vatRate: VatRate | undefined; barcode: string | null | undefined };
+/** `barcode` and `reorderLevel` undefined keep the product's own (on a change), null removes them. */
+type ProductValues = {
+  name: string;
+  brandId: number;
+  unitId: number;
+  vatRate?: VatRate;
+  barcode?: string | null;
+  reorderLevel?: number | null;
+};
 
 /**
  * Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand
@@ -124,22 +133,27 @@ async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
 }
 
 /** A new product; without a VAT rate it takes its category's default, else 0. */
-export async function registerProduct(db: Db, { vatRate, barcode, ...values }: ProductValues): Promise<void> {
-  const categoryRate = await checkProduct(db, { vatRate, barcode, ...values });
+export async function registerProduct(db: Db, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
+  const categoryRate = await checkProduct(db, { vatRate, barcode, reorderLevel, ...values });
   await db
     .insertInto('products')
-    .values({ ...values, barcode: barcode ?? null, vatRate: vatRate ?? categoryRate ?? 0 })
+    .values({ ...values, barcode: barcode ?? null, reorderLevel: reorderLevel ?? null, vatRate: vatRate ?? categoryRate ?? 0 })
     .execute();
 }
 
-/** Changes a product; without a VAT rate it keeps its own. */
-export async function updateProduct(db: Db, id: number, { vatRate, barcode, ...values }: ProductValues): Promise<void> {
+/** Changes a product; without a VAT rate, barcode or reorder level it keeps its own. */
+export async function updateProduct(db: Db, id: number, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
   const existing = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
   if (!existing) throw notFound(`Product ${id} does not exist.`);
-  await checkProduct(db, { vatRate, barcode, ...values }, id);
+  await checkProduct(db, { vatRate, barcode, reorderLevel, ...values }, id);
   await db
     .updateTable('products')
-    .set({ ...values, ...(vatRate === undefined ? {} : { vatRate }), ...(barcode === undefined ? {} : { barcode }) })
+    .set({
+      ...values,
+      ...(vatRate === undefined ? {} : { vatRate }),
+      ...(barcode === undefined ? {} : { barcode }),
+      ...(reorderLevel === undefined ? {} : { reorderLevel }),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -36,14 +36,14 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
   });
 
   app.post('/', { config: admin, schema: { tags, body: registerProductRequest, response: { 200: message } } }, async (request) => {
-    const { name, brand, unit, vatRate, barcode } = request.body;
-    await registerProduct(db, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate, barcode });
+    const { brand, unit, ...values } = request.body;
+    await registerProduct(db, { ...values, brandId: referencedId(brand), unitId: referencedId(unit) });
     return { message: 'Product registered successfully!' };
   });
 
   app.put('/', { config: admin, schema: { tags, body: updateProductRequest, response: { 200: message } } }, async (request) => {
-    const { id, name, brand, unit, vatRate, barcode } = request.body;
-    await updateProduct(db, id, { name, brandId: referencedId(brand), unitId: referencedId(unit), vatRate, barcode });
+    const { id, brand, unit, ...values } = request.body;
+    await updateProduct(db, id, { ...values, brandId: referencedId(brand), unitId: referencedId(unit) });
     return { message: 'Product updated successfully!' };
   });
   done();

@@ -23,6 +23,7 @@ const SETTINGS_COLUMNS = [
   'documentLanguage',
   'nearExpiryDays',
   'receiptWidth',
+  'alertDigestHour',
 ] as const;
 
 /** The shop's identity and settings, whether it has a logo, and which identity fields are still empty. */
@@ -42,12 +43,13 @@ export async function loadShopSettings(db: Db): Promise<ShopSettings> {
 }
 
 export async function saveShopSettings(db: Db, request: ShopSettingsRequest): Promise<void> {
-  const { vatRegistered, receiptWidth, ...fields } = request;
+  const { vatRegistered, receiptWidth, alertDigestHour, ...fields } = request;
   await db
     .updateTable('shopSettings')
     .set({
       ...fields,
       ...(receiptWidth ? { receiptWidth } : {}),
+      ...(alertDigestHour === undefined ? {} : { alertDigestHour }),
       vatRegistered: vatRegistered ? 1 : 0,
       updatedAt: new Date().toISOString(),
     })

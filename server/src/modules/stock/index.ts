@@ -1,2 +1,14 @@
-/** What other modules use of stock: taking units out of a batch, locking one, and the window a batch's expiry status is read against. */
-export { expiryWindow, lockStock, takeFromBatch, type ExpiryWindow } from './queries';
+/**
+ * What other modules use of stock: taking units out of a batch, locking one, the window a batch's
+ * expiry status is read against, and the available batches with their details (the alerts list them).
+ */
+export {
+  availableStock,
+  expiryWindow,
+  lockStock,
+  stockProductOf,
+  takeFromBatch,
+  withStockDetails,
+  type CostVisibility,
+  type ExpiryWindow,
+} from './queries';

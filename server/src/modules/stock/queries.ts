@@ -151,16 +151,24 @@ export interface CostVisibility {
   withCost: boolean;
 }
 
+/** A batch's product as lists show it, from the product columns withStockDetails selects. */
+export const stockProductOf = (
+  row: Pick<
+    StockRow,
+    'productId' | 'productName' | 'barcode' | 'brandId' | 'brandName' | 'categoryId' | 'categoryName' | 'unitId' | 'unitName'
+  >,
+): StockEntry['product'] => ({
+  id: row.productId,
+  name: row.productName,
+  barcode: row.barcode,
+  brand: { id: row.brandId, name: row.brandName },
+  category: { id: row.categoryId, name: row.categoryName },
+  unit: { id: row.unitId, name: row.unitName },
+});
+
 const toStockEntry = (row: StockRow, expiry: ExpiryWindow, withCost: boolean): StockEntry => ({
   id: row.id,
-  product: {
-    id: row.productId,
-    name: row.productName,
-    barcode: row.barcode,
-    brand: { id: row.brandId, name: row.brandName },
-    category: { id: row.categoryId, name: row.categoryName },
-    unit: { id: row.unitId, name: row.unitName },
-  },
+  product: stockProductOf(row),
   quantity: row.quantity,
   sellingPrice: toDirhams(row.sellingPrice),
   ...(withCost ? { buyingPrice: toDirhams(row.buyingPrice) } : {}),

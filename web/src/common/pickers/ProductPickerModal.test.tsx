@@ -12,6 +12,7 @@ const product: Product = {
   unit: { id: 1, name: 'Box' },
   barcode: '3400935955838',
   vatRate: 0,
+  reorderLevel: null,
 };
 
 describe('ProductPickerModal', () => {

@@ -18,6 +18,7 @@ const product = (id: number, availableQuantity = 10, price: number | null = 12.5
   brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
   unit: { id: 1, name: 'Box' },
   vatRate: 0,
+  reorderLevel: null,
   barcode: null,
   availableQuantity,
   price,

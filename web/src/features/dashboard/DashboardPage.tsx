@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { DashboardStatistics, ReceivablesSummary, RecentOrder, TopSellingProduct } from '@hanout/contract';
+import type { AlertCounts, DashboardStatistics, ReceivablesSummary, RecentOrder, TopSellingProduct } from '@hanout/contract';
 import { BackupWarnings } from '../../common/BackupWarnings';
 import { DataTable, type Column, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
@@ -272,6 +272,36 @@ const Receivables = memo(function Receivables({ summary }: { summary: Receivable
   );
 });
 
+/** The stock alerts' three counts, each opening its list; near expiry in amber and expired in red, as on the stock screens. */
+function StockAlerts({ counts }: { counts: AlertCounts }) {
+  const lists = [
+    { list: 'low', label: t('Low stock'), count: counts.lowStock, color: undefined },
+    { list: 'near', label: t('Near expiry'), count: counts.nearExpiry, color: 'orange.8' },
+    { list: 'expired', label: t('Expired'), count: counts.expired, color: 'red.8' },
+  ];
+  return (
+    <Paper p="md" radius="md" withBorder mb="md" component="section" aria-labelledby="stock-alerts-title">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={3} size="h5" id="stock-alerts-title">
+          {t('Stock alerts')}
+        </Title>
+        <Group gap="lg" wrap="wrap">
+          {lists.map(({ list, label, count, color }) => (
+            <Anchor key={list} component={Link} to={`/alerts?list=${list}`} c={count ? color : 'dimmed'} data-testid={`alerts-${list}`}>
+              <Text span fw={700} fz="lg">
+                {count}
+              </Text>{' '}
+              <Text span size="sm">
+                {label}
+              </Text>
+            </Anchor>
+          ))}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
 type DashboardFigures = ReturnType<typeof useDashboard>;
 
 const Loading = () => (
@@ -322,6 +352,7 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
         <>
           <IdentityReminder />
           <BackupWarnings withLink />
+          {figures.alerts && <StockAlerts counts={figures.alerts} />}
           {stats && isEmptyYear(stats) && (
             <Alert
               color="blue"

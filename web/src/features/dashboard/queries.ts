@@ -1,15 +1,16 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { DashboardStatistics, ReceivablesSummary, RecentOrder, ShopSettings, TopSellingProduct } from '@hanout/contract';
+import type { AlertCounts, DashboardStatistics, ReceivablesSummary, RecentOrder, ShopSettings, TopSellingProduct } from '@hanout/contract';
 import { api } from '../../common/api';
 import { BACKUPS, fetchBackupOverview } from '../../common/backups';
 import { queryClient } from '../../common/queryClient';
-import { DASHBOARD, SETTINGS } from '../../common/queryKeys';
+import { ALERTS, DASHBOARD, SETTINGS } from '../../common/queryKeys';
 import { isAdmin, validClaims } from '../../common/session';
 
 const fetchStatistics = () => api<DashboardStatistics>('/invoice/statistics');
 const fetchTopSelling = () => api<TopSellingProduct[]>('/invoice/top-selling');
 const fetchRecentOrders = () => api<RecentOrder[]>('/invoice/recent-orders');
 const fetchReceivables = () => api<ReceivablesSummary>('/receivables/summary');
+const fetchAlertCounts = () => api<AlertCounts>('/alerts/counts');
 const shopSettingsQuery = { queryKey: [...SETTINGS, 'shop'], queryFn: () => api<ShopSettings>('/settings/shop') };
 
 /** The shop's settings, for the administrators' reminder of the identity fields still empty. */
@@ -22,6 +23,8 @@ const dashboardQueries = (admin: boolean) =>
     { queryKey: [...DASHBOARD, 'top-selling'], queryFn: fetchTopSelling },
     { queryKey: [...DASHBOARD, 'recent-orders'], queryFn: fetchRecentOrders },
     { queryKey: [...DASHBOARD, 'receivables'], queryFn: fetchReceivables },
+    // Under the stock's key (a sale or a GRN refreshes it), and asked again at every visit: a batch passing its level or date shows at once.
+    { queryKey: [...ALERTS, 'counts'], queryFn: fetchAlertCounts, staleTime: 0 },
     { ...shopSettingsQuery, enabled: admin },
     { queryKey: BACKUPS, queryFn: fetchBackupOverview, enabled: admin },
   ] as const;
@@ -44,12 +47,13 @@ export function prefetchDashboard() {
 export const useDashboard = (admin: boolean) =>
   useQueries({
     queries: dashboardQueries(admin),
-    combine: ([statistics, topSelling, recentOrders, receivables, ...reminders]) => ({
-      settled: [statistics, topSelling, recentOrders, receivables, ...reminders].every((query) => !query.isLoading),
+    combine: ([statistics, topSelling, recentOrders, receivables, alerts, ...reminders]) => ({
+      settled: [statistics, topSelling, recentOrders, receivables, alerts, ...reminders].every((query) => !query.isLoading),
       statistics: statistics.data,
       topSelling: topSelling.data,
       recentOrders: recentOrders.data,
       receivables: receivables.data,
-      errors: [statistics, topSelling, recentOrders, receivables].flatMap((query) => (query.error ? [query.error] : [])),
+      alerts: alerts.data,
+      errors: [statistics, topSelling, recentOrders, receivables, alerts].flatMap((query) => (query.error ? [query.error] : [])),
     }),
   });

@@ -12,6 +12,7 @@ const product: Product = {
   unit: { id: 1, name: 'Box' },
   barcode: null,
   vatRate: 0,
+  reorderLevel: null,
 };
 
 function renderForm() {

@@ -20,6 +20,7 @@ const product = (id: number, name = `Product ${id}`): Product => ({
   brand: { id: 1, name: 'Sanofi', category: { id: 1, name: 'Analgesics' } },
   unit: { id: 1, name: 'Box' },
   vatRate: 0,
+  reorderLevel: null,
   barcode: null,
 });
 const line = (id: number, overrides: Partial<GrnDraftItem> = {}): GrnDraftItem => ({

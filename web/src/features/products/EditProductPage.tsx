@@ -36,6 +36,7 @@ export default function EditProductPage() {
             unit: String(loaded.unit.id),
             vatRate: String(loaded.vatRate),
             barcode: loaded.barcode ?? '',
+            reorderLevel: loaded.reorderLevel ?? '',
           }}
           submitLabel={t('Update Product')}
           submitting={update.isPending}

@@ -1,7 +1,7 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
-import { registerProductRequest, type Brand, type Unit, type VatRate } from '@hanout/contract';
+import { REORDER_LEVEL_MAX, registerProductRequest, reorderLevel, type Brand, type Unit, type VatRate } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
@@ -17,9 +17,17 @@ const productForm = z.object({
   unit: z.string({ error: 'Unit is required' }).min(1, 'Unit is required'),
   vatRate: z.string(),
   barcode: registerProductRequest.shape.barcode,
+  reorderLevel: z.union([z.literal(''), reorderLevel]),
 });
-/** `vatRate` is '' for the category's default (new products only). */
-export type ProductValues = { name: string; brand: string | null; unit: string | null; vatRate: string; barcode: string };
+/** `vatRate` is '' for the category's default (new products only); `reorderLevel` '' for none. */
+export type ProductValues = {
+  name: string;
+  brand: string | null;
+  unit: string | null;
+  vatRate: string;
+  barcode: string;
+  reorderLevel: number | '';
+};
 export interface ProductDraft {
   name: string;
   brand: Brand;
@@ -28,6 +36,8 @@ export interface ProductDraft {
   vatRate?: VatRate;
   /** '' removes the code. */
   barcode: string;
+  /** Null: never reported as low stock. */
+  reorderLevel: number | null;
 }
 
 const texts = () => ({ vatRate: t('VAT rate'), categoryDefault: t("Category's default rate") });
@@ -48,7 +58,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
   const units = useUnits();
   const form = useForm<ProductValues>({
     mode: 'controlled',
-    initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '', barcode: '' },
+    initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '', barcode: '', reorderLevel: '' },
     validate: localizedResolver(productForm),
     validateInputOnBlur: true,
   });
@@ -58,7 +68,8 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
     const unit = units.data?.find((item) => String(item.id) === values.unit);
     if (!brand || !unit) return void fillAllFields();
     const vatRate = values.vatRate === '' ? undefined : (Number(values.vatRate) as VatRate);
-    onSubmit({ name: values.name.trim(), brand, unit, vatRate, barcode: values.barcode.trim() });
+    const level = values.reorderLevel === '' ? null : values.reorderLevel;
+    onSubmit({ name: values.name.trim(), brand, unit, vatRate, barcode: values.barcode.trim(), reorderLevel: level });
   }
   const fillAllFields = () => showMessage({ title: t('Warning'), text: t('Please fill all the fields!'), kind: 'warning' });
 
@@ -96,6 +107,15 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
             {...form.getInputProps('barcode')}
           />
           <Select label={texts().vatRate} data={rateOptions(id === undefined)} allowDeselect={false} {...form.getInputProps('vatRate')} />
+          <NumberInput
+            label={t('Reorder level')}
+            description={t('Reported as low stock at or under this many unexpired units; empty for never')}
+            min={0}
+            max={REORDER_LEVEL_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('reorderLevel')}
+          />
         </SimpleGrid>
         <FormActions submitLabel={submitLabel} cancel="/products" loading={submitting} />
       </Stack>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Message, Product, RegisterProductRequest, Unit, UpdateProductRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { useChangeMutation, useFreshRecord, type MutationCallbacks } from '../../common/queries';
-import { PRODUCTS, UNITS } from '../../common/queryKeys';
+import { ALERTS, PRODUCTS, UNITS } from '../../common/queryKeys';
 
 const fetchProduct = (id: string) => api<Product>(`/products/${id}`);
 const registerProduct = (body: RegisterProductRequest) => api<Message>('/products', { method: 'POST', body });
@@ -12,6 +12,6 @@ const fetchUnits = () => api<Unit[]>('/units');
 export const useUnits = () => useQuery({ queryKey: UNITS, queryFn: fetchUnits, staleTime: Infinity });
 export const useProduct = (id: string) => useFreshRecord(PRODUCTS, id, fetchProduct);
 export const useRegisterProduct = (callbacks: MutationCallbacks<Message, RegisterProductRequest>) =>
-  useChangeMutation(registerProduct, [PRODUCTS], callbacks);
+  useChangeMutation(registerProduct, [PRODUCTS, ALERTS], callbacks);
 export const useUpdateProduct = (callbacks: MutationCallbacks<Message, UpdateProductRequest>) =>
-  useChangeMutation(updateProduct, [PRODUCTS], callbacks);
+  useChangeMutation(updateProduct, [PRODUCTS, ALERTS], callbacks);

@@ -47,6 +47,9 @@ const texts = () => ({
   documentLanguage: t('Document language'),
   nearExpiryDays: t('Near-expiry window (days)'),
   receiptWidth: t('Receipt paper width'),
+  alertDigestHour: t('Daily alerts e-mail'),
+  alertDigestHint: t('Low stock, near-expiry and expired batches, e-mailed to the administrators once a day at this hour'),
+  digestOff: t('Off'),
   logo: t('Logo'),
   logoHint: t('PNG or JPEG, at most 1 MB.'),
   noLogo: t('No logo yet.'),
@@ -61,6 +64,13 @@ const languages = () => [
   { value: 'fr', label: 'Français' },
   { value: 'ar', label: `العربية (${t('labels in French for now')})` },
   { value: 'en', label: 'English' },
+];
+
+const OFF = 'off';
+/** Off, then each hour of the shop's day. */
+const digestHours = () => [
+  { value: OFF, label: texts().digestOff },
+  ...Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` })),
 ];
 
 const toRequest = ({ hasLogo: _hasLogo, missingIdentity: _missing, ...settings }: ShopSettings): ShopSettingsRequest => settings;
@@ -166,6 +176,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             allowDeselect={false}
             value={String(form.values.receiptWidth ?? RECEIPT_WIDTHS[0])}
             onChange={(value) => form.setFieldValue('receiptWidth', Number(value) as ShopSettings['receiptWidth'])}
+          />
+          <Select
+            label={texts().alertDigestHour}
+            description={texts().alertDigestHint}
+            data={digestHours()}
+            allowDeselect={false}
+            value={form.values.alertDigestHour == null ? OFF : String(form.values.alertDigestHour)}
+            onChange={(value) => form.setFieldValue('alertDigestHour', value === OFF || value === null ? null : Number(value))}
           />
         </SimpleGrid>
         <FormActions submitLabel={texts().save} cancel="/dashboard" loading={save.isPending} />

@@ -3,7 +3,7 @@ import type { Message, ShopSettings, ShopSettingsRequest, VatSummary } from '@ha
 import { api } from '../../common/api';
 import { apiBlob } from '../../common/files';
 import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
-import { SETTINGS, VAT_SUMMARY } from '../../common/queryKeys';
+import { SETTINGS, STOCK, VAT_SUMMARY } from '../../common/queryKeys';
 
 const fetchSettings = () => api<ShopSettings>('/settings/shop');
 const saveSettings = (body: ShopSettingsRequest) => api<ShopSettings>('/settings/shop', { method: 'PUT', body });
@@ -19,8 +19,9 @@ export const useLogoUrl = (hasLogo: boolean) =>
     enabled: hasLogo,
     staleTime: 0,
   });
+/** The near-expiry window changes what the stock screens and the alerts mark. */
 export const useSaveSettings = (callbacks: MutationCallbacks<ShopSettings, ShopSettingsRequest>) =>
-  useChangeMutation(saveSettings, [SETTINGS], callbacks);
+  useChangeMutation(saveSettings, [SETTINGS, STOCK], callbacks);
 export const useUploadLogo = (callbacks: MutationCallbacks<Message, File>) => useChangeMutation(uploadLogo, [SETTINGS], callbacks);
 export const useRemoveLogo = (callbacks: MutationCallbacks<Message, void>) => useChangeMutation(removeLogo, [SETTINGS], callbacks);
 
