@@ -1,7 +1,8 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
+import { MovementsTable } from '../../common/stockHistory/MovementsTable';
 import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
@@ -26,25 +27,32 @@ export default function EditProductPage() {
 
   const loaded = product.data;
   return (
-    <PageCard title={t('Update Product')}>
-      {loaded ? (
-        <ProductForm
-          id={loaded.id}
-          initialValues={{
-            name: loaded.name,
-            brand: String(loaded.brand.id),
-            unit: String(loaded.unit.id),
-            vatRate: String(loaded.vatRate),
-            barcode: loaded.barcode ?? '',
-            reorderLevel: loaded.reorderLevel ?? '',
-          }}
-          submitLabel={t('Update Product')}
-          submitting={update.isPending}
-          onSubmit={(values) => update.mutate({ id: loaded.id, ...values })}
-        />
-      ) : (
-        <Center py="xl">{!product.error && <Loader size="sm" />}</Center>
+    <Stack>
+      <PageCard title={t('Update Product')}>
+        {loaded ? (
+          <ProductForm
+            id={loaded.id}
+            initialValues={{
+              name: loaded.name,
+              brand: String(loaded.brand.id),
+              unit: String(loaded.unit.id),
+              vatRate: String(loaded.vatRate),
+              barcode: loaded.barcode ?? '',
+              reorderLevel: loaded.reorderLevel ?? '',
+            }}
+            submitLabel={t('Update Product')}
+            submitting={update.isPending}
+            onSubmit={(values) => update.mutate({ id: loaded.id, ...values })}
+          />
+        ) : (
+          <Center py="xl">{!product.error && <Loader size="sm" />}</Center>
+        )}
+      </PageCard>
+      {loaded && (
+        <PageCard title={t('Stock movements')}>
+          <MovementsTable owner={{ productId: loaded.id }} />
+        </PageCard>
       )}
-    </PageCard>
+    </Stack>
   );
 }
