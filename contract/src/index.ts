@@ -21,3 +21,4 @@ export * from './credit-notes';
 export * from './recall';
 export * from './supplier-returns';
 export * from './stock-ledger';
+export * from './exports';
