@@ -213,7 +213,7 @@ export function documentRoute(input: TransformInput) {
     access: config.access ?? 'user',
     rateLimited: config.rateLimit !== undefined,
     idempotent: Boolean((schema.headers as Schema | undefined)?.properties),
-    writes: method !== 'GET' && !/\/search$/.test(path),
+    writes: method !== 'GET' && !/\/(search|export)$/.test(path),
   };
   const key = `${method} ${path}`;
   const responses = { ...(schema.response as Record<string, Schema> | undefined) };

@@ -47,8 +47,11 @@ export async function downloadExport(
   // A byte-order mark, so that Excel reads UTF-8.
   expect(text.startsWith('\uFEFF')).toBe(true);
   const delimiter = text.split('\r\n')[0].includes(';') ? ';' : ',';
-  return { status: 200, rows: parse(text, { bom: true, delimiter, relax_column_count: false }) as string[][], fileName };
+  return { status: 200, rows: parseCsv(text, delimiter), fileName };
 }
+
+/** A CSV's rows as arrays of text. */
+const parseCsv = (text: string, delimiter: string): string[][] => parse(text, { bom: true, delimiter });
 
 /** The rows of a file as objects keyed by its headers. */
 export const records = (file: ExportedFile) =>

@@ -82,7 +82,11 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
   app.post(
     '/export',
     {
-      schema: exportSchema({ tags, description: 'The invoices of a range of days, newest first', body: exportRequest(invoiceSearchRequest) }),
+      schema: exportSchema({
+        tags,
+        description: 'The invoices of a range of days, newest first',
+        body: exportRequest(invoiceSearchRequest),
+      }),
     },
     (request, reply) =>
       sendExport(request, reply, {

@@ -141,7 +141,11 @@ export const payableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { d
     '/export',
     {
       config: admin,
-      schema: exportSchema({ tags, description: 'The suppliers the shop owes, in the list’s order', querystring: exportRequest(payablesQuery) }),
+      schema: exportSchema({
+        tags,
+        description: 'The suppliers the shop owes, in the list’s order',
+        querystring: exportRequest(payablesQuery),
+      }),
     },
     (request, reply) =>
       sendExport(request, reply, {

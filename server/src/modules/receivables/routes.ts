@@ -134,7 +134,13 @@ export const receivableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
 
   app.get(
     '/export',
-    { schema: exportSchema({ tags, description: 'The customers who owe something, in the list’s order', querystring: exportRequest(receivablesQuery) }) },
+    {
+      schema: exportSchema({
+        tags,
+        description: 'The customers who owe something, in the list’s order',
+        querystring: exportRequest(receivablesQuery),
+      }),
+    },
     (request, reply) =>
       sendExport(request, reply, {
         format: request.query.format,

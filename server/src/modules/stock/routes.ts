@@ -18,7 +18,7 @@ import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, u
 
 const tags = ['stock'];
 
-const EXPIRY_LABELS: Record<StockEntry['expiryStatus'], string> = { OK: 'OK', NEAR: 'Expires soon', EXPIRED: 'Expired' };
+const EXPIRY_LABELS: Record<StockEntry['expiryStatus'], string> = { OK: 'In date', NEAR: 'Expires soon', EXPIRED: 'Expired' };
 
 const EXPORT_COLUMNS: ExportColumn<StockEntry>[] = [
   { header: 'Product', value: (stock) => stock.product.name },

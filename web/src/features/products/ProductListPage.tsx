@@ -6,7 +6,7 @@ import { t } from '../../common/i18n';
 export default function ProductListPage() {
   return (
     <ListPageCard title={t('Manage Products')} addLabel={t('Add Product')} addTo="/products/add">
-      <ProductTable action={editColumn('/products/edit')} />
+      <ProductTable exportable action={editColumn('/products/edit')} />
     </ListPageCard>
   );
 }
