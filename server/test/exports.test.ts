@@ -150,5 +150,10 @@ describe('refusals', () => {
     );
     const narrowed = await downloadExport(t, staffToken, { url: '/api/customers/export?text=Bulk%201100001', format: 'csv' });
     expect(records(narrowed).map((row) => row.Nom)).toEqual(['Bulk 1100001']);
+    // 9,999 rows: a sheet long enough to be written on a worker thread.
+    const sheet = await downloadExport(t, staffToken, { url: '/api/customers/export?text=Bulk%20100', format: 'xlsx' });
+    expect(sheet.rows).toHaveLength(10_000);
+    expect(sheet.rows[1]).toEqual(['Bulk 1000001', 'Particulier', null, '0612100001', null, 1.5]);
+    expect(sheet.rows.at(-1)?.[0]).toBe('Bulk 1009999');
   }, 120_000);
 });

@@ -27,12 +27,11 @@
  *
  * The rows are read page by page (EXPORT_PAGE_ROWS at a time) through the list's own page function;
  * the CSV is streamed as they come, the XLSX written once they are all read (its library builds the
- * workbook whole). More than EXPORT_MAX_ROWS matching rows answers 400 before anything is sent.
+ * workbook whole; common/xlsx.ts writes a long one on a worker thread). More than EXPORT_MAX_ROWS matching rows answers 400 before anything is sent.
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_MAX_ROWS, exportRequest, textSearchQuery, type ExportFormat, type Language, type Paged } from '@hanout/contract';
@@ -40,6 +39,7 @@ import { API_MESSAGES } from '@hanout/contract/src/messages';
 import { localDate, localDateTime } from './clock';
 import { requestLanguage } from './messages';
 import { badRequest, unauthorized } from './problems';
+import { renderXlsx, type XlsxColumnType } from './xlsx';
 
 /** Rows read per query while an export runs. */
 export const EXPORT_PAGE_ROWS = 1_000;
@@ -53,7 +53,7 @@ export const exportFile = z.any().describe('A CSV or XLSX file');
  * `text` as is; `integer` a whole number; `money` dirhams (2 decimals); `date` a `YYYY-MM-DD` day;
  * `dateTime` an ISO 8601 UTC timestamp, written as the shop's clock read it.
  */
-export type ExportColumnType = 'text' | 'integer' | 'money' | 'date' | 'dateTime';
+export type ExportColumnType = XlsxColumnType;
 export type ExportValue = string | number | null | undefined;
 
 export interface ExportColumn<Row> {
@@ -115,9 +115,6 @@ async function* rowsOf<Row>(first: Paged<Row>, pages: ExportOptions<Row>['pages'
   }
 }
 
-/** A day `YYYY-MM-DD` (or a local `YYYY-MM-DD HH:mm`) as the Date whose UTC reading is that day and time: what XLSX stores. */
-const wallClock = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
-
 /** A cell as CSV text: decimals with the language's separator; text that a spreadsheet would run as a formula made inert. */
 function csvCell(value: ExportValue, type: ExportColumnType, decimalComma: boolean, timeZone: string): string {
   if (value === null || value === undefined) return '';
@@ -129,29 +126,6 @@ function csvCell(value: ExportValue, type: ExportColumnType, decimalComma: boole
   const text = String(value);
   // '=', '@', or a '+'/'-' that does not start a number or a phone number, begins a formula in Excel and LibreOffice.
   return type === 'text' && (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s.()]*$)/.test(text)) ? `'${text}` : text;
-}
-
-const XLSX_FORMATS: Partial<Record<ExportColumnType, string>> = {
-  integer: '0',
-  money: '#,##0.00',
-  date: 'dd/mm/yyyy',
-  dateTime: 'dd/mm/yyyy hh:mm',
-};
-const XLSX_WIDTHS: Record<ExportColumnType, number> = { text: 28, integer: 10, money: 14, date: 12, dateTime: 17 };
-
-function xlsxCell(value: ExportValue, type: ExportColumnType, timeZone: string): Cell {
-  if (value === null || value === undefined) return null;
-  switch (type) {
-    case 'text':
-      return { value: String(value), type: String };
-    case 'integer':
-    case 'money':
-      return { value: Number(value), type: Number, format: XLSX_FORMATS[type] };
-    case 'date':
-      return { value: wallClock(String(value)), type: Date, format: XLSX_FORMATS.date };
-    case 'dateTime':
-      return { value: wallClock(localDateTime(timeZone, new Date(value))), type: Date, format: XLSX_FORMATS.dateTime };
-  }
 }
 
 /** A sheet's name: at most 31 characters, none of : \ / ? * [ ]. */
@@ -176,8 +150,8 @@ export async function sendExport<Row>(request: FastifyRequest, reply: FastifyRep
     .filter((column) => withCost || !column.cost)
     .map((column) => ({ ...column, type: column.type ?? ('text' as const) }));
   const headers = columns.map((column) => t(column.header));
-  const fileName = `${options.name}-${localDate(timeZone)}.${format}`;
-  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  // Set once the file is sure to follow: a failure before then answers a problem, not an attachment.
+  const attachment = () => reply.header('content-disposition', `attachment; filename="${options.name}-${localDate(timeZone)}.${format}"`);
   const rows = rowsOf(first, options.pages);
 
   if (format === 'csv') {
@@ -192,20 +166,28 @@ export async function sendExport<Row>(request: FastifyRequest, reply: FastifyRep
         yield lines(page.map((row) => columns.map((column) => csvCell(column.value(row, t), column.type, decimalComma, timeZone))));
       }
     }
-    return reply.type('text/csv; charset=utf-8').send(Readable.from(csv()));
+    return attachment().type('text/csv; charset=utf-8').send(Readable.from(csv()));
   }
 
-  const sheet: Cell[][] = [headers.map((header) => ({ value: header, type: String, fontWeight: 'bold' as const }))];
+  const values: (string | number | null)[][] = [];
   for await (const page of rows) {
-    for (const row of page) sheet.push(columns.map((column) => xlsxCell(column.value(row, t), column.type, timeZone)));
+    for (const row of page) {
+      values.push(
+        columns.map((column) => {
+          const value = column.value(row, t) ?? null;
+          return value !== null && column.type === 'dateTime' ? localDateTime(timeZone, new Date(value)) : value;
+        }),
+      );
+    }
   }
-  const file = await writeXlsxFile(sheet, {
-    sheet: sheetName(t(options.title)),
-    columns: columns.map((column, index) => ({ width: Math.max(XLSX_WIDTHS[column.type], headers[index].length + 2) })),
-    stickyRowsCount: 1,
+  const file = await renderXlsx({
+    name: sheetName(t(options.title)),
+    headers,
+    types: columns.map((column) => column.type),
+    rows: values,
     rightToLeft: language === 'ar',
-  }).toBuffer();
-  return reply.type(XLSX_TYPE).send(file);
+  });
+  return attachment().type(XLSX_TYPE).send(file);
 }
 
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];

@@ -1,0 +1,2 @@
+/** The task of renderXlsx's worker threads. */
+export { writeXlsx as default } from './xlsx';
