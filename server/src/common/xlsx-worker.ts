@@ -1,2 +1,2 @@
 /** The task of renderXlsx's worker threads. */
-export { writeXlsx as default } from './xlsx';
+export { writeXlsxTask as default } from './xlsx';
