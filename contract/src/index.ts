@@ -24,3 +24,4 @@ export * from './stock-ledger';
 export * from './stocktakes';
 export * from './imports';
 export * from './alerts';
+export * from './exports';

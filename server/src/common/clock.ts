@@ -22,3 +22,24 @@ export function localHour(timeZone: string, at: Date = new Date()): number {
   }
   return Number(format.format(at));
 }
+
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as the shop's clock read it: `YYYY-MM-DD HH:mm` in its time zone. */
+export function localDateTime(timeZone: string, at: Date): string {
+  let format = minuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    minuteFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

@@ -8,6 +8,7 @@
 import { STATUS_CODES } from 'node:http';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { pdfFile } from '../pdf/send';
+import { exportFile, XLSX_TYPE } from './export';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Schema = Record<string, unknown>;
@@ -209,7 +210,8 @@ function allowNullInEnums(node: unknown): void {
 
 /** The swagger transform: the route's Zod schemas as JSON schemas, then what every operation says alike. */
 export function documentRoute(input: TransformInput) {
-  const isPdf = (input.schema?.response as Record<string, unknown> | undefined)?.['200'] === pdfFile;
+  const answer = (input.schema?.response as Record<string, unknown> | undefined)?.['200'];
+  const isPdf = answer === pdfFile;
   const { schema, url } = jsonSchemaTransform(input) as { schema: Schema; url: string };
   const route = input.route;
   const config = (route.config ?? {}) as { access?: RouteFacts['access']; rateLimit?: unknown };
@@ -221,7 +223,7 @@ export function documentRoute(input: TransformInput) {
     access: config.access ?? 'user',
     rateLimited: config.rateLimit !== undefined,
     idempotent: Boolean((schema.headers as Schema | undefined)?.properties),
-    writes: method !== 'GET' && !/\/search$/.test(path),
+    writes: method !== 'GET' && !/\/(search|export)$/.test(path),
   };
   const key = `${method} ${path}`;
   const responses = { ...(schema.response as Record<string, Schema> | undefined) };
@@ -229,6 +231,12 @@ export function documentRoute(input: TransformInput) {
     responses['200'] = {
       description: 'The PDF; a saved document also answers x-document-id and x-document-number',
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (answer === exportFile) {
+    responses['200'] = {
+      description: 'The rows as a file to download (Content-Disposition: attachment)',
+      content: { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: binary },
     };
   }
   const files = FILE_ANSWERS[key];

@@ -2,6 +2,9 @@ import { foldText } from './fold';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@hanout/contract';
 
+/** A list's request whose page size may be any (the API's are 10 to 50; an export reads larger pages). */
+export type PageOfAnySize<Request extends { size: number }> = Omit<Request, 'size'> & { size: number };
+
 /** One page of items with the paging fields every list answers (Spring-style: content, totals, pageable). */
 export function toPage<Item>(content: Item[], totalElements: number, page: number, size: number): Paged<Item> {
   const totalPages = Math.ceil(totalElements / size);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import PDFDocument from 'pdfkit';
 import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
+import { localDateTime } from '../common/clock';
 import type { PdfShop } from './shop-identity';
 import { LRM, pageWriter, textHeight, type Weight } from './text';
 
@@ -57,23 +58,10 @@ const amountFormat = new Intl.NumberFormat('fr-MA', { minimumFractionDigits: 2, 
  */
 export const pdfMoney = (dirhams: number) => `${LRM}${amountFormat.format(dirhams).replace(/[\u202f\u00a0]/g, ' ')} DH`;
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `22/11/2026 14:05` in the shop's time zone (one formatter per zone: building one is slow). */
+/** `22/11/2026 14:05` in the shop's time zone. */
 export function pdfDateTime(iso: string, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('fr-MA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+  const [day, time] = localDateTime(timeZone, new Date(iso)).split(' ');
+  return `${day.split('-').reverse().join('/')} ${time}`;
 }
 
 /** 'CHEQUE' as 'Chèque', 'شيك' or 'Cheque'; a value stored before the current types is printed as stored. */

@@ -41,6 +41,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'PUT /api/users/me/language': { access: 'user', effect: 'write' },
 
   'GET /api/customers/search': { access: 'user', effect: 'read' },
+  'GET /api/customers/export': { access: 'user', effect: 'read' },
   'GET /api/customers/{id}': { access: 'user', effect: 'read' },
   'POST /api/customers': { access: 'user', effect: 'write' },
   'PUT /api/customers': { access: 'user', effect: 'write' },
@@ -51,6 +52,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/receipts/{id}/report': { access: 'user', effect: 'read' },
   'GET /api/receivables': { access: 'user', effect: 'read' },
   'GET /api/receivables/summary': { access: 'user', effect: 'read' },
+  'GET /api/receivables/export': { access: 'user', effect: 'read' },
 
   'GET /api/categories': { access: 'user', effect: 'read' },
   'GET /api/categories/search': { access: 'user', effect: 'read' },
@@ -71,6 +73,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'PUT /api/companies': { access: 'admin', effect: 'write' },
 
   'GET /api/suppliers/search': { access: 'user', effect: 'read' },
+  'GET /api/suppliers/export': { access: 'user', effect: 'read' },
   'GET /api/suppliers/{id}': { access: 'user', effect: 'read' },
   'POST /api/suppliers': { access: 'admin', effect: 'write' },
   'PUT /api/suppliers/update': { access: 'admin', effect: 'write' },
@@ -83,10 +86,12 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/supplier-payments/{id}/report': { access: 'admin', effect: 'read' },
   'GET /api/payables': { access: 'admin', effect: 'read' },
   'GET /api/payables/summary': { access: 'admin', effect: 'read' },
+  'GET /api/payables/export': { access: 'admin', effect: 'read' },
 
   'GET /api/units': { access: 'user', effect: 'read' },
 
   'GET /api/products/search': { access: 'user', effect: 'read' },
+  'GET /api/products/export': { access: 'user', effect: 'read' },
   'GET /api/products/lookup': { access: 'user', effect: 'read' },
   'GET /api/products/{id}': { access: 'user', effect: 'read' },
   'POST /api/products': { access: 'admin', effect: 'write' },
@@ -94,6 +99,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
 
   'POST /api/grn': { access: 'user', effect: 'write' },
   'POST /api/grn/search': { access: 'user', effect: 'read' },
+  'POST /api/grn/export': { access: 'user', effect: 'read' },
   'GET /api/grn/report/{id}': { access: 'user', effect: 'read' },
 
   'GET /api/grn/{id}': { access: 'user', effect: 'read' },
@@ -102,6 +108,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/supplier-returns/{id}/report': { access: 'user', effect: 'read' },
 
   'POST /api/stock/search': { access: 'user', effect: 'read' },
+  'POST /api/stock/export': { access: 'user', effect: 'read' },
   'POST /api/stock/update-price': { access: 'user', effect: 'write' },
   'POST /api/stock/mixed-stock': { access: 'user', effect: 'write' },
   'GET /api/stock/report': { access: 'user', effect: 'read' },
@@ -119,6 +126,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/invoice/payment-types': { access: 'user', effect: 'read' },
   'POST /api/invoice': { access: 'user', effect: 'write' },
   'POST /api/invoice/search': { access: 'user', effect: 'read' },
+  'POST /api/invoice/export': { access: 'user', effect: 'read' },
   'GET /api/invoice/report/{id}': { access: 'user', effect: 'read' },
   'GET /api/invoice/{id}/receipt': { access: 'user', effect: 'read' },
   'POST /api/invoice/{id}/credit-notes': { access: 'user', effect: 'write' },

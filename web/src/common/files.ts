@@ -43,11 +43,21 @@ export async function apiSavedDocument(path: string, options: RequestOptions = {
   };
 }
 
-/** Calls that answer a file to keep (an export's zip), named as the server names it. */
-export async function apiFile(path: string, fallbackName: string): Promise<File> {
-  const response = await send(path, {});
+/** Calls that answer a file to keep (the data export's zip, a list's CSV or XLSX), named as the server names it. */
+export async function apiFile(path: string, fallbackName: string, options: RequestOptions = {}): Promise<File> {
+  const response = await send(path, options);
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   return new File([await response.blob()], name, { type: response.headers.get('content-type') ?? '' });
+}
+
+/** Hands a downloaded file to the browser to save. */
+export function saveFile(file: File): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { customer, idParams, message, paged, registerCustomerRequest, textSearchQuery, updateCustomerRequest } from '@hanout/contract';
+import {
+  customer,
+  idParams,
+  message,
+  paged,
+  registerCustomerRequest,
+  textSearchQuery,
+  updateCustomerRequest,
+  type Customer,
+} from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { textSearchExport, type ExportColumn } from '../../common/export';
 import { forbidden } from '../../common/problems';
 import { requireUser } from '../auth';
 import { deleteCustomer, findCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
@@ -14,11 +24,30 @@ function checkCreditLimitAccess(request: FastifyRequest, creditLimit: number | n
     throw forbidden('Only an administrator can set a credit limit.');
 }
 
+const EXPORT_COLUMNS: ExportColumn<Customer>[] = [
+  { header: 'Name', value: (customer) => customer.name },
+  { header: 'Type', value: (customer, t) => t(customer.type === 'BUSINESS' ? 'Business' : 'Individual') },
+  { header: 'ICE', value: (customer) => customer.ice },
+  { header: 'Mobile', value: (customer) => customer.mobile },
+  { header: 'Address', value: (customer) => customer.address },
+  { header: 'Credit limit (DH)', type: 'money', value: (customer) => customer.creditLimit },
+];
+
 /** Customers: open to every signed-in user, for reads and writes. */
-export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(customer) } } }, (request) => {
     const { text, page, size } = request.query;
     return searchCustomers(db, text, page, size);
+  });
+
+  textSearchExport(app, {
+    tags,
+    description: 'The customers the search finds',
+    name: 'customers',
+    title: 'Customers',
+    timeZone: config.timeZone,
+    columns: EXPORT_COLUMNS,
+    search: (text, page, size) => searchCustomers(db, text, page, size),
   });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: customer } } }, (request) => findCustomer(db, request.params.id));

@@ -2,7 +2,7 @@ import { grnDateProblems, type GrnDetail, type GrnListItem, type grnRequest, typ
 import type { z } from 'zod';
 import { localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
-import { fetchPage, inDayRange } from '../../common/paging';
+import { fetchPage, inDayRange, type PageOfAnySize } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { Db } from '../../db/connect';
@@ -184,8 +184,8 @@ const toGrnListItem = (row: GrnRow): GrnListItem => ({
   total: toDirhams(row.total),
 });
 
-/** GRNs of an inclusive range of shop-local days, newest first. */
-export function searchGrns(db: Db, request: GrnSearchRequest): Promise<Paged<GrnListItem>> {
+/** GRNs of an inclusive range of shop-local days, newest first; pages of any size (an export reads large ones). */
+export function searchGrns(db: Db, request: PageOfAnySize<GrnSearchRequest>): Promise<Paged<GrnListItem>> {
   const { page, size, startDate, endDate } = request;
   return fetchPage(inDayRange(grnRows(db), 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, toGrnListItem);
 }

@@ -1,7 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { grnDetail, grnListItem, grnRequest, grnSearchRequest, idempotencyHeaders, idParams, paged } from '@hanout/contract';
+import {
+  exportRequest,
+  grnDetail,
+  grnListItem,
+  grnRequest,
+  grnSearchRequest,
+  idempotencyHeaders,
+  idParams,
+  paged,
+  PAYMENT_TYPE_LABELS,
+  type GrnListItem,
+} from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { renderGrnPdf } from '../../pdf/grn-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { costVisibility, requireUser } from '../auth';
@@ -10,6 +22,16 @@ import { expiryWindow } from '../stock';
 import { createGrn, loadGrn, loadGrnDocument, searchGrns } from './queries';
 
 const tags = ['grn'];
+
+const EXPORT_COLUMNS: ExportColumn<GrnListItem>[] = [
+  { header: 'GRN No.', value: (grn) => grn.number },
+  { header: 'Date', type: 'dateTime', value: (grn) => grn.dateTime },
+  { header: 'Supplier', value: (grn) => grn.supplier.name },
+  { header: 'Payment Type', value: (grn, t) => t(PAYMENT_TYPE_LABELS[grn.grnPayment.paymentType]) },
+  { header: 'Total Amount', type: 'money', value: (grn) => grn.total },
+  { header: 'Paid Amount', type: 'money', value: (grn) => grn.grnPayment.payment },
+  { header: 'Balance', type: 'money', value: (grn) => grn.grnPayment.balance },
+];
 
 /** Goods received notes: recording one adds its lines to stock and answers its PDF. */
 export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
@@ -29,6 +51,20 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
 
   app.post('/search', { schema: { tags, body: grnSearchRequest, response: { 200: paged(grnListItem) } } }, async (request) =>
     searchGrns(db, request.body),
+  );
+
+  app.post(
+    '/export',
+    { schema: exportSchema({ tags, description: 'The GRNs of a range of days, newest first', body: exportRequest(grnSearchRequest) }) },
+    (request, reply) =>
+      sendExport(request, reply, {
+        format: request.body.format,
+        name: 'grns',
+        title: 'Goods received notes',
+        timeZone: config.timeZone,
+        columns: EXPORT_COLUMNS,
+        pages: (page, size) => searchGrns(db, { ...request.body, page, size }),
+      }),
   );
 
   app.get(

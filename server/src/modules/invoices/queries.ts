@@ -8,7 +8,7 @@ import {
 } from '@hanout/contract';
 import { localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
-import { inDayRange, toPage } from '../../common/paging';
+import { inDayRange, toPage, type PageOfAnySize } from '../../common/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import type { ExpressionBuilder, Transaction } from 'kysely';
@@ -352,8 +352,8 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
   };
 }
 
-/** Invoices of an inclusive range of shop-local days, newest first. */
-export async function searchInvoices(db: Db, request: InvoiceSearchRequest): Promise<Paged<InvoiceListItem>> {
+/** Invoices of an inclusive range of shop-local days, newest first; pages of any size (an export reads large ones). */
+export async function searchInvoices(db: Db, request: PageOfAnySize<InvoiceSearchRequest>): Promise<Paged<InvoiceListItem>> {
   const { page, size, startDate, endDate } = request;
   const query = inDayRange(invoicesWithParties(db), 'invoices.localDate', startDate, endDate)
     .select(['invoices.id', 'invoices.itemCount', 'customers.id as customerId', 'users.id as userId'])

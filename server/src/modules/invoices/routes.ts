@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  exportRequest,
   idempotencyHeaders,
   idParams,
   invoiceDetail,
@@ -8,9 +9,12 @@ import {
   invoicePaymentTypeList,
   invoiceRequest,
   invoiceSearchRequest,
+  PAYMENT_TYPE_LABELS,
   PAYMENT_TYPE_OPTIONS,
+  type InvoiceListItem,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { renderReceiptPdf } from '../../pdf/receipt-pdf';
@@ -19,6 +23,18 @@ import { writeOnce } from '../idempotency';
 import { createInvoice, loadInvoice, loadInvoiceDocument, searchInvoices } from './queries';
 
 const tags = ['invoices'];
+
+const EXPORT_COLUMNS: ExportColumn<InvoiceListItem>[] = [
+  { header: 'Invoice No', value: (invoice) => invoice.number },
+  { header: 'Date', type: 'dateTime', value: (invoice) => invoice.dateTime },
+  { header: 'Customer', value: (invoice) => invoice.customer.name },
+  { header: 'User Billed', value: (invoice) => invoice.user.name },
+  { header: 'No of Items', type: 'integer', value: (invoice) => invoice.itemCount },
+  { header: 'Payment Type', value: (invoice, t) => t(PAYMENT_TYPE_LABELS[invoice.invoicePayment.paymentType]) },
+  { header: 'Total Amount', type: 'money', value: (invoice) => invoice.total },
+  { header: 'Paid Amount', type: 'money', value: (invoice) => invoice.invoicePayment.payment },
+  { header: 'Balance', type: 'money', value: (invoice) => invoice.invoicePayment.balance },
+];
 
 /** Sales invoices, under /api/invoice (singular, as the web app has always called it). */
 export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
@@ -61,6 +77,26 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
 
   app.post('/search', { schema: { tags, body: invoiceSearchRequest, response: { 200: invoicePage } } }, async (request) =>
     searchInvoices(db, request.body),
+  );
+
+  app.post(
+    '/export',
+    {
+      schema: exportSchema({
+        tags,
+        description: 'The invoices of a range of days, newest first',
+        body: exportRequest(invoiceSearchRequest),
+      }),
+    },
+    (request, reply) =>
+      sendExport(request, reply, {
+        format: request.body.format,
+        name: 'invoices',
+        title: 'Invoices',
+        timeZone: config.timeZone,
+        columns: EXPORT_COLUMNS,
+        pages: (page, size) => searchInvoices(db, { ...request.body, page, size }),
+      }),
   );
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: invoiceDetail } } }, (request) =>

@@ -23,6 +23,7 @@ import {
 } from '../../common/accounts';
 import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
+import type { PageOfAnySize } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
 import { dialectOf, type Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
@@ -125,7 +126,7 @@ async function creditors(db: Db, sort: PayablesQuery['sort'], timeZone: string, 
 /** One page of the suppliers the shop owes something (or who owe the shop). */
 export async function listPayables(
   db: Db,
-  { sort, page, size }: PayablesQuery,
+  { sort, page, size }: PageOfAnySize<PayablesQuery>,
   timeZone: string,
   now: Date = new Date(),
 ): Promise<Paged<Payable>> {

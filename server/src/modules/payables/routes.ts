@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  exportRequest,
   idempotencyHeaders,
   idParams,
   paged,
@@ -10,8 +11,10 @@ import {
   supplierAccount,
   supplierPayment,
   supplierPaymentRequest,
+  type Payable,
 } from '@hanout/contract';
 import { localDate } from '../../common/clock';
+import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { createSnapshot } from '../../common/snapshot';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
@@ -32,6 +35,15 @@ import {
 const tags = ['payables'];
 /** Buying prices and expenses are administrators' data. */
 const admin = { access: 'admin' as const };
+
+const EXPORT_COLUMNS: ExportColumn<Payable>[] = [
+  { header: 'Supplier', value: (row) => row.name },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Open GRNs', type: 'integer', value: (row) => row.openGrns },
+  { header: 'Oldest GRN', type: 'date', value: (row) => row.oldestGrnDate },
+  { header: 'Age (days)', type: 'integer', value: (row) => row.ageDays },
+  { header: 'Amount due', type: 'money', value: (row) => row.amountDue },
+];
 
 /** What the shop owes suppliers and pays them later, under /api/suppliers/{id}: administrators only. */
 export const payableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
@@ -125,6 +137,27 @@ export const payableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { d
     },
     (request) => listPayables(db, request.query, config.timeZone),
   );
+  app.get(
+    '/export',
+    {
+      config: admin,
+      schema: exportSchema({
+        tags,
+        description: 'The suppliers the shop owes, in the list’s order',
+        querystring: exportRequest(payablesQuery),
+      }),
+    },
+    (request, reply) =>
+      sendExport(request, reply, {
+        format: request.query.format,
+        name: 'payables',
+        title: 'Payables',
+        timeZone: config.timeZone,
+        columns: EXPORT_COLUMNS,
+        pages: (page, size) => listPayables(db, { sort: request.query.sort, page, size }, config.timeZone),
+      }),
+  );
+
   app.get(
     '/summary',
     {

@@ -10,8 +10,10 @@ import {
   registerProductRequest,
   textSearchQuery,
   updateProductRequest,
+  type Product,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { textSearchExport, type ExportColumn } from '../../common/export';
 import { notFound } from '../../common/problems';
 import { localDate } from '../../common/clock';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
@@ -19,10 +21,29 @@ import { findProduct, lookupProducts, registerProduct, searchProducts, updatePro
 const tags = ['products'];
 const admin = { access: 'admin' as const };
 
+const EXPORT_COLUMNS: ExportColumn<Product>[] = [
+  { header: 'Product', value: (product) => product.name },
+  { header: 'Barcode', value: (product) => product.barcode },
+  { header: 'Brand', value: (product) => product.brand.name },
+  { header: 'Category', value: (product) => product.brand.category.name },
+  { header: 'Unit', value: (product) => product.unit.name },
+  { header: 'VAT rate (%)', type: 'integer', value: (product) => product.vatRate },
+];
+
 export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(product) } } }, (request) => {
     const { text, page, size } = request.query;
     return searchProducts(db, text, page, size);
+  });
+
+  textSearchExport(app, {
+    tags,
+    description: 'The products the search finds',
+    name: 'products',
+    title: 'Products',
+    timeZone: config.timeZone,
+    columns: EXPORT_COLUMNS,
+    search: (text, page, size) => searchProducts(db, text, page, size),
   });
 
   app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, (request) =>

@@ -24,6 +24,7 @@ import {
 } from '../../common/accounts';
 import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
+import type { PageOfAnySize } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
 import { dialectOf, type Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
@@ -156,7 +157,7 @@ async function debtors(db: Db, sort: ReceivablesQuery['sort'], timeZone: string,
 /** One page of the customers who owe something. */
 export async function listReceivables(
   db: Db,
-  { sort, page, size }: ReceivablesQuery,
+  { sort, page, size }: PageOfAnySize<ReceivablesQuery>,
   timeZone: string,
   now: Date = new Date(),
 ): Promise<Paged<Receivable>> {

@@ -3,6 +3,7 @@ import {
   customerAccount,
   customerPayment,
   customerPaymentRequest,
+  exportRequest,
   idParams,
   idempotencyHeaders,
   paged,
@@ -10,8 +11,10 @@ import {
   receivablesQuery,
   receivablesSummary,
   statementQuery,
+  type Receivable,
 } from '@hanout/contract';
 import { localDate } from '../../common/clock';
+import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { createSnapshot } from '../../common/snapshot';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
@@ -30,6 +33,15 @@ import {
 } from './queries';
 
 const tags = ['receivables'];
+
+const EXPORT_COLUMNS: ExportColumn<Receivable>[] = [
+  { header: 'Customer', value: (row) => row.name },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Open invoices', type: 'integer', value: (row) => row.openInvoices },
+  { header: 'Oldest invoice', type: 'date', value: (row) => row.oldestInvoiceDate },
+  { header: 'Age (days)', type: 'integer', value: (row) => row.ageDays },
+  { header: 'Amount due', type: 'money', value: (row) => row.amountDue },
+];
 
 /** What customers owe and pay later, under /api/customers/{id}: open to every signed-in user, as selling is. */
 export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
@@ -118,6 +130,26 @@ export const receivableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
       },
     },
     (request) => listReceivables(db, request.query, config.timeZone),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: exportSchema({
+        tags,
+        description: 'The customers who owe something, in the list’s order',
+        querystring: exportRequest(receivablesQuery),
+      }),
+    },
+    (request, reply) =>
+      sendExport(request, reply, {
+        format: request.query.format,
+        name: 'receivables',
+        title: 'Receivables',
+        timeZone: config.timeZone,
+        columns: EXPORT_COLUMNS,
+        pages: (page, size) => listReceivables(db, { sort: request.query.sort, page, size }, config.timeZone),
+      }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  exportRequest,
   idParams,
   message,
   mixedStockRequest,
@@ -9,8 +10,10 @@ import {
   stockEntry,
   stockSearchRequest,
   updateStockPriceRequest,
+  type StockEntry,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { costVisibility, requireUser } from '../auth';
 import { renderStockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
@@ -19,11 +22,50 @@ import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, u
 
 const tags = ['stock'];
 
+const EXPIRY_LABELS: Record<StockEntry['expiryStatus'], string> = { OK: 'In date', NEAR: 'Expires soon', EXPIRED: 'Expired' };
+
+const EXPORT_COLUMNS: ExportColumn<StockEntry>[] = [
+  { header: 'Product', value: (stock) => stock.product.name },
+  { header: 'Barcode', value: (stock) => stock.product.barcode },
+  { header: 'Lot', value: (stock) => stock.batchNumber },
+  { header: 'Category', value: (stock) => stock.product.category.name },
+  { header: 'Brand', value: (stock) => stock.product.brand.name },
+  { header: 'Unit', value: (stock) => stock.product.unit.name },
+  { header: 'Quantity', type: 'integer', value: (stock) => stock.quantity },
+  { header: 'Buying Price', type: 'money', cost: true, value: (stock) => stock.buyingPrice },
+  { header: 'Selling Price', type: 'money', value: (stock) => stock.sellingPrice },
+  { header: 'Manufacture Date', type: 'date', value: (stock) => stock.manufactureDate },
+  { header: 'Expire Date', type: 'date', value: (stock) => stock.expireDate },
+  { header: 'Expiry status', value: (stock, t) => t(EXPIRY_LABELS[stock.expiryStatus]) },
+];
+
 export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.post('/search', { schema: { tags, body: stockSearchRequest, response: { 200: paged(stockEntry) } } }, async (request) => {
     const { stock: filters, page, size } = request.body;
     return searchStock(db, filters, page, size, await expiryWindow(db, config.timeZone), costVisibility(request));
   });
+
+  app.post(
+    '/export',
+    {
+      schema: exportSchema({
+        tags,
+        description: 'The batches in stock matching the filters, first expiring first; buying prices for administrators only',
+        body: exportRequest(stockSearchRequest),
+      }),
+    },
+    async (request, reply) => {
+      const expiry = await expiryWindow(db, config.timeZone);
+      return sendExport(request, reply, {
+        format: request.body.format,
+        name: 'stock',
+        title: 'Stock',
+        timeZone: config.timeZone,
+        columns: EXPORT_COLUMNS,
+        pages: (page, size) => searchStock(db, request.body.stock, page, size, expiry, costVisibility(request)),
+      });
+    },
+  );
 
   app.post('/update-price', { schema: { tags, body: updateStockPriceRequest, response: { 200: message } } }, async (request) => {
     await updateStockPrice(db, request.body.stockId, request.body.newPrice, requireUser(request).id);

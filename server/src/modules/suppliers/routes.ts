@@ -8,18 +8,40 @@ import {
   supplier,
   textSearchQuery,
   updateSupplierRequest,
+  type Supplier,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { textSearchExport, type ExportColumn } from '../../common/export';
 import { notFound } from '../../common/problems';
 import { findSupplier, registerSupplier, searchSuppliers, updateSupplier } from './queries';
 
 const tags = ['suppliers'];
 const admin = { access: 'admin' as const };
 
-export const supplierRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+const EXPORT_COLUMNS: ExportColumn<Supplier>[] = [
+  { header: 'Name', value: (supplier) => supplier.name },
+  { header: 'E-mail', value: (supplier) => supplier.email },
+  { header: 'Mobile', value: (supplier) => supplier.mobile },
+  { header: 'Company Name', value: (supplier) => supplier.company.name },
+  { header: 'Company Email', value: (supplier) => supplier.company.email },
+  { header: 'Company Mobile', value: (supplier) => supplier.company.mobile },
+  { header: 'Company Address', value: (supplier) => supplier.company.address },
+];
+
+export const supplierRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(supplier) } } }, (request) => {
     const { text, page, size } = request.query;
     return searchSuppliers(db, text, page, size);
+  });
+
+  textSearchExport(app, {
+    tags,
+    description: 'The suppliers the search finds',
+    name: 'suppliers',
+    title: 'Suppliers',
+    timeZone: config.timeZone,
+    columns: EXPORT_COLUMNS,
+    search: (text, page, size) => searchSuppliers(db, text, page, size),
   });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: supplier } } }, async (request) => {

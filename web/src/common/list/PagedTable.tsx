@@ -1,9 +1,10 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Column } from './DataTable';
 import { DataTable } from './DataTable';
 import { ListFooter } from './ListFooter';
 import type { PagedList } from './usePagedList';
+import { ExportMenu, type ExportTarget } from '../ExportMenu';
 import { t } from '../i18n';
 
 interface PagedTableProps<T> {
@@ -15,22 +16,32 @@ interface PagedTableProps<T> {
   caption?: string;
   /** The loading overlay; by default only until the first page arrives. */
   loading?: boolean;
+  /** Offers the list's export (CSV, Excel) of every row its filters select, beside the search box. */
+  exportTo?: ExportTarget;
 }
 
 /** The standard list: search box, table and footer. */
-export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loading }: PagedTableProps<T>) {
+export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loading, exportTo }: PagedTableProps<T>) {
   const { data, setText } = list;
   return (
     <Stack gap="sm">
-      {setText && (
-        <TextInput
-          aria-label={t('Search')}
-          placeholder={t('Search')}
-          leftSection={<IconSearch size={16} />}
-          value={list.text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maw={360}
-        />
+      {(setText || exportTo) && (
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          {setText ? (
+            <TextInput
+              aria-label={t('Search')}
+              placeholder={t('Search')}
+              leftSection={<IconSearch size={16} />}
+              value={list.text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maw={360}
+              flex={1}
+            />
+          ) : (
+            <span />
+          )}
+          {exportTo && <ExportMenu target={exportTo} />}
+        </Group>
       )}
       <DataTable
         columns={columns}

@@ -37,6 +37,8 @@ export function usePagedList<F, R, T>(key: readonly unknown[], options: PagedLis
   });
   return {
     filters,
+    /** The filters as the list on screen applies them (its export sends the same). */
+    request,
     setFilters: (value: F) => {
       setFiltersNow(value);
       setPage(0);

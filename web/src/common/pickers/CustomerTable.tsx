@@ -7,11 +7,12 @@ import { CUSTOMERS } from '../queryKeys';
 import { t } from '../i18n';
 
 /** Searchable, paged customers: #, ICE, Name, Mobile and the given action column. */
-export function CustomerTable({ action }: { action: Column<Customer> }) {
+export function CustomerTable({ action, exportable }: { action: Column<Customer>; exportable?: boolean }) {
   const list = usePagedSearch<Customer>([...CUSTOMERS, 'search'], searchCustomers);
   return (
     <PagedTable
       list={list}
+      exportTo={exportable ? { path: '/customers/export', query: { text: list.request } } : undefined}
       caption={t('Customers')}
       rowKey={(customer) => customer.id}
       columns={[

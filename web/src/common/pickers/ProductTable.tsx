@@ -7,11 +7,12 @@ import { PRODUCTS } from '../queryKeys';
 import { t } from '../i18n';
 
 /** Searchable (by name, brand, category or exact barcode), paged products: #, Product Title, Barcode, Brand, Category, Unit, VAT rate and the given action column. */
-export function ProductTable({ action }: { action: Column<Product> }) {
+export function ProductTable({ action, exportable }: { action: Column<Product>; exportable?: boolean }) {
   const list = usePagedSearch<Product>([...PRODUCTS, 'search'], searchProducts);
   return (
     <PagedTable
       list={list}
+      exportTo={exportable ? { path: '/products/export', query: { text: list.request } } : undefined}
       caption={t('Products')}
       rowKey={(product) => product.id}
       columns={[

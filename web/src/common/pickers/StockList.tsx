@@ -14,7 +14,16 @@ import { t } from '../i18n';
  * Actions column (Update on the stock screen, SELECT in the picker). The pickers list only
  * `sellableOnly` batches: an expired one is shown on the stock screen, in red, never offered.
  */
-export function StockList({ action, sellableOnly = false }: { action: Column<StockEntry>; sellableOnly?: boolean }) {
+export function StockList({
+  action,
+  sellableOnly = false,
+  exportable,
+}: {
+  action: Column<StockEntry>;
+  sellableOnly?: boolean;
+  /** Offers the export of the batches the filters select (the stock screen). */
+  exportable?: boolean;
+}) {
   const search = useStockSearch(sellableOnly);
   return (
     <Stack gap="sm">
@@ -31,6 +40,7 @@ export function StockList({ action, sellableOnly = false }: { action: Column<Sto
       )}
       <PagedTable
         list={search}
+        exportTo={exportable ? { path: '/stock/export', body: { stock: search.request } } : undefined}
         loading={search.isFetching}
         caption={t('Stock')}
         rowKey={(stock) => stock.id}

@@ -10,10 +10,12 @@ interface SupplierTableProps {
   action: Column<Supplier>;
   /** Adds Company Email, Company Mobile and Company Address (the Manage screen; the picker keeps it short). */
   withCompanyContact?: boolean;
+  /** Offers the export of the suppliers the search finds (the Manage screen). */
+  exportable?: boolean;
 }
 
 /** Searchable, paged suppliers: #, Name, Email, Mobile, Company Name and the given action column. */
-export function SupplierTable({ action, withCompanyContact }: SupplierTableProps) {
+export function SupplierTable({ action, withCompanyContact, exportable }: SupplierTableProps) {
   const list = usePagedSearch<Supplier>([...SUPPLIERS, 'search'], searchSuppliers);
   const companyContact: Column<Supplier>[] = [
     { header: t('Company Email'), render: (supplier) => supplier.company.email },
@@ -23,6 +25,7 @@ export function SupplierTable({ action, withCompanyContact }: SupplierTableProps
   return (
     <PagedTable
       list={list}
+      exportTo={exportable ? { path: '/suppliers/export', query: { text: list.request } } : undefined}
       caption={t('Suppliers')}
       rowKey={(supplier) => supplier.id}
       columns={[

@@ -11,7 +11,8 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { DataTable, type Column } from '../../common/list/DataTable';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
-import { downloadExport, makeBackup, saveFile } from './api';
+import { saveFile } from '../../common/files';
+import { downloadExport, makeBackup } from './api';
 import { t } from '../../common/i18n';
 
 const texts = () => ({

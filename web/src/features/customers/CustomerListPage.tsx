@@ -6,7 +6,7 @@ import { t } from '../../common/i18n';
 export default function CustomerListPage() {
   return (
     <ListPageCard title={t('Manage Customers')} addLabel={t('Register Customer')} addTo="/customers/add">
-      <CustomerTable action={editColumn('/customers/edit')} />
+      <CustomerTable exportable action={editColumn('/customers/edit')} />
     </ListPageCard>
   );
 }

@@ -30,6 +30,7 @@ export default function GrnListPage() {
         />
         <PagedTable<GrnListItem>
           list={list}
+          exportTo={{ path: '/grn/export', body: list.request }}
           caption={t('GRN History')}
           rowKey={(grn) => grn.id}
           emptyText={t('No GRN found.')}

@@ -29,6 +29,7 @@ export default function InvoiceListPage() {
         />
         <PagedTable<InvoiceListItem>
           list={list}
+          exportTo={{ path: '/invoice/export', body: list.request }}
           caption={t('Invoices')}
           rowKey={(invoice) => invoice.id}
           emptyText={t('No invoices found.')}

@@ -35,6 +35,7 @@ export default function PayablesPage() {
         <AmountOrAgeSort value={list.filters.sort} onChange={(sort) => list.setFilters({ sort })} />
         <PagedTable<Payable>
           list={list}
+          exportTo={{ path: '/payables/export', query: list.request }}
           caption={t('Payables')}
           rowKey={(row) => row.supplierId}
           emptyText={t('The shop owes no supplier anything.')}

@@ -14,6 +14,7 @@ export default function ProductListPage() {
   return (
     <ListPageCard title={t('Manage Products')} addLabel={t('Add Product')} addTo="/products/add">
       <ProductTable
+        exportable
         action={{
           header: t('Actions'),
           render: (product, index) => (

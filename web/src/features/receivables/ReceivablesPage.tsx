@@ -25,6 +25,7 @@ export default function ReceivablesPage() {
         <AmountOrAgeSort value={list.filters.sort} onChange={(sort) => list.setFilters({ sort })} />
         <PagedTable<Receivable>
           list={list}
+          exportTo={{ path: '/receivables/export', query: list.request }}
           caption={t('Receivables')}
           rowKey={(row) => row.customerId}
           emptyText={t('No customer owes anything.')}

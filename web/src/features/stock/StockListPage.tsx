@@ -43,6 +43,7 @@ export default function StockListPage() {
       }
     >
       <StockList
+        exportable
         action={{
           header: t('Actions'),
           render: (stock) => (

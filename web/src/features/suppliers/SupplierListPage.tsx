@@ -6,7 +6,7 @@ import { t } from '../../common/i18n';
 export default function SupplierListPage() {
   return (
     <ListPageCard title={t('Manage Suppliers')} addLabel={t('Add Supplier')} addTo="/suppliers/add">
-      <SupplierTable withCompanyContact action={editColumn('/suppliers/edit')} />
+      <SupplierTable withCompanyContact exportable action={editColumn('/suppliers/edit')} />
     </ListPageCard>
   );
 }
