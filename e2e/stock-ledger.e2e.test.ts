@@ -32,7 +32,7 @@ function day(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function seed(): Promise<number> {
+async function seed(): Promise<void> {
   token = await adminToken(app.url);
   const { supplierId, brandId, unitId } = await seedSupplierAndBrand(call, {
     company: { name: 'Sanofi Maroc', email: 'contact@sanofi.ma', mobile: '0522000009', address: 'Casablanca' },
@@ -59,14 +59,12 @@ async function seed(): Promise<number> {
   });
   const stock = await call<{ content: { id: number }[] }>('POST', '/stock/search', { stock: {}, page: 0, size: 10 });
   await call('POST', '/stock/update-price', { stockId: stock.content[0].id, newPrice: 21.5 });
-  return stock.content[0].id;
 }
 
-let stockId: number;
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  stockId = await seed();
+  await seed();
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signIn(page, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'fr');
 });
@@ -87,7 +85,7 @@ async function screenshots(name: string) {
 describe('the stock ledger on screen', () => {
   it('corrects a batch from the keyboard with a reason, and its history shows the reception, the correction and the price change', async () => {
     await page.goto(`${app.url}/stock`);
-    const adjust = page.getByRole('button', { name: `Ajuster ${PRODUCT} (lot ${stockId})` });
+    const adjust = page.getByRole('button', { name: `Ajuster ${PRODUCT} (lot DL-7781)` });
     await adjust.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Ajuster le stock' });
@@ -105,7 +103,7 @@ describe('the stock ledger on screen', () => {
     await acceptDialog(page, 'Stock ajusté');
     await page.getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell', { name: '7', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `Historique de ${PRODUCT} (lot ${stockId})` }).click();
+    await page.getByRole('button', { name: `Historique de ${PRODUCT} (lot DL-7781)` }).click();
     const history = page.getByRole('dialog', { name: `Historique de ${PRODUCT} · DL-7781` });
     const movements = history.getByRole('table', { name: 'Mouvements de stock' });
     await expect.poll(() => movements.getByRole('row').count()).toBe(3);
@@ -125,7 +123,7 @@ describe('the stock ledger on screen', () => {
   it('reads right to left in Arabic', async () => {
     await setLanguage(app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'ar');
     await page.goto(`${app.url}/stock`);
-    await page.getByRole('button', { name: `سجل ${PRODUCT} (الحصة ${stockId})` }).click();
+    await page.getByRole('button', { name: `سجل ${PRODUCT} (التشغيلة DL-7781)` }).click();
     await page.getByRole('dialog').getByRole('table', { name: 'حركات المخزون' }).getByRole('row').nth(2).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshots('ar-stock-history');

@@ -2,12 +2,26 @@ import { z } from 'zod';
 import { id } from './common';
 import { expiryStatus } from './barcodes';
 import { stockEntry } from './stock';
+import { exportRequest } from './exports';
 
 /** GET /api/alerts and its PDF: every category, or one. */
 export const alertsQuery = z.object({
   categoryId: id.optional().describe('Only the products of this category (404 when it does not exist)'),
 });
 export type AlertsQuery = z.infer<typeof alertsQuery>;
+
+/** The three alert lists, as GET /api/alerts names them. */
+export const ALERT_LIST_NAMES = ['lowStock', 'nearExpiry', 'expired'] as const;
+export type AlertListName = (typeof ALERT_LIST_NAMES)[number];
+
+/** GET /api/alerts/export: one list, with the same category filter. */
+export const alertsExportQuery = exportRequest(
+  alertsQuery.extend({
+    list: z
+      .enum(ALERT_LIST_NAMES, { error: `list must be one of ${ALERT_LIST_NAMES.join(', ')}` })
+      .describe('Which list: lowStock, nearExpiry or expired'),
+  }),
+);
 
 /** At most this many lines of each list travel or print; the counts cover every line. */
 export const ALERT_LIST_MAX = 5_000;

@@ -6,12 +6,44 @@ export const STOCK_MOVEMENT_TYPES = ['GRN', 'SALE', 'CREDIT_NOTE', 'SUPPLIER_RET
 export const stockMovementType = z.enum(STOCK_MOVEMENT_TYPES);
 export type StockMovementType = z.infer<typeof stockMovementType>;
 
+/** What each kind of movement is called (English: the message catalogues' keys). */
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementType, string> = {
+  GRN: 'Reception',
+  SALE: 'Sale',
+  CREDIT_NOTE: 'Credit note',
+  SUPPLIER_RETURN: 'Supplier return',
+  MIX_IN: 'Mix made',
+  MIX_OUT: 'Used in a mix',
+  ADJUSTMENT: 'Adjustment',
+  COUNT: 'Stock count',
+};
+
 /** Why an administrator corrected a batch by hand. */
 export const ADJUSTMENT_REASONS = ['BREAKAGE', 'EXPIRED_DESTROYED', 'THEFT', 'COUNT_CORRECTION', 'INTERNAL_USE', 'OTHER'] as const;
 export const adjustmentReason = z.enum(ADJUSTMENT_REASONS, {
   error: `Reason must be one of ${ADJUSTMENT_REASONS.join(', ')}`,
 });
 export type AdjustmentReason = z.infer<typeof adjustmentReason>;
+
+/**
+ * The reason codes a movement may carry, in words (English: the catalogues' keys): an adjustment's,
+ * an import's opening stock, and the balance the ledger started from (migration 025). Any other
+ * reason is the text a clerk typed on a return.
+ */
+export const MOVEMENT_REASON_LABELS: Record<AdjustmentReason | 'OPENING_STOCK' | 'LEDGER_START', string> = {
+  BREAKAGE: 'Breakage',
+  EXPIRED_DESTROYED: 'Expired, destroyed',
+  THEFT: 'Theft',
+  COUNT_CORRECTION: 'Count correction',
+  INTERNAL_USE: 'Internal use',
+  OTHER: 'Other',
+  OPENING_STOCK: 'Opening stock',
+  LEDGER_START: 'Quantity when the history began',
+};
+
+/** A movement's reason in English words (a code's label, or the typed text as is). */
+export const movementReasonText = (reason: string | null): string =>
+  reason === null ? '' : (MOVEMENT_REASON_LABELS[reason as keyof typeof MOVEMENT_REASON_LABELS] ?? reason);
 
 /** One change of a batch's quantity, newest first in its lists. */
 export const stockMovement = z

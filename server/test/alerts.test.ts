@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertCounts, Alerts, Product } from '@hanout/contract';
 import { createTestApp, type InjectResponse, type TestApp } from './support/harness';
+import { downloadExport, records } from './support/exports';
 import { pdfText } from './support/pdf-text';
 import { addDays, insertBrand, insertCategory, insertProduct, insertStock, shopToday } from './support/purchasing-fixtures';
 
@@ -124,6 +125,37 @@ describe('GET /api/alerts: expiry', () => {
     expect(staff.expired.map((batch) => batch.stockId)).toEqual(admin.expired.map((batch) => batch.stockId));
     expect(JSON.stringify(staff)).not.toMatch(/cost|buying/i);
     expect(admin.expired[0].valueAtCost).toBeTypeOf('number');
+  });
+});
+
+describe('GET /api/alerts/export', () => {
+  it('exports each list whole as CSV or XLSX, headers in the user’s language, values at cost for administrators only', async () => {
+    const alerts = await alertsOf();
+    const expired = await downloadExport(t, t.adminToken, { url: '/api/alerts/export?list=expired', format: 'xlsx', language: 'fr' });
+    expect(expired.status).toBe(200);
+    expect(expired.sheet).toBe('Lots périmés');
+    expect(expired.rows[0]).toEqual([
+      'Produit',
+      'Code-barres',
+      'Marque',
+      'Catégorie',
+      'Lot',
+      'Date de péremption',
+      'Quantité',
+      'Valeur au prix d’achat',
+    ]);
+    expect(records(expired).map((row) => row['Quantité'])).toEqual(alerts.expired.map((batch) => batch.quantity));
+    expect(records(expired).map((row) => row['Valeur au prix d’achat'])).toEqual(alerts.expired.map((batch) => batch.valueAtCost));
+
+    const staff = await downloadExport(t, staffToken, { url: '/api/alerts/export?list=nearExpiry', format: 'csv', language: 'en' });
+    expect(staff.rows[0]).not.toContain('Value at cost');
+    expect(staff.rows).toHaveLength(alerts.nearExpiry.length + 1);
+    const low = await downloadExport(t, t.adminToken, { url: '/api/alerts/export?list=lowStock', format: 'csv', language: 'en' });
+    expect(records(low).map((row) => [row.Product, Number(row.Quantity), Number(row['Reorder level'])])).toEqual(
+      alerts.lowStock.map((line) => [line.product.name, line.quantity, line.reorderLevel]),
+    );
+    const wrong = await downloadExport(t, t.adminToken, { url: '/api/alerts/export?list=all', format: 'csv', language: 'en' });
+    expect(wrong).toMatchObject({ status: 400, detail: 'list: list must be one of lowStock, nearExpiry, expired' });
   });
 });
 

@@ -5,6 +5,7 @@ import { createTestApp, dialectUnderTest, type TestApp } from './support/harness
 import { changedTables, checkLedger, tableChecksums } from './support/db-state';
 import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
 import { stockQuantity } from './support/stock-requests';
+import { downloadExport, records } from './support/exports';
 
 let t: TestApp;
 let staff: { id: number; token: string };
@@ -139,6 +140,30 @@ describe('the stock ledger', () => {
     const { violations, figures } = await checkLedger(t.database.db);
     expect(violations).toEqual([]);
     expect(figures.movements).toBeGreaterThanOrEqual(9);
+
+    const file = await downloadExport(t, staff.token, { url: `/api/stock/${stockId}/movements/export`, format: 'csv', language: 'fr' });
+    expect(file.rows[0]).toEqual([
+      'Date',
+      'Mouvement',
+      'Produit',
+      'Lot',
+      'Variation de quantité',
+      'Motif',
+      'Note',
+      'Document',
+      'Utilisateur',
+    ]);
+    expect(records(file).map((row) => [row['Mouvement'], row['Variation de quantité'], row['Motif']])).toEqual([
+      ['Ajustement', '-1', 'Casse'],
+      ['Utilisé dans un mélange', '-4', ''],
+      ['Retour fournisseur', '-3', 'Emballage abîmé'],
+      ['Avoir', '2', 'Erreur de boîte'],
+      ['Vente', '-5', ''],
+      ['Réception', '30', ''],
+    ]);
+    const perProductFile = await downloadExport(t, t.adminToken, { url: `/api/products/${product}/movements/export`, format: 'xlsx' });
+    expect(perProductFile.rows).toHaveLength(7);
+    expect((await downloadExport(t, t.adminToken, { url: '/api/products/999999/movements/export', format: 'csv' })).status).toBe(404);
   });
 
   it('writes the ledger of existing data when it starts: the movements it derives give every batch its quantity', async () => {
@@ -176,16 +201,14 @@ describe('adjustments', () => {
     expect((await adjust(stock.id, { quantityChange: -1, reason: 'THEFT' }, staff.token)).statusCode).toBe(403);
     const tooMany = await adjust(stock.id, { quantityChange: -5, reason: 'BREAKAGE' });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().detail).toBe(`quantityChange: Stock ${stock.id} of Adjust Aspégic holds 4 units: it cannot lose 5.`);
+    expect(tooMany.json().detail).toBe('quantityChange: Adjust Aspégic (lot AD-1) holds 4 units: it cannot lose 5.');
     const french = await t.request(t.adminToken, {
       method: 'POST',
       url: `/api/stock/${stock.id}/adjustments`,
       payload: { quantityChange: -5, reason: 'BREAKAGE' },
       headers: { 'accept-language': 'fr' },
     });
-    expect(french.json().detail).toBe(
-      `quantityChange: Le lot ${stock.id} de Adjust Aspégic contient 4 unités : il ne peut pas en perdre 5.`,
-    );
+    expect(french.json().detail).toBe('quantityChange: Adjust Aspégic (lot AD-1) contient 4 unités : il ne peut pas en perdre 5.');
     for (const payload of [
       { quantityChange: 0, reason: 'OTHER' },
       { quantityChange: 1.5, reason: 'OTHER' },

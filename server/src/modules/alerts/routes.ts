@@ -1,5 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { alertCounts, alerts, alertsQuery } from '@hanout/contract';
+import { alertCounts, alerts, alertsExportQuery, alertsQuery, type ExpiryAlert, type LowStockAlert } from '@hanout/contract';
+import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
+import { toPage } from '../../common/paging';
 import type { AppContext } from '../../context';
 import { renderAlertsPdf } from '../../pdf/alerts-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
@@ -8,6 +10,31 @@ import { expiryWindow } from '../stock';
 import { countAlerts, loadAlerts, loadAlertsDocument } from './queries';
 
 const tags = ['alerts'];
+
+const productColumns: ExportColumn<{ product: LowStockAlert['product'] }>[] = [
+  { header: 'Product', value: (alert) => alert.product.name },
+  { header: 'Barcode', value: (alert) => alert.product.barcode },
+  { header: 'Brand', value: (alert) => alert.product.brand.name },
+  { header: 'Category', value: (alert) => alert.product.category.name },
+];
+const LOW_STOCK_COLUMNS: ExportColumn<LowStockAlert>[] = [
+  ...productColumns,
+  { header: 'Quantity', type: 'integer', value: (alert) => alert.quantity },
+  { header: 'Reorder level', type: 'integer', value: (alert) => alert.reorderLevel },
+];
+const EXPIRY_COLUMNS: ExportColumn<ExpiryAlert>[] = [
+  ...productColumns,
+  { header: 'Lot', value: (alert) => alert.batchNumber ?? `#${alert.stockId}` },
+  { header: 'Expire Date', type: 'date', value: (alert) => alert.expireDate },
+  { header: 'Quantity', type: 'integer', value: (alert) => alert.quantity },
+  { header: 'Value at cost', type: 'money', cost: true, value: (alert) => alert.valueAtCost },
+];
+
+/** A list already loaded whole, handed to the export a page at a time. */
+const pagesOf =
+  <Row>(rows: Row[]) =>
+  (page: number, size: number) =>
+    Promise.resolve(toPage(rows.slice(page * size, (page + 1) * size), rows.length, page, size));
 
 /**
  * Stock alerts, open to every signed-in user (values at cost for administrators only). Never
@@ -26,6 +53,30 @@ export const alertRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, con
       },
     },
     async (request) => loadAlerts(db, await expiryWindow(db, config.timeZone), costVisibility(request), request.query),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: exportSchema({
+        tags,
+        description: 'One alert list (`list`), every line of it; values at cost for administrators only',
+        querystring: alertsExportQuery,
+      }),
+    },
+    async (request, reply) => {
+      const { list, format, ...query } = request.query;
+      const alerts = await loadAlerts(db, await expiryWindow(db, config.timeZone), costVisibility(request), query);
+      const file = { format, name: `alerts-${list}`, timeZone: config.timeZone };
+      return list === 'lowStock'
+        ? sendExport(request, reply, { ...file, title: 'Low stock', columns: LOW_STOCK_COLUMNS, pages: pagesOf(alerts.lowStock) })
+        : sendExport(request, reply, {
+            ...file,
+            title: list === 'expired' ? 'Expired batches' : 'Near expiry',
+            columns: EXPIRY_COLUMNS,
+            pages: pagesOf(alerts[list]),
+          });
+    },
   );
 
   app.get(

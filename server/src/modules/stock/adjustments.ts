@@ -31,7 +31,7 @@ export async function adjustStock(
       const product = await trx.selectFrom('products').select('name').where('id', '=', stock.productId).executeTakeFirstOrThrow();
       const left = await trx.selectFrom('stocks').select('quantity').where('id', '=', stockId).executeTakeFirstOrThrow();
       throw conflict(
-        `quantityChange: Stock ${stockId} of ${product.name} holds ${left.quantity} units: it cannot lose ${-quantityChange}.`,
+        `quantityChange: ${product.name} (lot ${stock.batchNumber ?? `#${stockId}`}) holds ${left.quantity} units: it cannot lose ${-quantityChange}.`,
       );
     }
     await recordMovements(trx, { userId, at: now.toISOString() }, [

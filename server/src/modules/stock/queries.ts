@@ -195,7 +195,10 @@ export async function updateStockPrice(db: Db, stockId: number, newPrice: number
 
 /** A batch's row, locked on PostgreSQL until the transaction ends (SQLite's writer lock covers it there). */
 export function lockStock(trx: Db, stockId: number) {
-  let query = trx.selectFrom('stocks').select(['id', 'productId', 'quantity', 'sellingPrice', 'buyingPrice']).where('id', '=', stockId);
+  let query = trx
+    .selectFrom('stocks')
+    .select(['id', 'productId', 'quantity', 'sellingPrice', 'buyingPrice', 'batchNumber'])
+    .where('id', '=', stockId);
   if (dialectOf(trx) === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }

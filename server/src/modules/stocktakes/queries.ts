@@ -248,7 +248,8 @@ export async function loadStocktake(db: Db, id: number, visibility: CostVisibili
 /**
  * The counting screen's search, within the stocktake's scope: the batches of the product whose
  * barcode is `q`, the batches whose lot number is `q` (any case), and those of products whose name
- * contains it; batches with nothing left in the books only when named by their lot or already counted.
+ * contains it; batches with nothing left in the books only when named by their lot, scanned by their
+ * product's barcode (goods the books say are gone are what a count finds) or already counted.
  */
 export async function searchStocktakeBatches(db: Db, id: number, q: string, visibility: CostVisibility): Promise<StocktakeBatch[]> {
   const stocktake = await findStocktake(db, id);
@@ -260,6 +261,7 @@ export async function searchStocktakeBatches(db: Db, id: number, q: string, visi
         eb.or([
           eb('stocks.quantity', '>', 0),
           eb(eb.fn('upper', ['stocks.batchNumber']), '=', lot),
+          eb('products.barcode', '=', q),
           eb('stocktakeLines.id', 'is not', null),
         ]),
       ]),

@@ -4,7 +4,7 @@ import { formatDateTime } from '../dates';
 import { PagedTable } from '../list/PagedTable';
 import { t } from '../i18n';
 import { movementReasonLabel, movementTypeLabel } from './movementLabels';
-import { useMovements, type MovementOwner } from './queries';
+import { movementsPath, useMovements, type MovementOwner } from './queries';
 
 /** A signed quantity: what came in green with its +, what went out red. */
 const Change = ({ value }: { value: number }) => (
@@ -20,6 +20,7 @@ export function MovementsTable({ owner }: { owner: MovementOwner }) {
   return (
     <PagedTable
       list={list}
+      exportTo={{ path: `${movementsPath(owner)}/export`, query: {} }}
       caption={t('Stock movements')}
       rowKey={(movement: StockMovement) => movement.id}
       emptyText={t('No movement yet.')}

@@ -6,7 +6,7 @@ import { STOCK } from '../queryKeys';
 
 /** Whose movements a history shows: one batch's, or every batch of one product. */
 export type MovementOwner = { stockId: number } | { productId: number };
-const movementsPath = (owner: MovementOwner) =>
+export const movementsPath = (owner: MovementOwner) =>
   'stockId' in owner ? `/stock/${owner.stockId}/movements` : `/products/${owner.productId}/movements`;
 
 /** A batch's or a product's movements, newest first, one page at a time. */

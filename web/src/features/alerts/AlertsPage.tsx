@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import type { Alerts, ExpiryAlert, LowStockAlert } from '@hanout/contract';
+import type { AlertListName, Alerts, ExpiryAlert, LowStockAlert } from '@hanout/contract';
+import { ExportMenu } from '../../common/ExportMenu';
 import { useAllCategories } from '../../common/catalog';
 import { ExpiryDate } from '../../common/ExpiryDate';
 import { t } from '../../common/i18n';
@@ -141,9 +142,17 @@ function useSearchParam(name: string): [string | null, (value: string | null) =>
   return [params.get(name), set];
 }
 
-function AlertTabs({ alerts, admin }: { alerts: Alerts; admin: boolean }) {
+/** The list the address names, the low stock by default. */
+function useAlertList(): [AlertList, (list: string | null) => void] {
   const [asked, setList] = useSearchParam('list');
-  const list: AlertList = ALERT_LISTS.includes(asked as AlertList) ? (asked as AlertList) : 'low';
+  return [ALERT_LISTS.includes(asked as AlertList) ? (asked as AlertList) : 'low', setList];
+}
+
+/** How the export names each list. */
+const EXPORT_NAMES: Record<AlertList, AlertListName> = { low: 'lowStock', near: 'nearExpiry', expired: 'expired' };
+
+function AlertTabs({ alerts, admin }: { alerts: Alerts; admin: boolean }) {
+  const [list, setList] = useAlertList();
   const { counts } = alerts;
   const labels: Record<AlertList, string> = {
     low: t('Low stock ({{count}})', { count: counts.lowStock }),
@@ -223,19 +232,22 @@ export default function AlertsPage() {
   const alerts = useAlerts(query);
   const categories = useAllCategories();
   const report = usePdfReport(t('Error!'));
+  const [list] = useAlertList();
   return (
     <PageCard
       title={t('Stock alerts')}
       actions={
-        // The lists' CSV and XLSX export (the shared export facility) takes its place here, beside the PDF, with the same `query`.
-        <Button
-          variant="light"
-          leftSection={<IconFileTypePdf size={16} />}
-          loading={report.busy !== null}
-          onClick={() => void report.open('alerts', () => fetchAlertsPdf(query))}
-        >
-          {t('View Report')}
-        </Button>
+        <Group gap="sm">
+          <ExportMenu target={{ path: '/alerts/export', query: { ...query, list: EXPORT_NAMES[list] } }} />
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={report.busy !== null}
+            onClick={() => void report.open('alerts', () => fetchAlertsPdf(query))}
+          >
+            {t('View Report')}
+          </Button>
+        </Group>
       }
     >
       <Stack gap="sm">

@@ -48,7 +48,14 @@ function AdjustStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
   const mutation = useAdjustStock({
     onSuccess: async ({ quantity }) => {
       onDone();
-      await showSuccess(t('Stock adjusted'), t('{{name}} now holds {{quantity}}.', { name: stock.product.name, quantity }));
+      await showSuccess(
+        t('Stock adjusted'),
+        t('{{name}}, lot {{lot}}: {{quantity}} in stock now.', {
+          name: stock.product.name,
+          lot: stock.batchNumber ?? `#${stock.id}`,
+          quantity,
+        }),
+      );
     },
     onError: (error) => void showError(t('Something went wrong!'), errorDetail(error, t('The stock was not adjusted.'))),
   });

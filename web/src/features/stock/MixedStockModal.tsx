@@ -60,7 +60,7 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
       form.reset();
       setSubmitted(false);
       onClose();
-      await showSuccess(message);
+      await showSuccess(t(message));
     },
     onError: (error) => void showError(t('Something went wrong!'), errorDetail(error, t('Le stock mixte n’a pas été ajouté.'))),
   });

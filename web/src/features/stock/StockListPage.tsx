@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFileTypePdf, IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { StockEntry } from '@hanout/contract';
 import { PageCard } from '../../common/PageCard';
@@ -22,7 +22,7 @@ export default function StockListPage() {
   const [history, setHistory] = useState<StockEntry | null>(null);
   const [mixing, setMixing] = useState(false);
   const report = usePdfReport(t('Something went wrong!'), t('The stock report could not be generated.'));
-  const named = (stock: StockEntry) => ({ name: stock.product.name, id: stock.id });
+  const named = (stock: StockEntry) => ({ name: stock.product.name, id: stock.id, lot: stock.batchNumber ?? `#${stock.id}` });
 
   return (
     <PageCard
@@ -57,26 +57,26 @@ export default function StockListPage() {
               >
                 {t('Update')}
               </Button>
-              <Button
-                size="xs"
+              <ActionIcon
                 variant="subtle"
-                leftSection={<IconHistory size={14} />}
+                size="lg"
                 onClick={() => setHistory(stock)}
-                aria-label={t('History of {{name}} (stock {{id}})', named(stock))}
+                aria-label={t('History of {{name}} (lot {{lot}})', named(stock))}
+                title={t('History')}
               >
-                {t('History')}
-              </Button>
+                <IconHistory size={18} />
+              </ActionIcon>
               {admin && (
-                <Button
-                  size="xs"
+                <ActionIcon
                   variant="subtle"
                   color="orange"
-                  leftSection={<IconAdjustmentsHorizontal size={14} />}
+                  size="lg"
                   onClick={() => setAdjusting(stock)}
-                  aria-label={t('Adjust {{name}} (stock {{id}})', named(stock))}
+                  aria-label={t('Adjust {{name}} (lot {{lot}})', named(stock))}
+                  title={t('Adjust')}
                 >
-                  {t('Adjust')}
-                </Button>
+                  <IconAdjustmentsHorizontal size={18} />
+                </ActionIcon>
               )}
             </Group>
           ),

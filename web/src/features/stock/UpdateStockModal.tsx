@@ -47,7 +47,7 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
   const mutation = useUpdateStockPrice({
     onSuccess: async ({ message }) => {
       onDone();
-      await showSuccess(message);
+      await showSuccess(t(message));
     },
     onError: (error) => void showError(t('Something went wrong!'), errorDetail(error, t('The price was not updated.'))),
   });

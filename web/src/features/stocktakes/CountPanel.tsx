@@ -60,8 +60,9 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
 
   async function submitCount() {
     if (!batch) return;
-    const countedQuantity = Number(quantity);
-    if (quantity.trim() === '' || !Number.isInteger(countedQuantity) || countedQuantity < 0) {
+    const countedQuantity = Number(quantity.trim());
+    // Digits only: '1.5', '1,5' or '-3' are refused as typed, never read as another number.
+    if (!/^\d+$/.test(quantity.trim()) || !Number.isSafeInteger(countedQuantity)) {
       setProblem(t('Type the units found: a whole number, 0 or more.'));
       return;
     }
@@ -167,7 +168,7 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
                   ref={quantityRef}
                   label={t('Units counted')}
                   value={quantity}
-                  onChange={(event) => setQuantity(event.currentTarget.value.replace(/[^0-9]/g, ''))}
+                  onChange={(event) => setQuantity(event.currentTarget.value)}
                   onKeyDown={(event) => {
                     if (event.key === 'Escape') {
                       setBatch(null);

@@ -16,7 +16,8 @@ import { CountPanel } from './CountPanel';
 import { fetchStocktakePdf, useCancelStocktake, useStocktake, useValidateStocktake } from './queries';
 import { scopeLabel, StatusBadge } from './StocktakeStatus';
 
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+/** A signed number kept left to right, so that an Arabic screen shows `-2`, not `2-`. */
+const signed = (value: number) => <bdi dir="ltr">{value > 0 ? `+${value}` : String(value)}</bdi>;
 const differenceColor = (value: number) => (value < 0 ? 'red' : value > 0 ? 'teal' : undefined);
 
 const batchColumns = <T extends StocktakeLine | StocktakeBatch>(): Column<T>[] => [
