@@ -82,15 +82,15 @@ export async function renderStocktakePdf(stocktake: StocktakeDocument, timeZone:
   const t = STOCKTAKE_LABELS[shop.language];
   const withCost = stocktake.netValue !== undefined;
   const columns = [
-    { header: t.product, width: withCost ? 0.26 : 0.4 },
+    { header: t.product, width: withCost ? 0.22 : 0.4 },
     { header: t.lot, width: 0.12 },
     { header: t.expiry, width: 0.11 },
-    ...(withCost ? [{ header: t.expected, width: 0.09, align: 'right' as const }] : []),
+    ...(withCost ? [{ header: t.expected, width: 0.11, align: 'right' as const }] : []),
     { header: t.counted, width: 0.09, align: 'right' as const },
     ...(withCost
       ? [
           { header: t.difference, width: 0.08, align: 'right' as const },
-          { header: t.value, width: 0.12, align: 'right' as const },
+          { header: t.value, width: 0.14, align: 'right' as const },
         ]
       : []),
     { header: t.counter, width: withCost ? 0.13 : 0.28 },
