@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import type { LoginRequest, LoginResponse, SessionInfo } from '@hanout/contract';
 import { api, ApiError } from '../../common/api';
@@ -15,16 +14,25 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<LoginRequest>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    // loginRequest's rules and messages, written out so that the first page loaded does not carry
-    // zod and the contract (about 30 KB gzipped, see bench/RESULTS.md); the server checks loginRequest.
-    validate: {
-      username: (value) => (value.trim() ? null : t('Username is required')),
-      password: (value) => (value.length >= 3 ? null : t('Password is required')),
+  // Two fields kept in plain state: the first page loaded carries neither a form library (6 KB gzipped)
+  // nor zod and the contract (30 KB, see bench/RESULTS.md). loginRequest's rules and messages are
+  // written out here; the server checks loginRequest itself.
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [changed, setChanged] = useState<Record<keyof LoginRequest, boolean>>({ username: false, password: false });
+  const errors: Record<keyof LoginRequest, string | null> = {
+    username: values.username.trim() ? null : t('Username is required'),
+    password: values.password.length >= 3 ? null : t('Password is required'),
+  };
+  const valid = !errors.username && !errors.password;
+  /** A field's props: its value, its change, and its message once it has been changed. */
+  const field = (name: keyof LoginRequest) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setChanged((current) => ({ ...current, [name]: true }));
     },
-    validateInputOnChange: true,
+    error: changed[name] ? errors[name] : null,
   });
 
   async function submit(values: LoginRequest) {
@@ -48,7 +56,14 @@ export default function LoginPage() {
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChanged({ username: true, password: true });
+        if (valid) void submit(values);
+      }}
+    >
       <Stack>
         <div>
           <Title order={2}>{t('Sign In')}</Title>
@@ -62,10 +77,10 @@ export default function LoginPage() {
           inputMode="email"
           autoComplete="username"
           placeholder={t('you@example.ma')}
-          {...form.getInputProps('username')}
+          {...field('username')}
         />
-        <PasswordInput label={t('Password')} autoComplete="current-password" {...form.getInputProps('password')} />
-        <Button type="submit" loading={submitting} disabled={!form.isDirty() || !form.isValid()}>
+        <PasswordInput label={t('Password')} autoComplete="current-password" {...field('password')} />
+        <Button type="submit" loading={submitting} disabled={(!values.username && !values.password) || !valid}>
           {t('SIGN IN')}
         </Button>
         {failure && (
