@@ -272,12 +272,15 @@ const Receivables = memo(function Receivables({ summary }: { summary: Receivable
   );
 });
 
-/** The stock alerts' three counts, each opening its list; near expiry in amber and expired in red, as on the stock screens. */
+/**
+ * The stock alerts' three counts, each opening its list; near expiry in amber and expired in red, as on
+ * the stock screens, in shades dark enough to read on white (contrast 4.5:1 and more); a count of 0 in grey.
+ */
 function StockAlerts({ counts }: { counts: AlertCounts }) {
   const lists = [
     { list: 'low', label: t('Low stock'), count: counts.lowStock, color: undefined },
-    { list: 'near', label: t('Near expiry'), count: counts.nearExpiry, color: 'orange.8' },
-    { list: 'expired', label: t('Expired'), count: counts.expired, color: 'red.8' },
+    { list: 'near', label: t('Near expiry'), count: counts.nearExpiry, color: '#b34700' },
+    { list: 'expired', label: t('Expired'), count: counts.expired, color: 'red.9' },
   ];
   return (
     <Paper p="md" radius="md" withBorder mb="md" component="section" aria-labelledby="stock-alerts-title">
@@ -287,7 +290,7 @@ function StockAlerts({ counts }: { counts: AlertCounts }) {
         </Title>
         <Group gap="lg" wrap="wrap">
           {lists.map(({ list, label, count, color }) => (
-            <Anchor key={list} component={Link} to={`/alerts?list=${list}`} c={count ? color : 'dimmed'} data-testid={`alerts-${list}`}>
+            <Anchor key={list} component={Link} to={`/alerts?list=${list}`} c={count ? color : 'gray.7'} data-testid={`alerts-${list}`}>
               <Text span fw={700} fz="lg">
                 {count}
               </Text>{' '}
