@@ -175,7 +175,7 @@ describe('the counter', () => {
     expect(await saleLines().count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('link', { name: 'Stock' }).click();
+    await page.getByRole('link', { name: 'Stock', exact: true }).click();
     const expiredRow = page.getByRole('row').filter({ hasText: 'SPA-OLD' });
     await expiredRow.waitFor();
     const expiry = expiredRow.getByText(/Expired/);
