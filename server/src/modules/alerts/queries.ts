@@ -7,7 +7,7 @@ import { countOf } from '../../common/paging';
 import { notFound } from '../../common/problems';
 import type { AlertsDocument } from '../../pdf/alerts-pdf';
 import { loadShopIdentity } from '../settings';
-import { availableStock, stockProductOf, withStockDetails, type CostVisibility, type ExpiryWindow } from '../stock';
+import { availableStock, PRODUCT_DETAIL_COLUMNS, stockProductOf, withStockDetails, type CostVisibility, type ExpiryWindow } from '../stock';
 
 /** The products of one category, or of all when none is named. */
 function productsOf(db: Db, categoryId: number | undefined) {
@@ -53,19 +53,7 @@ async function lowStock(db: Db, today: string, categoryId: number | undefined): 
       .innerJoin('brands', 'brands.id', 'products.brandId')
       .innerJoin('categories', 'categories.id', 'brands.categoryId')
       .innerJoin('units', 'units.id', 'products.unitId')
-      .select([
-        'levels.quantity',
-        'levels.reorderLevel',
-        'products.id as productId',
-        'products.name as productName',
-        'products.barcode',
-        'brands.id as brandId',
-        'brands.name as brandName',
-        'categories.id as categoryId',
-        'categories.name as categoryName',
-        'units.id as unitId',
-        'units.name as unitName',
-      ])
+      .select(['levels.quantity', 'levels.reorderLevel', ...PRODUCT_DETAIL_COLUMNS])
       .orderBy('levels.quantity')
       .orderBy('products.name')
       .orderBy('products.id')

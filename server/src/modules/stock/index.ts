@@ -6,6 +6,7 @@ export {
   availableStock,
   expiryWindow,
   lockStock,
+  PRODUCT_DETAIL_COLUMNS,
   stockProductOf,
   takeFromBatch,
   withStockDetails,

@@ -57,6 +57,19 @@ export function availableStock(db: Db, filters: Filters = {}) {
   return query;
 }
 
+/** A product with its brand, category and unit, as the stock lists and the alerts name it (joined on products, brands, categories, units). */
+export const PRODUCT_DETAIL_COLUMNS = [
+  'products.id as productId',
+  'products.name as productName',
+  'products.barcode',
+  'brands.id as brandId',
+  'brands.name as brandName',
+  'categories.id as categoryId',
+  'categories.name as categoryName',
+  'units.id as unitId',
+  'units.name as unitName',
+] as const;
+
 /** The listed columns of stock lines, with product, brand, category and unit, first expiring first. */
 export function withStockDetails(query: ReturnType<typeof availableStock>) {
   return query
@@ -72,15 +85,7 @@ export function withStockDetails(query: ReturnType<typeof availableStock>) {
       'stocks.manufactureDate',
       'stocks.expireDate',
       'stocks.batchNumber',
-      'products.id as productId',
-      'products.name as productName',
-      'products.barcode',
-      'brands.id as brandId',
-      'brands.name as brandName',
-      'categories.id as categoryId',
-      'categories.name as categoryName',
-      'units.id as unitId',
-      'units.name as unitName',
+      ...PRODUCT_DETAIL_COLUMNS,
     ])
     .orderBy('stocks.expireDate')
     .orderBy('stocks.id');
