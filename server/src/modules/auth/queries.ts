@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { countOf } from '../../common/paging';
 import type { Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -80,15 +81,15 @@ export function resetPassword(db: Db, email: string, code: string, passwordHash:
   });
 }
 
-/** The signed-in user, with the token version and whether this token (by its id) was signed out. */
-export function findSessionUser(db: Db, id: number, tokenId: string) {
-  return db
+/** The signed-in user (checked on every request, so compiled once), with the token version and whether this token (by its id) was signed out. */
+const sessionUser = preparedQuery((db: Db, id: number, tokenId: string) =>
+  db
     .selectFrom('users')
     .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion', 'language'])
     .select((eb) => eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('signedOut'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+    .where('id', '=', id),
+);
+export const findSessionUser = async (db: Db, id: number, tokenId: string) => (await sessionUser(db, id, tokenId))[0];
 
 /** Bumps a user's token version: every token issued before stops working. */
 export async function revokeTokensOf(db: Db, userId: number): Promise<void> {

@@ -5,6 +5,7 @@ import { containsText, fetchPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import type { Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -161,17 +162,51 @@ export async function updateProduct(db: Db, id: number, { vatRate, barcode, reor
 /** At most this many products answer a lookup: the counter shows them as a short list under the scan field. */
 const LOOKUP_LIMIT = 10;
 
+/** What can be sold of a product: its unexpired available units, and the selling price of the batch that goes first. */
+interface Sellable {
+  availableQuantity: number;
+  price: number | null;
+}
+
+/** The sellable batches of the products of a lookup, first expiring first, in one query compiled once (unused slots are null). */
+const sellableBatches = preparedQuery(
+  (db: Db, today: string, ...productIds: Array<number | null>) =>
+    db
+      .selectFrom('stocks')
+      .select(['productId', 'quantity', 'sellingPrice'])
+      .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
+      .where('productId', 'in', productIds)
+      .where('expireDate', '>=', today)
+      .orderBy('productId')
+      .orderBy('expireDate')
+      .orderBy('id'),
+  1 + LOOKUP_LIMIT,
+);
+
+/** What can be sold of each product, by id: the earliest expiry goes first, then the earliest received. */
+async function sellableOf(db: Db, productIds: number[], today: string): Promise<Map<number, Sellable>> {
+  const slots = Array.from({ length: LOOKUP_LIMIT }, (_, index) => productIds[index] ?? null);
+  const sellable = new Map<number, Sellable>();
+  for (const batch of await sellableBatches(db, today, ...slots)) {
+    const first = sellable.get(batch.productId);
+    if (first) first.availableQuantity += batch.quantity;
+    else sellable.set(batch.productId, { availableQuantity: batch.quantity, price: toDirhams(batch.sellingPrice) });
+  }
+  return sellable;
+}
+
+/** The product a scanned code names: the scanner's path, compiled once. */
+const productWithCode = preparedQuery((db: Db, barcode: string) => selectProducts(db).where('products.barcode', '=', barcode));
+
 /**
  * The counter's lookup: the product whose barcode is `q`, else those whose name contains it (case
  * and accents as the searches treat them): the first 10 registered, listed by name (a clerk who
  * does not see the product types more of its name; the index then stops after 10 matches), each
- * with what can be sold of it:
- * its unexpired available units, and the selling price of the batch that goes first (earliest
- * expiry, then earliest received).
+ * with what can be sold of it.
  */
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
   // A scanned code names one product: the names are searched only when no product has it.
-  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await selectProducts(db).where('products.barcode', '=', q).execute() : [];
+  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, q) : [];
   const rows = byCode.length
     ? byCode
     : await selectProducts(db)
@@ -179,27 +214,13 @@ export async function lookupProducts(db: Db, q: string, today: string): Promise<
         .orderBy('products.id')
         .limit(LOOKUP_LIMIT)
         .execute();
-  const found = rows.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
-  if (found.length === 0) return [];
-  const batches = await db
-    .selectFrom('stocks')
-    .select(['productId', 'quantity', 'sellingPrice'])
-    .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
-    .where(
-      'productId',
-      'in',
-      found.map((product) => product.id),
-    )
-    .where('expireDate', '>=', today)
-    .orderBy('productId')
-    .orderBy('expireDate')
-    .orderBy('id')
-    .execute();
-  const sellable = new Map<number, { availableQuantity: number; price: number }>();
-  for (const batch of batches) {
-    const first = sellable.get(batch.productId);
-    if (first) first.availableQuantity += batch.quantity;
-    else sellable.set(batch.productId, { availableQuantity: batch.quantity, price: toDirhams(batch.sellingPrice) });
-  }
-  return found.map((product) => ({ ...product, ...(sellable.get(product.id) ?? { availableQuantity: 0, price: null }) }));
+  if (rows.length === 0) return [];
+  const sellable = await sellableOf(
+    db,
+    rows.map((row) => row.id),
+    today,
+  );
+  return rows
+    .map((row) => ({ ...toProduct(row), ...(sellable.get(row.id) ?? { availableQuantity: 0, price: null }) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
