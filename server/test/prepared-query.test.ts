@@ -1,8 +1,9 @@
 /** Queries compiled once (db/prepared.ts) answer what the same query built each time answers, inside transactions too. */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from '../src/db/prepared';
 import type { Db } from '../src/db/connect';
-import { createTestApp, type TestApp } from './support/harness';
+import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 
 let t: TestApp;
 let db: Db;
@@ -66,5 +67,19 @@ describe('preparedQuery', () => {
         .limit(size > 1 ? 2 : 1),
     );
     await expect(limited(db, 5)).rejects.toThrow(/every argument must be a value/);
+  });
+});
+
+describe.runIf(dialectUnderTest === 'postgres')('on PostgreSQL', () => {
+  it('is prepared under its name on the connection, which then only binds new values', async () => {
+    const named = preparedQuery((db: Db, name: string) => db.selectFrom('units').select('id').where('name', '=', name));
+    await db.transaction().execute(async (trx) => {
+      expect(await named(trx, 'Prepared A')).toHaveLength(1);
+      expect(await named(trx, 'Prepared B')).toHaveLength(1);
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx);
+      expect(
+        rows.filter((row) => row.name.startsWith('hanout_') && row.statement === 'select "id" from "units" where "name" = $1'),
+      ).toHaveLength(1);
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { foldText } from '../src/common/fold';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertProduct } from './support/purchasing-fixtures';
@@ -78,4 +80,12 @@ it('follows renamed and removed rows', async () => {
   await t.database.db.deleteFrom('customers').where('id', '=', id).execute();
   expect(await search('nakhla')).toEqual([]);
   expect(await search('122334')).toEqual([]);
+});
+
+it('folds every text in the database as the app does (fold_text, on SQLite and PostgreSQL alike)', async () => {
+  const texts = ['Doliprane 1000', 'SÉRUM Éclat', 'crème ÇA', 'Łódź Ölçer', 'محمد العلوي – Société Élan', '0612345678', 'ǅ ß'];
+  for (const text of texts) {
+    const { rows } = await sql<{ folded: string }>`select fold_text(${text}) as folded`.execute(t.database.db);
+    expect(rows[0].folded, text).toBe(foldText(text));
+  }
 });

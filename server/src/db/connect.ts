@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
+import { statementName } from './statement-names';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
 import { foldText } from '../common/fold';
@@ -29,6 +30,7 @@ import { lotLookup } from './migrations/024_lot_lookup';
 import { stockLedger } from './migrations/025_stock_ledger';
 import { stockAlerts } from './migrations/026_stock_alerts';
 import { stocktakes } from './migrations/027_stocktakes';
+import { asciiFoldText } from './migrations/029_ascii_fold_text';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -73,7 +75,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
       // Whatever stops the pool from handing out a connection (refused, server shutting down, not
       // accepting connections, too many clients) means the database is unavailable for now.
       connect: () =>
-        pool.connect().catch((error: unknown) => {
+        pool.connect().then(preparingNamedStatements, (error: unknown) => {
           throw new DatabaseUnavailable(error);
         }),
       end: () => pool.end(),
@@ -135,6 +137,24 @@ function withStatementCache(file: SQLite.Database, size = 500) {
   };
 }
 
+const preparing = new WeakSet<pg.PoolClient>();
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time. A query compiled
+ * once (db/prepared.ts) goes out under its statement's name instead: pg prepares it on the first
+ * run on this connection and then only binds the values.
+ */
+function preparingNamedStatements(client: pg.PoolClient): pg.PoolClient {
+  if (preparing.has(client)) return client;
+  preparing.add(client);
+  const query = client.query.bind(client) as (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
+  client.query = ((config: pg.QueryConfig | string, values?: unknown[]) => {
+    const name = typeof config === 'string' ? statementName(config) : undefined;
+    return name ? query({ name, text: config as string, values }) : query(config, values);
+  }) as typeof client.query;
+  return client;
+}
+
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001_initial': initial(dialect),
@@ -159,6 +179,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '025_stock_ledger': stockLedger(dialect),
     '026_stock_alerts': stockAlerts,
     '027_stocktakes': stocktakes(dialect),
+    '029_ascii_fold_text': asciiFoldText(dialect),
   };
 }
 

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contract';
 import { toDirhams } from '../../common/money';
-import { containsText, fetchPage } from '../../common/paging';
+import { containsText, countOf, fetchPage, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
+import { isOneOf } from '../../common/id-list';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 
@@ -49,10 +50,7 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
 /**
  * One page of the products whose barcode is `text` or whose name, brand's name or category's name
  * contains it (all when empty). The brands that match (a few hundred at most to read) are found once,
- * before the page and its count; then the ids of the matching products are one union of three
- * index lookups (barcode, name search index, brand), which both queries read instead of testing
- * each product against an OR (2.4 → 1.4 ms for a page on the bench's 20,000 products). Only the
- * page's rows are joined with their brand, category and unit.
+ * before the page and its count. Only the page's rows are joined with their brand, category and unit.
  */
 export async function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
   const all = db.selectFrom('products');
@@ -69,25 +67,39 @@ export async function searchProducts(db: Db, text: string, page: number, size: n
       )
       .execute()
   ).map((brand) => brand.id);
-  let matchingIds = db
+  // The page's ids come from a union of three index lookups (barcode, name search index, brand),
+  // sorted and cut to the page; filtering the products table by it sorted every match (0.96 → 0.33
+  // ms on the bench). The total counts the same three conditions as one OR, which both databases
+  // answer from the three indexes and their row ids (the union's count took 0.88 ms, the OR 0.52).
+  const byCode = db.selectFrom('products').select('products.id').where('products.barcode', '=', text);
+  const byName = db
     .selectFrom('products')
     .select('products.id')
-    .where('products.barcode', '=', text)
-    .union(
-      db
-        .selectFrom('products')
-        .select('products.id')
-        .where(matchesText(db, 'products', text)),
-    );
-  if (brandIds.length)
-    matchingIds = matchingIds.union(db.selectFrom('products').select('products.id').where('products.brandId', 'in', brandIds));
-  return fetchPage(
-    selectProducts(db).where('products.id', 'in', matchingIds).orderBy('products.id'),
-    page,
-    size,
-    toProduct,
-    all.where('products.id', 'in', matchingIds),
-  );
+    .where(matchesText(db, 'products', text));
+  const byBrand = db
+    .selectFrom('products')
+    .select('products.id')
+    .where(isOneOf(db, 'products.brandId', brandIds));
+  const matchingIds = brandIds.length ? byCode.union(byName).union(byBrand) : byCode.union(byName);
+  const pageIds = db
+    .selectFrom(matchingIds.as('matching'))
+    .select('matching.id')
+    .orderBy('matching.id')
+    .limit(size)
+    .offset(page * size);
+  const [rows, total] = await Promise.all([
+    selectProducts(db).where('products.id', 'in', pageIds).orderBy('products.id').execute(),
+    countOf(
+      all.where((eb) =>
+        eb.or([
+          eb('products.barcode', '=', text),
+          matchesText(db, 'products', text),
+          ...(brandIds.length ? [isOneOf(db, 'products.brandId', brandIds)] : []),
+        ]),
+      ),
+    ),
+  ]);
+  return toPage(rows.map(toProduct), total, page, size);
 }
 
 /** `barcode` and `reorderLevel` undefined keep the product's own (on a change), null removes them. */

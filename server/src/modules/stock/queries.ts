@@ -8,13 +8,18 @@ import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
+import { isOneOf } from '../../common/id-list';
 import type { StockReportDocument } from '../../pdf/stock-report-pdf';
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 import { ensureNamed } from '../../common/named';
 
 /** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
-type Filters = z.output<typeof stockFilters> & { today?: string };
+type Filters = z.output<typeof stockFilters> & {
+  today?: string;
+  /** The products the name, brand and category filters select, when already read (productsMatching). */
+  productIds?: number[];
+};
 type MixedStockRequest = z.output<typeof mixedStockRequest>;
 
 /** Mixed stock is filed under this category and brand, sold by the piece. */
@@ -32,8 +37,10 @@ const STOCK_REPORT_MAX_LINES = 5_000;
  */
 export function availableStock(db: Db, filters: Filters = {}) {
   let query = db.selectFrom('stocks').where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`);
-  const { productName, brandId, categoryId } = filters;
-  if (productName || brandId || categoryId) {
+  const { productName, brandId, categoryId, productIds } = filters;
+  if (productIds) {
+    query = query.where(isOneOf(db, 'stocks.productId', productIds));
+  } else if (productName || brandId || categoryId) {
     query = query.where('stocks.productId', 'in', (eb) => {
       let products = eb.selectFrom('products').select('products.id');
       if (productName) products = products.where(matchesText(db, 'products', productName));
@@ -117,6 +124,38 @@ export async function expiryWindow(db: Db, timeZone: string, now: Date = new Dat
   return { today: localDate(timeZone, now), nearExpiryDays };
 }
 
+/** Above this many products, the stock queries select them through a subquery rather than a list of ids. */
+const MAX_LISTED_PRODUCTS = 1_000;
+
+/**
+ * The ids of the products that the name, brand and category filters select, read once before the
+ * stock queries: given as a list, both databases take each product's batches from the index of
+ * available stock by product. Through a subquery, PostgreSQL misjudged how many products match
+ * and walked every available batch in expiry order, testing each one's product (25 ms instead of
+ * 1 ms on the bench's 200,000 batches). The category's brands are read first for the same reason
+ * (one index lookup of their products instead of one name search per brand). Undefined when no
+ * product filter is set, or when more products match than a list should hold.
+ */
+async function productsMatching(db: Db, { productName, brandId, categoryId }: Filters): Promise<number[] | undefined> {
+  if (!productName && !brandId && !categoryId) return undefined;
+  let products = db.selectFrom('products').select('products.id');
+  if (categoryId) {
+    const brands = await db.selectFrom('brands').select('brands.id').where('brands.categoryId', '=', categoryId).execute();
+    if (brands.length === 0) return [];
+    products = products.where(
+      isOneOf(
+        db,
+        'products.brandId',
+        brands.map((brand) => brand.id),
+      ),
+    );
+  }
+  if (brandId) products = products.where('products.brandId', '=', brandId);
+  if (productName) products = products.where(matchesText(db, 'products', productName));
+  const ids = (await products.limit(MAX_LISTED_PRODUCTS + 1).execute()).map((product) => product.id);
+  return ids.length > MAX_LISTED_PRODUCTS ? undefined : ids;
+}
+
 /**
  * One page of the available stock matching the filters, first expiring first, and its total; each
  * batch with its expiry status (expired ones left out when `sellableOnly`).
@@ -129,7 +168,9 @@ export async function searchStock(
   expiry: ExpiryWindow,
   { withCost }: CostVisibility,
 ): Promise<Paged<StockEntry>> {
-  const matching = availableStock(db, { ...filters, today: expiry.today });
+  const productIds = await productsMatching(db, filters);
+  if (productIds?.length === 0) return toPage([], 0, page, size);
+  const matching = availableStock(db, { ...filters, today: expiry.today, productIds });
   // The page's lines are picked from the indexes alone; only those are then read with their details.
   const pageIds = matching
     .select('stocks.id')
