@@ -30,7 +30,7 @@ const triggerName = (table: string) => `${table}_pdf_generation`;
  * one look-up by primary key, the same on every instance. Such changes are rare (an edited
  * customer, product or setting, a credit note); each sends every document through one new
  * rendering on its next view. PostgreSQL serialises those writers on the counter's row; sales
- * never take it.
+ * never take it. Row triggers, as SQLite has no others: an update that finds no row changes nothing.
  */
 export const storedPdfs = (dialect: DialectName): Migration => ({
   async up(db) {
@@ -58,9 +58,7 @@ export const storedPdfs = (dialect: DialectName): Migration => ({
     for (const { table, event, columns } of WATCHED) {
       const on = sql.raw(`after ${event}${columns ? ` of ${columns.join(', ')}` : ''} on ${table}`);
       if (dialect === 'postgres')
-        await sql`create trigger ${sql.ref(triggerName(table))} ${on} for each statement execute function bump_pdf_generation()`.execute(
-          db,
-        );
+        await sql`create trigger ${sql.ref(triggerName(table))} ${on} for each row execute function bump_pdf_generation()`.execute(db);
       else await sql`create trigger ${sql.ref(triggerName(table))} ${on} begin ${bump}; end`.execute(db);
     }
   },
