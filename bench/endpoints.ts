@@ -15,6 +15,8 @@ import { loadGrnDocument } from '../server/src/modules/grn/queries';
 import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
 import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { renderStockReportPdf } from '../server/src/pdf/stock-report-pdf';
+import { storedPdfKey } from '../server/src/pdf/stored';
+import { findStoredPdf } from '../server/src/pdf/stored-queries';
 import { expiryWindow, loadStockReportDocument, searchStock } from '../server/src/modules/stock/queries';
 import { searchCustomers } from '../server/src/modules/customers/queries';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
@@ -119,6 +121,9 @@ export function endpoints(data: BenchData): Endpoint[] {
       invoicePayment: { payment: 100, paymentType: 'CASH' },
     };
   };
+  let storedIndex = 0;
+  /** 50 invoices in turn: the warm-up's first 50 requests render and store them all. */
+  const storedInvoiceId = () => (storedIndex++ % 50) + 1;
   let productIndex = 0;
   /** The counter's sale: three products, each taken from its batches first expiring first. */
   const counterSaleBody = (): InvoiceRequest => {
@@ -381,6 +386,16 @@ export function endpoints(data: BenchData): Endpoint[] {
         await guard(db);
         const { id } = await createInvoice(db, counterSaleBody(), data.adminId, TIME_ZONE);
         return renderInvoicePdf(await loadInvoiceDocument(db, id), TIME_ZONE);
+      },
+    },
+    {
+      key: 'invoice-pdf-stored',
+      label: 'Stored invoice PDF',
+      target: { minRpsSqlite: 3000 },
+      http: (token) => ({ method: 'GET', path: () => `/api/invoice/report/${storedInvoiceId()}`, headers: bearer(token) }),
+      sql: (db) => async () => {
+        await guard(db);
+        return findStoredPdf(db, storedPdfKey({ kind: 'invoice', id: storedInvoiceId(), timeZone: TIME_ZONE }));
       },
     },
     {

@@ -30,6 +30,7 @@ import { lotLookup } from './migrations/024_lot_lookup';
 import { stockLedger } from './migrations/025_stock_ledger';
 import { stockAlerts } from './migrations/026_stock_alerts';
 import { stocktakes } from './migrations/027_stocktakes';
+import { storedPdfs } from './migrations/028_stored_pdfs';
 import { asciiFoldText } from './migrations/029_ascii_fold_text';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
@@ -179,6 +180,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '025_stock_ledger': stockLedger(dialect),
     '026_stock_alerts': stockAlerts,
     '027_stocktakes': stocktakes(dialect),
+    '028_stored_pdfs': storedPdfs(dialect),
     '029_ascii_fold_text': asciiFoldText(dialect),
   };
 }

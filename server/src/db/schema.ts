@@ -376,6 +376,23 @@ export interface ShopSettingsTable {
   updatedAt: string | null;
 }
 
+/** The version of everything stored PDFs print but their own records: one row, id 1 (migration 028). */
+export interface PdfGenerationTable {
+  id: number;
+  generation: number;
+}
+
+/** An issued document's PDF as rendered at `generation` by `renderer` (migration 028). */
+export interface StoredPdfsTable {
+  kind: string;
+  recordId: number;
+  generation: number;
+  renderer: string;
+  fileName: string;
+  number: string;
+  pdf: Buffer;
+}
+
 /** A shop day whose alerts digest an instance claimed (migration 026): one row a day, so one digest a day. */
 export interface AlertDigestsTable {
   day: string;
@@ -420,4 +437,6 @@ export interface Database {
   mixedStockComponents: MixedStockComponentsTable;
   shopSettings: ShopSettingsTable;
   alertDigests: AlertDigestsTable;
+  pdfGeneration: PdfGenerationTable;
+  storedPdfs: StoredPdfsTable;
 }

@@ -2,7 +2,7 @@ import type { CreditNote, Customer, DocumentLanguage } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { INVOICE_LABELS, salesLinesTable, salesTotals } from './invoice-pdf';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RecordPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What a credit note PDF shows: the credit note as issued, its customer and the shop. */
@@ -51,7 +51,7 @@ const CREDIT_NOTE_LABELS: Record<DocumentLanguage, typeof CREDIT_NOTE_FR> = {
  * mentions and VAT by rate; each line says whether its units went back into stock, and the totals say
  * what was refunded and what was taken off what the customer owes.
  */
-export async function renderCreditNotePdf(note: CreditNoteDocument, timeZone: string): Promise<RenderedPdf> {
+export async function renderCreditNotePdf(note: CreditNoteDocument, timeZone: string): Promise<RecordPdf> {
   const shop = pdfShop(note.shop);
   const t = INVOICE_LABELS[shop.language];
   const c = CREDIT_NOTE_LABELS[shop.language];

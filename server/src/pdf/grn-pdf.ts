@@ -1,7 +1,7 @@
 import type { DocumentLanguage, VatBreakdownLine } from '@hanout/contract';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
 import { pdfShop, type ShopIdentity } from './shop-identity';
-import type { RenderedPdf } from './send';
+import type { RecordPdf } from './send';
 
 /** What a GRN (goods received note) PDF shows; amounts in dirhams. */
 export interface GrnDocument {
@@ -141,7 +141,7 @@ export function purchaseTotals(document: { totalExclVat: number; totalVat: numbe
  * The GRN as an A4 PDF: supplier, company, who received it, the lines at their buying prices before
  * tax with their VAT rate, the VAT by rate, totals HT / TVA / TTC and the payment (against TTC).
  */
-export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<RenderedPdf> {
+export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<RecordPdf> {
   const shop = pdfShop(grn.shop);
   const t = GRN_LABELS[shop.language];
   const paymentType = paymentTypeLabel(grn.paymentType, shop.language);

@@ -1,7 +1,7 @@
 import type { DocumentLanguage, InvoiceDetail, VatBreakdownLine } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RecordPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What an invoice PDF shows: the invoice as issued and the shop that issued it. */
@@ -187,7 +187,7 @@ export function salesTotals(
  * the VAT by rate, totals HT / TVA / TTC, payment mode, amount paid, change, remaining due, the
  * exemption note when a line is at 0 %, the total in words, and the credit notes correcting it.
  */
-export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
+export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RecordPdf> {
   const shop = pdfShop(invoice.shop);
   const t = INVOICE_LABELS[shop.language];
   const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);

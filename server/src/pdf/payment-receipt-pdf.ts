@@ -1,7 +1,7 @@
 import type { DocumentLanguage } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RecordPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /**
@@ -122,7 +122,7 @@ const VOUCHER_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
  * A customer's payment receipt (`RC-2026-000001`) or a supplier payment voucher (`PF-2026-000001`)
  * as an A4 PDF: who paid whom, how, and which invoices or GRNs it settled.
  */
-export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, timeZone: string): Promise<RenderedPdf> {
+export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, timeZone: string): Promise<RecordPdf> {
   const shop = pdfShop(receipt.shop);
   const t = (receipt.side === 'customer' ? RECEIPT_LABELS : VOUCHER_LABELS)[shop.language];
   const mode = paymentTypeLabel(receipt.paymentType, shop.language);

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { paymentTypeLabel, pdfBytes, pdfDateTime, pdfMoney } from './pdf-document';
 import type { InvoiceDocument } from './invoice-pdf';
 import { INVOICE_LABELS } from './invoice-pdf';
-import type { RenderedPdf } from './send';
+import type { RecordPdf } from './send';
 import { pdfShop } from './shop-identity';
 import { pageWriter, textHeight } from './text';
 
@@ -85,7 +85,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
 }
 
 /** The till receipt of an invoice: a roll-paper ticket, 80 mm wide or 58 mm by the shop's setting, as tall as its lines. */
-export async function renderReceiptPdf(invoice: InvoiceDocument, timeZone: string): Promise<RenderedPdf> {
+export async function renderReceiptPdf(invoice: InvoiceDocument, timeZone: string): Promise<RecordPdf> {
   const widthMm = invoice.shop.receiptWidth;
   const width = widthMm * POINTS_PER_MM;
   const measure = new PDFDocument({ size: [width, 14_400], margin: 0, autoFirstPage: true });

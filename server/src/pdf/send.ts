@@ -11,6 +11,9 @@ export interface RenderedPdf {
   record?: { id: number; number: string };
 }
 
+/** The PDF of one record (an issued document). */
+export type RecordPdf = Required<RenderedPdf>;
+
 /**
  * Sends a rendered PDF to be shown in the browser, under a file name for saving. A document of
  * one record (an invoice, a GRN) also answers its id and number, so that the caller finds the

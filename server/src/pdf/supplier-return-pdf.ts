@@ -2,7 +2,7 @@ import type { DocumentLanguage, SupplierReturn } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { GRN_LABELS, purchaseTotals, purchaseVatSummary } from './grn-pdf';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RecordPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What a supplier return PDF shows: the return as issued with its values, its supplier and the shop. */
@@ -48,7 +48,7 @@ const SUPPLIER_RETURN_LABELS: Record<DocumentLanguage, typeof SUPPLIER_RETURN_FR
  * lot, expiry, quantity, buying price before tax, VAT rate and reason, the VAT by rate, totals HT /
  * TVA / TTC as on the GRN, and the total in words.
  */
-export async function renderSupplierReturnPdf(document: SupplierReturnDocument, timeZone: string): Promise<RenderedPdf> {
+export async function renderSupplierReturnPdf(document: SupplierReturnDocument, timeZone: string): Promise<RecordPdf> {
   const shop = pdfShop(document.shop);
   const t = GRN_LABELS[shop.language];
   const r = SUPPLIER_RETURN_LABELS[shop.language];

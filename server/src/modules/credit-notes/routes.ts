@@ -2,7 +2,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { creditNote, creditNoteRequest, idempotencyHeaders, idParams } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderCreditNotePdf } from '../../pdf/credit-note-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile } from '../../pdf/send';
+import { sendStoredPdf } from '../../pdf/stored';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createCreditNote, loadCreditNote, loadCreditNoteDocument } from './queries';
@@ -58,8 +59,10 @@ export const creditNoteRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
         response: { 200: pdfFile },
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await renderCreditNotePdf(await loadCreditNoteDocument(db, request.params.id), config.timeZone)),
+    (request, reply) =>
+      sendStoredPdf(reply, db, { kind: 'credit-note', id: request.params.id, timeZone: config.timeZone }, async () =>
+        renderCreditNotePdf(await loadCreditNoteDocument(db, request.params.id), config.timeZone),
+      ),
   );
   done();
 };

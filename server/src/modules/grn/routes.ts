@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../../context';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { renderGrnPdf } from '../../pdf/grn-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile } from '../../pdf/send';
+import { sendStoredPdf } from '../../pdf/stored';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { expiryWindow } from '../stock';
@@ -35,8 +36,10 @@ const EXPORT_COLUMNS: ExportColumn<GrnListItem>[] = [
 
 /** Goods received notes: recording one adds its lines to stock and answers its PDF. */
 export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  const sendGrnPdf = async (reply: FastifyReply, id: number) =>
-    sendPdf(reply, await renderGrnPdf(await loadGrnDocument(db, id), config.timeZone));
+  const sendGrnPdf = (reply: FastifyReply, id: number) =>
+    sendStoredPdf(reply, db, { kind: 'grn', id, timeZone: config.timeZone }, async () =>
+      renderGrnPdf(await loadGrnDocument(db, id), config.timeZone),
+    );
 
   app.post('/', { schema: { tags, body: grnRequest, headers: idempotencyHeaders, response: { 200: pdfFile } } }, async (request, reply) => {
     const userId = requireUser(request).id;

@@ -16,7 +16,8 @@ import {
 import type { AppContext } from '../../context';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile } from '../../pdf/send';
+import { sendStoredPdf } from '../../pdf/stored';
 import { renderReceiptPdf } from '../../pdf/receipt-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
@@ -38,8 +39,10 @@ const EXPORT_COLUMNS: ExportColumn<InvoiceListItem>[] = [
 
 /** Sales invoices, under /api/invoice (singular, as the web app has always called it). */
 export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  const sendInvoicePdf = async (reply: FastifyReply, id: number) =>
-    sendPdf(reply, await renderInvoicePdf(await loadInvoiceDocument(db, id), config.timeZone));
+  const sendInvoicePdf = (reply: FastifyReply, id: number) =>
+    sendStoredPdf(reply, db, { kind: 'invoice', id, timeZone: config.timeZone }, async () =>
+      renderInvoicePdf(await loadInvoiceDocument(db, id), config.timeZone),
+    );
 
   app.get('/payment-types', { schema: { tags, response: { 200: invoicePaymentTypeList } } }, () =>
     PAYMENT_TYPE_OPTIONS.map((option) => ({ ...option })),
@@ -117,7 +120,10 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
         response: { 200: pdfFile },
       },
     },
-    async (request, reply) => sendPdf(reply, await renderReceiptPdf(await loadInvoiceDocument(db, request.params.id), config.timeZone)),
+    (request, reply) =>
+      sendStoredPdf(reply, db, { kind: 'receipt', id: request.params.id, timeZone: config.timeZone }, async () =>
+        renderReceiptPdf(await loadInvoiceDocument(db, request.params.id), config.timeZone),
+      ),
   );
   done();
 };

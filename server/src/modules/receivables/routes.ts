@@ -20,6 +20,7 @@ import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
+import { sendStoredPdf } from '../../pdf/stored';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import {
@@ -173,8 +174,10 @@ export const receiptRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     {
       schema: { tags, description: 'The receipt as a PDF, in the shop’s document language.', params: idParams, response: { 200: pdfFile } },
     },
-    async (request, reply) =>
-      sendPdf(reply, await renderPaymentReceiptPdf(await loadPaymentReceiptDocument(db, request.params.id), config.timeZone)),
+    (request, reply) =>
+      sendStoredPdf(reply, db, { kind: 'customer-payment', id: request.params.id, timeZone: config.timeZone }, async () =>
+        renderPaymentReceiptPdf(await loadPaymentReceiptDocument(db, request.params.id), config.timeZone),
+      ),
   );
   done();
 };

@@ -2,7 +2,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idempotencyHeaders, idParams, supplierReturn, supplierReturnRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderSupplierReturnPdf } from '../../pdf/supplier-return-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile } from '../../pdf/send';
+import { sendStoredPdf } from '../../pdf/stored';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createSupplierReturn, loadSupplierReturn, loadSupplierReturnDocument } from './queries';
@@ -66,8 +67,10 @@ export const supplierReturnRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
         response: { 200: pdfFile },
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await renderSupplierReturnPdf(await loadSupplierReturnDocument(db, request.params.id), config.timeZone)),
+    (request, reply) =>
+      sendStoredPdf(reply, db, { kind: 'supplier-return', id: request.params.id, timeZone: config.timeZone }, async () =>
+        renderSupplierReturnPdf(await loadSupplierReturnDocument(db, request.params.id), config.timeZone),
+      ),
   );
   done();
 };

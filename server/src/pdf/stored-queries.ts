@@ -1,0 +1,56 @@
+import type { Db } from '../db/connect';
+
+/** A stored PDF's key: what it shows (`invoice`, `receipt`, `grn`…), of which record, rendered by which code in which time zone. */
+export interface StoredPdfKey {
+  kind: string;
+  recordId: number;
+  renderer: string;
+}
+
+export interface StoredPdfRow extends StoredPdfKey {
+  generation: number;
+  fileName: string;
+  number: string;
+  pdf: Buffer;
+}
+
+/**
+ * The current generation, and the PDF stored for `key` if it was rendered at that generation:
+ * one look-up by primary key whichever the answer.
+ */
+export async function findStoredPdf(db: Db, { kind, recordId, renderer }: StoredPdfKey) {
+  const row = await db
+    .selectFrom('pdfGeneration')
+    .leftJoin('storedPdfs', (join) =>
+      join
+        .on('storedPdfs.kind', '=', kind)
+        .on('storedPdfs.recordId', '=', recordId)
+        .on('storedPdfs.renderer', '=', renderer)
+        .onRef('storedPdfs.generation', '=', 'pdfGeneration.generation'),
+    )
+    .select(['pdfGeneration.generation', 'storedPdfs.fileName', 'storedPdfs.number', 'storedPdfs.pdf'])
+    .where('pdfGeneration.id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const { generation, fileName, number, pdf } = row;
+  return { generation, stored: pdf && fileName !== null && number !== null ? { pdf, fileName, number } : undefined };
+}
+
+/** Keeps a rendering, unless another instance already stored one of a later generation. */
+export async function storePdf(db: Db, row: StoredPdfRow): Promise<void> {
+  await db
+    .insertInto('storedPdfs')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['kind', 'recordId'])
+        .doUpdateSet((eb) => ({
+          generation: eb.ref('excluded.generation'),
+          renderer: eb.ref('excluded.renderer'),
+          fileName: eb.ref('excluded.fileName'),
+          number: eb.ref('excluded.number'),
+          pdf: eb.ref('excluded.pdf'),
+        }))
+        .where('storedPdfs.generation', '<=', (eb) => eb.ref('excluded.generation')),
+    )
+    .execute();
+}

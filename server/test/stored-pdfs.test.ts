@@ -1,0 +1,258 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreditNote, InvoiceDetail, SupplierReturn } from '@hanout/contract';
+import { ADMIN_EMAIL, createTestApp, dialectUnderTest, type TestApp } from './support/harness';
+import { pdfText } from './support/pdf-text';
+import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
+import { salesFixtures } from './support/sales-fixtures';
+
+let t: TestApp;
+let fx: ReturnType<typeof salesFixtures>;
+let staff: { id: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = salesFixtures(t.database.db);
+  staff = await t.createUser({ role: 'ROLE_USER', name: 'Salma Staff' });
+});
+afterAll(() => t.close());
+
+/** The smallest valid PNG (1 × 1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** What a stored PDF is replaced with, to tell an answer read from storage from a new rendering. */
+const MARKER = Buffer.from('%PDF-1.3\n% kept\n');
+
+const get = (url: string, token: string | null = t.adminToken) => t.request(token, { method: 'GET', url });
+const stored = (kind: string, recordId: number) =>
+  t.database.db.selectFrom('storedPdfs').selectAll().where('kind', '=', kind).where('recordId', '=', recordId).executeTakeFirst();
+const markStored = (kind: string, recordId: number) =>
+  t.database.db.updateTable('storedPdfs').set({ pdf: MARKER }).where('kind', '=', kind).where('recordId', '=', recordId).execute();
+const putSettings = async (changes: object) => {
+  const current = (await get('/api/settings/shop')).json<Record<string, unknown>>();
+  const { hasLogo: _logo, missingIdentity: _missing, ...settings } = current;
+  const response = await t.request(t.adminToken, { method: 'PUT', url: '/api/settings/shop', payload: { ...settings, ...changes } });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+async function sell(customerId: number, stockId: number, headers: Record<string, string> = {}) {
+  const response = await t.request(t.adminToken, {
+    method: 'POST',
+    url: '/api/invoice',
+    payload: {
+      customer: { id: customerId },
+      invoiceItems: [{ stock: { id: stockId }, quantity: 2 }],
+      invoicePayment: { payment: 0, paymentType: 'CASH' },
+    },
+    headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/** A sale on credit to a new customer, answered with the invoice's id. */
+async function newInvoice(customerName = 'Yasmine Tazi', productName = 'Ventoline') {
+  const customer = await fx.customer({ name: customerName });
+  const stock = await fx.stock(await fx.product(productName), { quantity: 10, sellingPrice: 3550 });
+  const response = await sell(customer.id, stock);
+  return { id: Number(response.headers['x-document-id']), customer, stock, pdf: response.rawPayload };
+}
+
+/** A GRN of 5 units on credit from the supplier. */
+async function newGrn(supplierId: number) {
+  const { id: productId } = await insertProduct(t, `Doliprane ${supplierId}`);
+  const today = shopToday(t);
+  const response = await t.request(t.adminToken, {
+    method: 'POST',
+    url: '/api/grn',
+    payload: {
+      supplier: supplierId,
+      grnPayment: { payment: 0, paymentType: 'CASH' },
+      grnItems: [
+        {
+          product: productId,
+          quantity: 5,
+          buyingPrice: 8.1,
+          sellingPrice: 12,
+          manufactureDate: addDays(today, -30),
+          expireDate: addDays(today, 300),
+        },
+      ],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { grnId: Number(response.headers['x-document-id']), productId };
+}
+
+describe('stored PDFs of issued documents', () => {
+  it('renders an invoice once: the PDF the sale answered is stored and served again, with its id and number', async () => {
+    const { id, pdf } = await newInvoice();
+    const row = await stored('invoice', id);
+    expect(row?.pdf.equals(pdf)).toBe(true);
+
+    await markStored('invoice', id);
+    const again = await get(`/api/invoice/report/${id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/pdf');
+    expect(again.rawPayload.equals(MARKER)).toBe(true);
+    expect(again.headers['x-document-id']).toBe(String(id));
+    expect(again.headers['x-document-number']).toBe(row?.number);
+    expect(again.headers['content-disposition']).toBe(`inline; filename="${row?.number}.pdf"`);
+  });
+
+  it('stores the till receipt, the GRN, the credit note, the supplier return and both payment documents, each once', async () => {
+    const { id: invoiceId, customer } = await newInvoice('Omar Idrissi', 'Sirop');
+    const note = (
+      await t.request(t.adminToken, {
+        method: 'POST',
+        url: `/api/invoice/${invoiceId}/credit-notes`,
+        payload: { items: [{ invoiceItemId: (await invoiceOf(invoiceId)).invoiceItems[0].id, quantity: 1, restock: true }] },
+      })
+    ).json<CreditNote>();
+    const receipt = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/customers/${customer.id}/payments`,
+      payload: { amount: 10, paymentType: 'CASH' },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const supplier = await insertSupplier(t, 'Karim Alaoui', 'Cooper Pharma');
+    const { grnId, productId } = await newGrn(supplier.id);
+    const grnStock = await t.database.db.selectFrom('stocks').select('id').where('productId', '=', productId).executeTakeFirstOrThrow();
+    const giveBack = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/grn/${grnId}/returns`,
+      payload: { items: [{ stockId: grnStock.id, quantity: 1 }] },
+    });
+    expect(giveBack.statusCode, giveBack.body).toBe(200);
+    const voucher = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/suppliers/${supplier.id}/payments`,
+      payload: { amount: 5, paymentType: 'CASH' },
+    });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+
+    const documents: Array<[kind: string, id: number, url: string]> = [
+      ['receipt', invoiceId, `/api/invoice/${invoiceId}/receipt`],
+      ['grn', grnId, `/api/grn/report/${grnId}`],
+      ['credit-note', note.id, `/api/credit-notes/${note.id}/report`],
+      ['supplier-return', giveBack.json<SupplierReturn>().id, `/api/supplier-returns/${giveBack.json<SupplierReturn>().id}/report`],
+      ['customer-payment', receipt.json<{ id: number }>().id, `/api/receipts/${receipt.json<{ id: number }>().id}/report`],
+      ['supplier-payment', voucher.json<{ id: number }>().id, `/api/supplier-payments/${voucher.json<{ id: number }>().id}/report`],
+    ];
+    for (const [kind, id, url] of documents) {
+      const first = await get(url);
+      expect(first.statusCode, `${url}: ${first.body}`).toBe(200);
+      expect((await stored(kind, id))?.pdf.equals(first.rawPayload), url).toBe(true);
+      await markStored(kind, id);
+      const second = await get(url);
+      expect(second.rawPayload.equals(MARKER), url).toBe(true);
+      expect(second.headers['x-document-id'], url).toBe(String(id));
+      expect(second.headers['x-document-number'], url).toBe(first.headers['x-document-number']);
+    }
+  });
+
+  it('renders anew after the shop’s identity, document language or logo change', async () => {
+    await putSettings({ name: 'Pharmacie Atlas', documentLanguage: 'fr' });
+    const { id } = await newInvoice('Nadia Fassi', 'Smecta');
+    const text = async () => pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
+    expect(await text()).toContain('Pharmacie Atlas');
+
+    await putSettings({ name: 'Pharmacie du Port' });
+    expect(await text()).toContain('Pharmacie du Port');
+
+    await putSettings({ documentLanguage: 'en' });
+    expect(await text()).toMatch(/Invoice[\s\S]*Billed by/);
+
+    const withoutLogo = (await get(`/api/invoice/report/${id}`)).rawPayload;
+    expect(withoutLogo.includes('/Subtype /Image')).toBe(false);
+    const logo = await t.request(t.adminToken, {
+      method: 'PUT',
+      url: '/api/settings/shop/logo',
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(logo.statusCode, logo.body).toBeLessThan(300);
+    expect((await get(`/api/invoice/report/${id}`)).rawPayload.includes('/Subtype /Image')).toBe(true);
+    await putSettings({ documentLanguage: 'fr' });
+  });
+
+  it('renders anew after the customer, the product or the user who billed it are renamed', async () => {
+    const { id, customer, stock } = await newInvoice('Hamza Benjelloun', 'Spasfon');
+    const text = async () => pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
+    expect(await text()).toContain('Hamza Benjelloun');
+    await t.database.db.updateTable('customers').set({ name: 'Hamza Benjelloun-Alami' }).where('id', '=', customer.id).execute();
+    expect(await text()).toContain('Hamza Benjelloun-Alami');
+    const { productId } = await fx.stockRow(stock);
+    await t.database.db.updateTable('products').set({ name: 'Spasfon Lyoc' }).where('id', '=', productId).execute();
+    expect(await text()).toContain('Spasfon Lyoc');
+    const admin = t.database.db.updateTable('users').where('email', '=', ADMIN_EMAIL);
+    const { name } = await t.database.db.selectFrom('users').select('name').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+    await admin.set({ name: 'Mehdi Pharmacien' }).execute();
+    try {
+      expect(await text()).toContain('Mehdi Pharmacien');
+    } finally {
+      await admin.set({ name }).execute();
+    }
+  });
+
+  it('lists on an invoice’s PDF the credit note issued after it was stored', async () => {
+    const { id } = await newInvoice('Rachid Ouazzani', 'Gaviscon');
+    expect(await pdfText((await get(`/api/invoice/report/${id}`)).rawPayload)).not.toContain('Avoirs sur cette facture');
+    const response = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/invoice/${id}/credit-notes`,
+      payload: { items: [{ invoiceItemId: (await invoiceOf(id)).invoiceItems[0].id, quantity: 1, restock: true }] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
+    expect(text).toContain('Avoirs sur cette facture');
+    expect(text).toContain(response.json<CreditNote>().number);
+  });
+
+  it('serves a stored PDF only to whom the route already answered it', async () => {
+    const supplier = await insertSupplier(t, 'Leila Chraibi', 'Promopharm');
+    await newGrn(supplier.id);
+    const voucher = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/suppliers/${supplier.id}/payments`,
+      payload: { amount: 5, paymentType: 'CASH' },
+    });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    const url = `/api/supplier-payments/${voucher.json<{ id: number }>().id}/report`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url, staff.token)).statusCode).toBe(403);
+    expect((await get(url, null)).statusCode).toBe(401);
+    expect((await get('/api/invoice/report/999999')).statusCode).toBe(404);
+  });
+
+  it('answers an idempotent replay with the same PDF', async () => {
+    const customer = await fx.customer({ name: 'Imane Berrada' });
+    const stock = await fx.stock(await fx.product('Maalox'), { quantity: 10, sellingPrice: 2000 });
+    const key = { 'idempotency-key': 'stored-pdf-replay-1' };
+    const first = await sell(customer.id, stock, key);
+    const replay = await sell(customer.id, stock, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.headers['x-document-id']).toBe(first.headers['x-document-id']);
+    expect(replay.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('still answers the sale when its PDF cannot be stored', async () => {
+    const refuse =
+      dialectUnderTest === 'postgres'
+        ? [
+            sql`create function refuse_pdf() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+            sql`create trigger refuse_pdf before insert on stored_pdfs for each row execute function refuse_pdf()`,
+          ]
+        : [sql`create trigger refuse_pdf before insert on stored_pdfs begin select raise(abort, 'disk full'); end`];
+    for (const statement of refuse) await statement.execute(t.database.db);
+    try {
+      const { id, pdf } = await newInvoice('Karima Lahlou', 'Dafalgan');
+      expect(await pdfText(pdf)).toContain('Karima Lahlou');
+      expect(await stored('invoice', id)).toBeUndefined();
+    } finally {
+      await sql`drop trigger refuse_pdf${sql.raw(dialectUnderTest === 'postgres' ? ' on stored_pdfs' : '')}`.execute(t.database.db);
+      if (dialectUnderTest === 'postgres') await sql`drop function refuse_pdf()`.execute(t.database.db);
+    }
+  });
+});
+
+const invoiceOf = async (id: number) => (await get(`/api/invoice/${id}`)).json<InvoiceDetail>();
