@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 
 /** A stored PDF's key: what it shows (`invoice`, `receipt`, `grn`…), of which record, rendered by which code in which time zone. */
 export interface StoredPdfKey {
@@ -14,12 +15,9 @@ export interface StoredPdfRow extends StoredPdfKey {
   pdf: Buffer;
 }
 
-/**
- * The current generation, and the PDF stored for `key` if it was rendered at that generation:
- * one look-up by primary key whichever the answer.
- */
-export async function findStoredPdf(db: Db, { kind, recordId, renderer }: StoredPdfKey) {
-  const row = await db
+/** Asked on every request for a stored PDF: compiled once (db/prepared.ts). */
+const generationAndPdf = preparedQuery((db: Db, kind: string, recordId: number, renderer: string) =>
+  db
     .selectFrom('pdfGeneration')
     .leftJoin('storedPdfs', (join) =>
       join
@@ -29,8 +27,16 @@ export async function findStoredPdf(db: Db, { kind, recordId, renderer }: Stored
         .onRef('storedPdfs.generation', '=', 'pdfGeneration.generation'),
     )
     .select(['pdfGeneration.generation', 'storedPdfs.fileName', 'storedPdfs.number', 'storedPdfs.pdf'])
-    .where('pdfGeneration.id', '=', 1)
-    .executeTakeFirstOrThrow();
+    .where('pdfGeneration.id', '=', 1),
+);
+
+/**
+ * The current generation, and the PDF stored for `key` if it was rendered at that generation:
+ * one look-up by primary key whichever the answer.
+ */
+export async function findStoredPdf(db: Db, { kind, recordId, renderer }: StoredPdfKey) {
+  const [row] = await generationAndPdf(db, kind, recordId, renderer);
+  if (!row) throw new Error('pdf_generation has no row: migration 028 makes it');
   const { generation, fileName, number, pdf } = row;
   return { generation, stored: pdf && fileName !== null && number !== null ? { pdf, fileName, number } : undefined };
 }
