@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, PostgresDialec
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { statementName } from './statement-names';
+import { checkpointOffThread } from './checkpointer';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
 import { foldText } from '../common/fold';
@@ -85,7 +86,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, DATABASE_FILE));
+  const filePath = path.join(options.dataDir, DATABASE_FILE);
+  const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
@@ -94,8 +96,16 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   // PostgreSQL's fold_text is a SQL function (migration 019); SQLite's is this one, on the same table.
   file.function('fold_text', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldText(text) : text));
+  const checkpoints = checkpointOffThread(file, filePath);
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file), plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpoints.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
