@@ -1,14 +1,23 @@
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Today's calendar date (`YYYY-MM-DD`) in the shop's time zone. */
+const MINUTE_MS = 60_000;
+/** The last date given per time zone, and the minute it holds for: time zones differ from UTC by whole minutes. */
+const lastDates = new Map<string, { minute: number; date: string }>();
+
+/** Today's calendar date (`YYYY-MM-DD`) in the shop's time zone (formatted once a minute: the counter asks on every scan). */
 export function localDate(timeZone: string, at: Date = new Date()): string {
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  return format.format(at);
+  const date = format.format(at);
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 const hourFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { TokenClaims } from '@hanout/contract';
 
 const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/** Tokens in use at once: one per signed-in browser. */
+const VERIFIED_TOKENS_KEPT = 1000;
 
 export interface TokenService {
   /** A new token, with its own random id (jti). */
@@ -13,7 +15,16 @@ export interface TokenService {
 
 export function createTokenService(secret: string): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'role', 'exp'] });
+  // Every request checks its token: a token already verified is not verified again until it expires
+  // (sign-outs and disabled users are refused by the session check that follows, on every request).
+  // Keyed by the token itself: the default key hashes it, which costs as much as verifying it.
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['sub', 'role', 'exp'],
+    cache: VERIFIED_TOKENS_KEPT,
+    cacheKeyBuilder: (token) => token,
+  });
   return {
     sign: (claims) => signer({ ...claims, jti: crypto.randomUUID() }),
     verify(token) {
