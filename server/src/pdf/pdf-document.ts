@@ -169,24 +169,26 @@ export async function streamPdf(spec: PdfFrame, rows: () => AsyncIterable<string
   let pageCount = 0;
   const layout = pageLayout(doc, spec, (page) => layout.footer(page, pageCount));
   layout.header();
-  pageCount = await layout.measure(async () => {
+  /** Lays out every row, pausing at each new page; answers the number of rows, or undefined when nobody reads any more. */
+  const layOutRows = async () => {
     let index = 0;
+    let pages = layout.pages();
     for await (const chunk of rows()) {
-      for (const row of chunk) layout.row(row, index++);
-      if (!(await pause())) return;
+      for (const row of chunk) {
+        layout.row(row, index++);
+        if (layout.pages() !== pages && !(await pause())) return undefined;
+        pages = layout.pages();
+      }
     }
-    layout.end(index);
+    return index;
+  };
+  pageCount = await layout.measure(async () => {
+    const rowCount = await layOutRows();
+    if (rowCount !== undefined) layout.end(rowCount);
   });
-  let index = 0;
-  let pages = layout.pages();
-  for await (const chunk of rows()) {
-    for (const row of chunk) {
-      layout.row(row, index++);
-      if (layout.pages() !== pages && !(await pause())) return;
-      pages = layout.pages();
-    }
-  }
-  layout.end(index);
+  const rowCount = out.destroyed ? undefined : await layOutRows();
+  if (rowCount === undefined) return;
+  layout.end(rowCount);
   layout.footer(layout.pages(), pageCount);
   doc.end();
   await ended;
