@@ -91,10 +91,10 @@ const WORKER_FROM_ROWS = 200;
 
 /**
  * Renders a document. Laying out text is CPU work: about 2 ms for an invoice, cheaper on the
- * request's own thread than handing it over, but a second or more for a long stock report,
- * which would stop the server from answering anyone meanwhile. Long documents are therefore laid
- * out on a worker thread (pdf-worker.ts), beside the requests. Idle workers do not keep the
- * process alive.
+ * request's own thread than handing it over, but a second or more for a long list (a statement,
+ * the alerts), which would stop the server from answering anyone meanwhile. Long documents are
+ * therefore laid out on a worker thread (pdf-worker.ts), beside the requests. Idle workers do not
+ * keep the process alive. (The stock report, of any length, is streamed instead: streamPdf.)
  */
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   if (spec.rows.length < WORKER_FROM_ROWS) return drawPdf(spec);
