@@ -133,3 +133,36 @@ export async function preparePostgres(): Promise<Prepared> {
 export async function dropPostgresRun(): Promise<void> {
   await withServer((client) => client.query('drop database if exists hanout_bench with (force)'));
 }
+
+/**
+ * A copy of the run's data where only the first `lines` available stock lines (first expiring
+ * first) still hold units: a shop-sized stock, for the reports that list all of it. `drop` removes it.
+ */
+export async function withAvailableLines(
+  prepared: Prepared,
+  lines: number,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const keep = sql`update stocks set quantity = 0 where quantity > 0 and id not in (select id from stocks where quantity > 0 order by expire_date, id limit ${lines})`;
+  if (prepared.dialect === 'sqlite') {
+    const runDir = path.join(CACHE_DIR, `run-sqlite-${lines}`);
+    fs.rmSync(runDir, { recursive: true, force: true });
+    fs.mkdirSync(runDir, { recursive: true });
+    fs.copyFileSync(path.join(prepared.env.DATA_DIR, DATABASE_FILE), path.join(runDir, DATABASE_FILE));
+    const handle = openDatabase({ dataDir: runDir });
+    await keep.execute(handle.db);
+    await handle.close();
+    return { env: { DATA_DIR: runDir, DATABASE_URL: '' }, drop: () => fs.promises.rm(runDir, { recursive: true, force: true }) };
+  }
+  const name = `hanout_bench_${lines}`;
+  await withServer(async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name} template ${new URL(prepared.env.DATABASE_URL).pathname.slice(1)}`);
+  });
+  const handle = openDatabase({ databaseUrl: databaseUrl(name), dataDir: CACHE_DIR, poolSize: 1 });
+  await keep.execute(handle.db);
+  await handle.close();
+  return {
+    env: { DATABASE_URL: databaseUrl(name) },
+    drop: () => withServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}

@@ -120,3 +120,33 @@ export async function loadInProcess(work: () => Promise<unknown>, seconds: numbe
     sample,
   };
 }
+
+export interface Timed {
+  /** From the request to the first byte of the body (ms). */
+  firstByteMs: number;
+  /** From the request to the end of the body (ms). */
+  totalMs: number;
+  bytes: number;
+  status: number;
+}
+
+/** One GET, timed to its first byte and to its end. */
+export async function timeRequest(url: string, headers: Record<string, string>): Promise<Timed> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  let firstByteMs = NaN;
+  let bytes = 0;
+  for await (const chunk of response.body ?? []) {
+    if (!bytes) firstByteMs = performance.now() - started;
+    bytes += (chunk as Uint8Array).byteLength;
+  }
+  return { firstByteMs, totalMs: performance.now() - started, bytes, status: response.status };
+}
+
+/** Asks a GET and leaves once its first bytes are in (the server stops when it sees the client gone). */
+export async function firstBytesOnly(url: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { headers });
+  const reader = response.body?.getReader();
+  await reader?.read();
+  await reader?.cancel();
+}

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import type { DialectName } from '../server/src/db/connect';
 import { BENCH_DIR, CONNECTIONS, DATABASES, DURATION, ROOT, SCALE, WEB, sizesAt } from './config';
-import { dropPostgresRun, postgresReachable, preparePostgres, prepareSqlite, type Prepared } from './databases';
-import { endpoints, readBenchData, type Endpoint } from './endpoints';
-import { loadHttp, loadInProcess, type HttpLoad, type Measure } from './load';
+import { dropPostgresRun, postgresReachable, preparePostgres, prepareSqlite, withAvailableLines, type Prepared } from './databases';
+import { endpoints, readBenchData, timedEndpoints, type Endpoint, type TimedEndpoint } from './endpoints';
+import { firstBytesOnly, loadHttp, loadInProcess, timeRequest, type HttpLoad, type Measure, type Timed } from './load';
 import { settle, startApp, startFloorServer } from './servers';
 import { measureWeb, webReport, type WebFigures } from './web';
 import { importReport, measureImport, type ImportFigures } from './imports';
@@ -49,11 +49,19 @@ interface Row {
   /** Median time of the cached computation, alone (ms). */
   coldMs?: number;
 }
+interface TimedRow {
+  endpoint: TimedEndpoint;
+  /** On the whole data set, once (the stock report of every line takes a minute or more). */
+  full: Timed;
+  /** On the shop-sized data set, the median of three after a first request. */
+  shop: Timed;
+}
 interface DatabaseResult {
   dialect: DialectName;
   prepared: Prepared;
   httpFloor: Measure;
   rows: Row[];
+  timed: TimedRow[];
   imports: ImportFigures;
 }
 
@@ -78,6 +86,7 @@ async function benchDatabase(prepared: Prepared): Promise<DatabaseResult> {
   await reader.close();
   const only = process.env.BENCH_ONLY?.split(',');
   const list = endpoints(data).filter((endpoint) => !only || only.includes(endpoint.key));
+  const timedList = timedEndpoints().filter((endpoint) => !only || only.includes(endpoint.key));
 
   console.log(`\n[${dialect}] HTTP floor: bare Fastify, constant JSON, ${CONNECTIONS} connections, ${DURATION} s`);
   // Kept running (idle) while the app is loaded, for the floors at the size of large answers afterwards.
@@ -99,9 +108,8 @@ async function benchDatabase(prepared: Prepared): Promise<DatabaseResult> {
     }
     const cpuBefore = app.cpuSeconds();
     const measure = await loadHttp(app.url, load, DURATION, CONNECTIONS);
-    // Requests still in flight when the load stopped are finished (and paid for) before the next endpoint;
-    // after the last one (the long stock report), the app is stopped instead.
-    const settled = endpoint === list[list.length - 1] ? 0 : await settle(app.url);
+    // Requests still in flight when the load stopped are finished (and paid for) before the next endpoint.
+    const settled = await settle(app.url);
     const cpuMs = measure.total ? ((app.cpuSeconds() - cpuBefore) * 1000) / measure.total : NaN;
     http.set(endpoint.key, { measure, cpuMs, bytes });
     console.log(
@@ -110,7 +118,34 @@ async function benchDatabase(prepared: Prepared): Promise<DatabaseResult> {
         (measure.failures ? `, ${measure.failures} failed: ${measure.sample}` : ''),
     );
   }
+  const fullTimes = new Map<string, Timed>();
+  for (const endpoint of timedList) {
+    console.log(`[${dialect}] ${endpoint.label}: one request, whole data set`);
+    const headers = { authorization: `Bearer ${token}` };
+    // A first request, left at its first bytes, warms the app up without laying out the whole stock.
+    await firstBytesOnly(`${app.url}${endpoint.path}`, headers);
+    await settle(app.url);
+    const full = await timeRequest(`${app.url}${endpoint.path}`, headers);
+    fullTimes.set(endpoint.key, full);
+    console.log(`  ${timedLine(full)}`);
+  }
   await app.stop();
+  const timed: TimedRow[] = [];
+  for (const endpoint of timedList) {
+    console.log(`[${dialect}] ${endpoint.label}: ${endpoint.shopLines.toLocaleString('en')} stock lines, one request at a time`);
+    const shopData = await withAvailableLines(prepared, endpoint.shopLines);
+    const shopApp = await startApp(shopData.env);
+    const headers = { authorization: `Bearer ${await login(shopApp.url)}` };
+    // The first request warms the app up; the median of the three after it is kept.
+    await timeRequest(`${shopApp.url}${endpoint.path}`, headers);
+    const runs: Timed[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await timeRequest(`${shopApp.url}${endpoint.path}`, headers));
+    await shopApp.stop();
+    await shopData.drop();
+    const shop = runs.sort((a, b) => a.totalMs - b.totalMs)[1];
+    console.log(`  ${timedLine(shop)}`);
+    timed.push({ endpoint, full: fullTimes.get(endpoint.key)!, shop });
+  }
 
   // An answer much larger than the constant JSON costs the server and the client more: its HTTP floor is
   // the bare server sending a body of the same size.
@@ -168,7 +203,19 @@ async function benchDatabase(prepared: Prepared): Promise<DatabaseResult> {
   const imports = await measureImport(importer.url, await login(importer.url));
   await importer.stop();
   console.log(`  ${importReport(imports)}`);
-  return { dialect, prepared, httpFloor, rows, imports };
+  return { dialect, prepared, httpFloor, rows, timed, imports };
+}
+
+const timedLine = (timed: Timed) =>
+  `first byte ${ms(timed.firstByteMs)} ms, whole answer ${ms(timed.totalMs)} ms, ${(timed.bytes / 1024).toFixed(0)} KB` +
+  (timed.status === 200 ? '' : `, status ${timed.status}`);
+
+function timedVerdict({ endpoint: { target }, full, shop }: TimedRow): string {
+  const misses: string[] = [];
+  if ([full, shop].some((timed) => timed.status !== 200)) misses.push('failed');
+  if (!(Math.max(full.firstByteMs, shop.firstByteMs) < target.firstByteMs)) misses.push(`first byte ≥ ${target.firstByteMs} ms`);
+  if (!(shop.totalMs < target.shopTotalMs)) misses.push(`shop-sized ≥ ${target.shopTotalMs / 1000} s`);
+  return misses.length ? `✗ ${misses.join(', ')}` : '✓';
 }
 
 function verdict(row: Row, dialect: DialectName): string {
@@ -183,7 +230,7 @@ function verdict(row: Row, dialect: DialectName): string {
 }
 
 function databaseTable(result: DatabaseResult): string {
-  const { dialect, httpFloor, rows, prepared, imports } = result;
+  const { dialect, httpFloor, rows, timed, prepared, imports } = result;
   const seed = prepared.seed;
   const counts = Object.entries(seed.counts)
     .map(([table, count]) => `${count.toLocaleString('en')} ${table}`)
@@ -208,6 +255,23 @@ function databaseTable(result: DatabaseResult): string {
         `${rate(row.sql.rps)} | ${row.inProcess ? rate(row.inProcess.rps) : '-'} | ` +
         `${((100 * row.http.rps) / floor).toFixed(0)}% | ${verdict(row, dialect)} |`,
     );
+  }
+  if (timed.length) {
+    lines.push(
+      '',
+      'Streamed answers, one request at a time (whole data set once; shop-sized: the same data with only the first lines in stock, median of 3):',
+      '',
+      '| Endpoint | lines | first byte ms | whole answer ms | answer KB | shop-sized lines | first byte ms | whole answer ms | Targets |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|---|',
+    );
+    for (const row of timed) {
+      lines.push(
+        `| ${row.endpoint.label} | ${Number(seed.counts.availableStocks ?? NaN).toLocaleString('en')} | ${ms(row.full.firstByteMs)} | ` +
+          `${ms(row.full.totalMs)} | ${(row.full.bytes / 1024).toFixed(0)} | ${row.endpoint.shopLines.toLocaleString('en')} | ` +
+          `${ms(row.shop.firstByteMs)} | ${ms(row.shop.totalMs)} | first byte < ${row.endpoint.target.firstByteMs} ms, ` +
+          `${row.endpoint.shopLines.toLocaleString('en')} lines < ${row.endpoint.target.shopTotalMs / 1000} s: ${timedVerdict(row)} |`,
+      );
+    }
   }
   lines.push('', importReport(imports));
   const cold = rows.filter((row) => row.coldMs !== undefined);

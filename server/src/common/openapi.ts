@@ -107,7 +107,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'One page of the batches in stock matching the filters, first expiring first, each with its expiry status. Buying prices for administrators only.',
   'POST /api/stock/update-price': 'Sets the selling price of a batch.',
   'POST /api/stock/mixed-stock': 'Makes a compounded product from 2 to 6 batches whose dosages total 12.',
-  'GET /api/stock/report': 'The stock report PDF; values at buying prices for administrators only.',
+  'GET /api/stock/report':
+    'The stock report PDF, every available line, streamed as it is laid out; values at buying prices for administrators only.',
   'GET /api/invoice/payment-types': 'The payment types.',
   'POST /api/invoice/search': 'One page of the invoices of a range of days, newest first.',
   'GET /api/invoice/{id}': 'An issued invoice with its lines and VAT figures.',

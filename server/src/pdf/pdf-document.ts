@@ -1,4 +1,6 @@
 import os from 'node:os';
+import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
@@ -34,6 +36,9 @@ export interface PdfDocumentSpec {
   /** Free text above the legal identifiers on every page (bank details). */
   footer?: string;
 }
+
+/** A document but its table rows, which a streamed document reads as it goes. */
+export type PdfFrame = Omit<PdfDocumentSpec, 'rows'>;
 
 const LABELS: Record<DocumentLanguage, { number: string; date: string; noLines: string; page: (page: number, count: number) => string }> = {
   fr: { number: 'N°', date: 'Date :', noLines: 'Aucune ligne.', page: (page, count) => `Page ${page}/${count}` },
@@ -86,10 +91,10 @@ const WORKER_FROM_ROWS = 200;
 
 /**
  * Renders a document. Laying out text is CPU work: about 2 ms for an invoice, cheaper on the
- * request's own thread than handing it over, but a second or more for a long stock report,
- * which would stop the server from answering anyone meanwhile. Long documents are therefore laid
- * out on a worker thread (pdf-worker.ts), beside the requests. Idle workers do not keep the
- * process alive.
+ * request's own thread than handing it over, but a second or more for a long list (a statement,
+ * the alerts), which would stop the server from answering anyone meanwhile. Long documents are
+ * therefore laid out on a worker thread (pdf-worker.ts), beside the requests. Idle workers do not
+ * keep the process alive. (The stock report, of any length, is streamed instead: streamPdf.)
  */
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   if (spec.rows.length < WORKER_FROM_ROWS) return drawPdf(spec);
@@ -120,70 +125,139 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * alignment, so it reads from the right: shop and first column on the right, totals on the left.
  */
 export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newDocument(spec, true);
+  const done = pdfBytes(doc);
+  const layout = pageLayout(doc, spec, () => {});
+  layout.header();
+  spec.rows.forEach((row, index) => layout.row(row, index));
+  layout.end(spec.rows.length);
+  // The number of pages is known once everything is laid out: page numbers go on the buffered pages.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    layout.footer(i + 1, range.count);
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * Streams a document whose table rows are read in chunks (`rows` is called twice: to count the pages,
+ * then to draw them), to `out`, page by page: PDFKit writes each page out when the next one starts, so
+ * only the page being laid out and one chunk of rows are held. Between pages it waits for `out` to
+ * drain and lets the event loop turn, so the server keeps answering; it stops when `out` is destroyed
+ * (the client went away). Rows that change between the two readings (a product renamed meanwhile)
+ * may make the page numbers one off: the page count is taken first, and pages already sent stay sent.
+ */
+export async function streamPdf(spec: PdfFrame, rows: () => AsyncIterable<string[][]>, out: Writable): Promise<void> {
+  const doc = newDocument(spec, false);
+  let full = false;
+  doc.on('data', (chunk: Buffer) => {
+    if (!out.write(chunk)) full = true;
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  /** Answers false when nobody reads any more. */
+  const pause = async () => {
+    if (full && !out.destroyed) await drained(out);
+    full = false;
+    await setImmediate();
+    return !out.destroyed;
+  };
+  let pageCount = 0;
+  const layout = pageLayout(doc, spec, (page) => layout.footer(page, pageCount));
+  layout.header();
+  /** Lays out every row, pausing at each new page; answers the number of rows, or undefined when nobody reads any more. */
+  const layOutRows = async () => {
+    let index = 0;
+    let pages = layout.pages();
+    for await (const chunk of rows()) {
+      for (const row of chunk) {
+        layout.row(row, index++);
+        if (layout.pages() !== pages && !(await pause())) return undefined;
+        pages = layout.pages();
+      }
+    }
+    return index;
+  };
+  pageCount = await layout.measure(async () => {
+    const rowCount = await layOutRows();
+    if (rowCount !== undefined) layout.end(rowCount);
+  });
+  const rowCount = out.destroyed ? undefined : await layOutRows();
+  if (rowCount === undefined) return;
+  layout.end(rowCount);
+  layout.footer(layout.pages(), pageCount);
+  doc.end();
+  await ended;
+  out.end();
+}
+
+const drained = (out: Writable) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+
+function newDocument(spec: PdfFrame, bufferPages: boolean): PDFKit.PDFDocument {
+  return new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    bufferPages: true,
+    bufferPages,
     info: { Title: `${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: spec.shop.name },
   });
-  const done = pdfBytes(doc);
+}
 
+/**
+ * Places a document's parts one after the other, starting new pages as they fill. `pageDone(page)`
+ * is called on each page as it is left for the next. Within `measure`, nothing is drawn: the parts
+ * are only measured, to count the pages before the first is written.
+ */
+function pageLayout(doc: PDFKit.PDFDocument, spec: PdfFrame, pageDone: (page: number) => void) {
   const width = doc.page.width - 2 * MARGIN;
   const labels = LABELS[spec.shop.language];
   const rtl = spec.shop.language === 'ar';
-  const put = pageWriter(doc, rtl);
+  const write = pageWriter(doc, rtl);
+  let drawing = true;
+  const put: typeof write = (...args) => {
+    if (drawing) write(...args);
+  };
+  const fill = (color: string) => {
+    if (drawing) doc.fillColor(color);
+  };
   const footerLines = [spec.footer, spec.shop.legal].filter(Boolean).length;
   const bottom = () => doc.page.height - MARGIN - 30 - footerLines * 10;
-
-  // Header: the shop's logo, name, address and phone on the left; document title, number and date on the right.
-  let shopX = MARGIN;
-  if (spec.shop.logo) {
-    try {
-      doc.image(Buffer.from(spec.shop.logo), rtl ? doc.page.width - MARGIN - 56 : MARGIN, MARGIN, {
-        fit: [56, 56],
-        ...(rtl && { align: 'right' as const }),
-      });
-      shopX += 64;
-    } catch {
-      // An image pdfkit cannot read is left out: the document still prints.
-    }
-  }
-  const shopWidth = width * 0.55 - (shopX - MARGIN);
-  doc.fillColor(ACCENT);
-  put(spec.shop.name, shopX, MARGIN, { width: shopWidth, size: 15, weight: 'bold', lineBreak: false });
-  doc.fillColor('#444');
-  put(spec.shop.lines.join('\n'), shopX, MARGIN + 19, { width: shopWidth, size: 8.5 });
   const heading = `${spec.title}${spec.number ? ` ${labels.number} ${spec.number}` : ''}`;
-  doc.fillColor('#111');
-  put(heading, MARGIN + width * 0.45, MARGIN, { width: width * 0.55, size: 13, weight: 'bold', align: 'right' });
-  put(`${labels.date} ${spec.date}`, MARGIN + width * 0.45, MARGIN + 20, { width: width * 0.55, size: 10, align: 'right' });
-  let y = Math.max(MARGIN + 62, doc.y + 6);
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .lineWidth(1)
-    .strokeColor(ACCENT)
-    .stroke();
-  y += 12;
+  let y = MARGIN;
+  let page = 1;
 
-  // Parties, side by side.
-  if (spec.parties?.length) {
-    const blockWidth = width / spec.parties.length;
-    let tallest = 0;
-    spec.parties.forEach((party, index) => {
-      const x = MARGIN + index * blockWidth;
-      doc.fillColor(ACCENT);
-      put(party.label, x, y, { width: blockWidth - 10, size: 10, weight: 'bold' });
-      doc.fillColor('#111');
-      const text = party.lines.filter(Boolean).join('\n');
-      const box = { width: blockWidth - 10, size: 10 };
-      put(text, x, y + 14, box);
-      tallest = Math.max(tallest, 14 + textHeight(doc, text, box));
-    });
-    y += tallest + 16;
-  }
+  const rule = (lineWidth: number, color: string) => {
+    if (drawing) {
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + width, y)
+        .lineWidth(lineWidth)
+        .strokeColor(color)
+        .stroke();
+    }
+  };
+  const newPage = () => {
+    if (drawing) {
+      pageDone(page);
+      doc.addPage();
+    }
+    page += 1;
+    y = MARGIN;
+  };
 
-  // Table.
+  // Table columns.
   const xs: number[] = [];
   let x = MARGIN;
   for (const column of spec.columns) {
@@ -191,9 +265,9 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     x += column.width * width;
   }
   const cellWidth = (i: number) => spec.columns[i].width * width - 6;
-  const drawHeader = () => {
-    doc.rect(MARGIN, y, width, 18).fill(ACCENT);
-    doc.fillColor('#fff');
+  const tableHeader = () => {
+    if (drawing) doc.rect(MARGIN, y, width, 18).fill(ACCENT);
+    fill('#fff');
     spec.columns.forEach((column, i) =>
       put(column.header, xs[i] + 3, y + 5, {
         width: cellWidth(i),
@@ -204,111 +278,158 @@ export function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       }),
     );
     y += 18;
-    doc.fillColor('#111');
+    fill('#111');
   };
-  drawHeader();
-  if (spec.rows.length === 0) {
-    doc.fillColor('#777');
-    put(labels.noLines, MARGIN, y + 6, { width, size: 9, align: 'center' });
-    y += 22;
-  }
-  spec.rows.forEach((row, rowIndex) => {
-    const height = Math.max(...row.map((cell, i) => textHeight(doc, cell, { width: cellWidth(i), size: 9 }))) + 8;
-    if (y + height > bottom()) {
-      doc.addPage();
-      y = MARGIN;
-      drawHeader();
-    }
-    if (rowIndex % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#f1f5f4');
-    doc.fillColor('#111');
-    row.forEach((cell, i) => put(cell, xs[i] + 3, y + 4, { width: cellWidth(i), size: 9, align: spec.columns[i].align ?? 'left' }));
-    y += height;
-  });
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .lineWidth(0.5)
-    .strokeColor('#999')
-    .stroke();
-  y += 10;
 
-  if (spec.summary) {
-    const { columns, rows } = spec.summary;
-    const summaryWidth = width * 0.6;
-    const left = MARGIN + width - summaryWidth;
-    const cells = (row: string[], weight: Weight) => {
-      if (y + 14 > bottom()) {
-        doc.addPage();
-        y = MARGIN;
+  return {
+    pages: () => page,
+
+    /** Answers the number of pages `work` would take from where the layout stands, drawing nothing. */
+    async measure(work: () => Promise<void>): Promise<number> {
+      const [startY, startPage] = [y, page];
+      drawing = false;
+      try {
+        await work();
+        return page;
+      } finally {
+        [y, page, drawing] = [startY, startPage, true];
       }
-      doc.fillColor('#111');
-      let cellX = left;
-      row.forEach((cell, i) => {
-        put(cell, cellX, y, {
-          width: columns[i].width * summaryWidth - 4,
-          size: 9,
-          weight,
-          align: columns[i].align ?? 'left',
-          lineBreak: false,
+    },
+
+    /** The first page's header (the shop's logo, name, address and phone on the left; title, number and date on the right), parties and table header. */
+    header() {
+      let shopX = MARGIN;
+      if (spec.shop.logo) {
+        try {
+          doc.image(Buffer.from(spec.shop.logo), rtl ? doc.page.width - MARGIN - 56 : MARGIN, MARGIN, {
+            fit: [56, 56],
+            ...(rtl && { align: 'right' as const }),
+          });
+          shopX += 64;
+        } catch {
+          // An image pdfkit cannot read is left out: the document still prints.
+        }
+      }
+      const shopWidth = width * 0.55 - (shopX - MARGIN);
+      fill(ACCENT);
+      put(spec.shop.name, shopX, MARGIN, { width: shopWidth, size: 15, weight: 'bold', lineBreak: false });
+      fill('#444');
+      put(spec.shop.lines.join('\n'), shopX, MARGIN + 19, { width: shopWidth, size: 8.5 });
+      fill('#111');
+      put(heading, MARGIN + width * 0.45, MARGIN, { width: width * 0.55, size: 13, weight: 'bold', align: 'right' });
+      put(`${labels.date} ${spec.date}`, MARGIN + width * 0.45, MARGIN + 20, { width: width * 0.55, size: 10, align: 'right' });
+      y = Math.max(MARGIN + 62, doc.y + 6);
+      rule(1, ACCENT);
+      y += 12;
+
+      // Parties, side by side.
+      if (spec.parties?.length) {
+        const blockWidth = width / spec.parties.length;
+        let tallest = 0;
+        spec.parties.forEach((party, index) => {
+          const partyX = MARGIN + index * blockWidth;
+          fill(ACCENT);
+          put(party.label, partyX, y, { width: blockWidth - 10, size: 10, weight: 'bold' });
+          fill('#111');
+          const text = party.lines.filter(Boolean).join('\n');
+          const box = { width: blockWidth - 10, size: 10 };
+          put(text, partyX, y + 14, box);
+          tallest = Math.max(tallest, 14 + textHeight(doc, text, box));
         });
-        cellX += columns[i].width * summaryWidth;
+        y += tallest + 16;
+      }
+      tableHeader();
+    },
+
+    /** A table row, on a new page under the table header when it does not fit; every other row shaded. */
+    row(row: string[], index: number) {
+      const height = Math.max(...row.map((cell, i) => textHeight(doc, cell, { width: cellWidth(i), size: 9 }))) + 8;
+      if (y + height > bottom()) {
+        newPage();
+        tableHeader();
+      }
+      if (drawing && index % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#f1f5f4');
+      fill('#111');
+      row.forEach((cell, i) => put(cell, xs[i] + 3, y + 4, { width: cellWidth(i), size: 9, align: spec.columns[i].align ?? 'left' }));
+      y += height;
+    },
+
+    /** After the `rowCount` rows: the end of the table, the summary, the totals and the notes. */
+    end(rowCount: number) {
+      if (rowCount === 0) {
+        fill('#777');
+        put(labels.noLines, MARGIN, y + 6, { width, size: 9, align: 'center' });
+        y += 22;
+      }
+      rule(0.5, '#999');
+      y += 10;
+
+      if (spec.summary) {
+        const { columns, rows } = spec.summary;
+        const summaryWidth = width * 0.6;
+        const left = MARGIN + width - summaryWidth;
+        const cells = (row: string[], weight: Weight) => {
+          if (y + 14 > bottom()) newPage();
+          fill('#111');
+          let cellX = left;
+          row.forEach((cell, i) => {
+            put(cell, cellX, y, {
+              width: columns[i].width * summaryWidth - 4,
+              size: 9,
+              weight,
+              align: columns[i].align ?? 'left',
+              lineBreak: false,
+            });
+            cellX += columns[i].width * summaryWidth;
+          });
+          y += 14;
+        };
+        y += 2;
+        cells(
+          columns.map((column) => column.header),
+          'bold',
+        );
+        for (const row of rows) cells(row, 'regular');
+        y += 8;
+      }
+
+      // Totals, right-aligned, the last in bold.
+      for (const [index, [label, value]] of (spec.totals ?? []).entries()) {
+        if (y + 16 > bottom()) newPage();
+        const isLast = index === spec.totals!.length - 1;
+        const style = { size: isLast ? 11 : 10, weight: isLast ? ('bold' as const) : ('regular' as const), align: 'right' as const };
+        fill('#111');
+        put(label, MARGIN + width * 0.5, y, { width: width * 0.28, ...style });
+        put(value, MARGIN + width * 0.78, y, { width: width * 0.22, ...style });
+        y += 16;
+      }
+
+      for (const note of spec.notes ?? []) {
+        const box = { width, size: 10, weight: 'italic' as const };
+        fill('#111');
+        const height = textHeight(doc, note, box);
+        if (y + height + 8 > bottom()) newPage();
+        put(note, MARGIN, y + 8, box);
+        y += height + 8;
+      }
+    },
+
+    /** On the current page: the free footer, the shop's legal identifiers, and the page number. */
+    footer(pageNumber: number, pageCount: number) {
+      let footerY = doc.page.height - MARGIN - 10 - footerLines * 10;
+      fill('#555');
+      for (const line of [spec.footer, spec.shop.legal]) {
+        if (!line) continue;
+        write(line, MARGIN, footerY, { width, size: 7.5, align: 'center', lineBreak: false });
+        footerY += 10;
+      }
+      fill('#777');
+      write(`${heading}   ${labels.page(pageNumber, pageCount)}`, MARGIN, doc.page.height - MARGIN - 10, {
+        width,
+        size: 8,
+        align: 'center',
+        lineBreak: false,
       });
-      y += 14;
-    };
-    y += 2;
-    cells(
-      columns.map((column) => column.header),
-      'bold',
-    );
-    for (const row of rows) cells(row, 'regular');
-    y += 8;
-  }
-
-  // Totals, right-aligned, the last in bold.
-  for (const [index, [label, value]] of (spec.totals ?? []).entries()) {
-    if (y + 16 > bottom()) {
-      doc.addPage();
-      y = MARGIN;
-    }
-    const isLast = index === spec.totals!.length - 1;
-    const style = { size: isLast ? 11 : 10, weight: isLast ? ('bold' as const) : ('regular' as const), align: 'right' as const };
-    doc.fillColor('#111');
-    put(label, MARGIN + width * 0.5, y, { width: width * 0.28, ...style });
-    put(value, MARGIN + width * 0.78, y, { width: width * 0.22, ...style });
-    y += 16;
-  }
-
-  for (const note of spec.notes ?? []) {
-    const box = { width, size: 10, weight: 'italic' as const };
-    doc.fillColor('#111');
-    const height = textHeight(doc, note, box);
-    if (y + height + 8 > bottom()) {
-      doc.addPage();
-      y = MARGIN;
-    }
-    put(note, MARGIN, y + 8, box);
-    y += height + 8;
-  }
-
-  // On every page: the free footer, the shop's legal identifiers, and the page number.
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    let footerY = doc.page.height - MARGIN - 10 - footerLines * 10;
-    doc.fillColor('#555');
-    for (const line of [spec.footer, spec.shop.legal]) {
-      if (!line) continue;
-      put(line, MARGIN, footerY, { width, size: 7.5, align: 'center', lineBreak: false });
-      footerY += 10;
-    }
-    doc.fillColor('#777');
-    put(`${heading}   ${labels.page(i + 1, range.count)}`, MARGIN, doc.page.height - MARGIN - 10, {
-      width,
-      size: 8,
-      align: 'center',
-      lineBreak: false,
-    });
-  }
-  doc.end();
-  return done;
+    },
+  };
 }

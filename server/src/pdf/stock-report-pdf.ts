@@ -1,24 +1,27 @@
 import type { DocumentLanguage, ExpiryStatus } from '@hanout/contract';
 import { localDate } from '../common/clock';
-import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RenderedPdf } from './send';
+import { pdfDate, pdfDateTime, pdfMoney, streamPdf, type PdfFrame } from './pdf-document';
+import type { StreamedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
-/** What the stock report shows: its first lines, and totals covering every available line; amounts in dirhams. */
+/** A stock line as the report lists it; amounts in dirhams. */
+export interface StockReportLine {
+  product: string;
+  brand: string;
+  category: string;
+  quantity: number;
+  sellingPrice: number;
+  expireDate: string;
+  expiryStatus: ExpiryStatus;
+  value: number;
+}
+
+/** What the stock report shows: the totals of every available line, and the lines; amounts in dirhams. */
 export interface StockReportDocument {
   shop: ShopIdentity;
   generatedAt: string;
-  lines: {
-    product: string;
-    brand: string;
-    category: string;
-    quantity: number;
-    sellingPrice: number;
-    expireDate: string;
-    expiryStatus: ExpiryStatus;
-    value: number;
-  }[];
-  /** Every available line, also those beyond the listed ones. */
+  /** Reads the lines, first expiring first, in chunks; called once per pass over them. */
+  lines: () => AsyncIterable<StockReportLine[]>;
   lineCount: number;
   units: number;
   nearExpiryDays: number;
@@ -51,7 +54,6 @@ interface StockReportLabels {
   buyingValue: string;
   sellingValue: string;
   note: string;
-  firstLines: (listed: number, count: number) => string;
 }
 
 const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
@@ -75,7 +77,6 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     buyingValue: 'Valeur au prix d’achat',
     sellingValue: 'Valeur au prix de vente',
     note: 'Montants en dirhams marocains (MAD). Les lignes sont classées de la plus proche péremption à la plus lointaine.',
-    firstLines: (listed, count) => `Seules les ${listed} premières lignes sur ${count} sont listées ; les totaux les couvrent toutes.`,
   },
   ar: {
     title: 'تقرير المخزون',
@@ -97,7 +98,6 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     buyingValue: 'القيمة بثمن الشراء',
     sellingValue: 'القيمة بثمن البيع',
     note: 'المبالغ بالدرهم المغربي. السطور مرتبة من الأقرب انتهاء صلاحية إلى الأبعد.',
-    firstLines: (listed, count) => `لم تدرج إلا أول ${listed} سطر من أصل ${count}؛ المجاميع تشملها كلها.`,
   },
   en: {
     title: 'Stock Report',
@@ -119,23 +119,22 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     buyingValue: 'Value at buying prices',
     sellingValue: 'Value at selling prices',
     note: 'Amounts in Moroccan dirhams (MAD). Lines are listed first expiring first.',
-    firstLines: (listed, count) => `Only the first ${listed} of ${count} lines are listed; the totals cover all of them.`,
   },
 };
 
-/** The available stock (quantity > 0), first expiring first, with its value at buying and selling prices. */
-export async function renderStockReportPdf(report: StockReportDocument, timeZone: string): Promise<RenderedPdf> {
-  const { lines, lineCount, units } = report;
+/**
+ * The available stock (quantity > 0), first expiring first, with its value at buying and selling
+ * prices: every line, as the document is streamed (see streamPdf), whatever the size of the stock.
+ */
+export function stockReportPdf(report: StockReportDocument, timeZone: string): StreamedPdf {
   const shop = pdfShop(report.shop);
   const t = STOCK_REPORT_LABELS[shop.language];
-  const notes = [t.note];
-  if (lineCount > lines.length) notes.unshift(t.firstLines(lines.length, lineCount));
   const total = (label: string, value: number | undefined): [string, string][] => (value === undefined ? [] : [[label, pdfMoney(value)]]);
-  const pdf = await renderPdf({
+  const frame: PdfFrame = {
     title: t.title,
     date: pdfDateTime(report.generatedAt, timeZone),
     shop,
-    parties: [{ label: t.available, lines: [t.lines(lineCount), t.units(units)] }],
+    parties: [{ label: t.available, lines: [t.lines(report.lineCount), t.units(report.units)] }],
     columns: [
       { header: t.product, width: 0.23 },
       { header: t.brand, width: 0.16 },
@@ -145,15 +144,6 @@ export async function renderStockReportPdf(report: StockReportDocument, timeZone
       { header: t.expiry, width: 0.12 },
       { header: t.value, width: 0.13, align: 'right' },
     ],
-    rows: lines.map((line) => [
-      line.product,
-      line.brand,
-      line.category,
-      String(line.quantity),
-      pdfMoney(line.sellingPrice),
-      `${pdfDate(line.expireDate)}${t.marks[line.expiryStatus]}`,
-      pdfMoney(line.value),
-    ]),
     totals: [
       ...total(t.expiredBuying, report.expiredBuyingValue),
       ...total(t.expiredSelling, report.expiredSellingValue),
@@ -162,7 +152,23 @@ export async function renderStockReportPdf(report: StockReportDocument, timeZone
       ...total(t.buyingValue, report.buyingValue),
       ...total(t.sellingValue, report.sellingValue),
     ],
-    notes,
-  });
-  return { pdf, fileName: `stock-report-${localDate(timeZone, new Date(report.generatedAt))}.pdf` };
+    notes: [t.note],
+  };
+  async function* rows() {
+    for await (const lines of report.lines()) {
+      yield lines.map((line) => [
+        line.product,
+        line.brand,
+        line.category,
+        String(line.quantity),
+        pdfMoney(line.sellingPrice),
+        `${pdfDate(line.expireDate)}${t.marks[line.expiryStatus]}`,
+        pdfMoney(line.value),
+      ]);
+    }
+  }
+  return {
+    fileName: `stock-report-${localDate(timeZone, new Date(report.generatedAt))}.pdf`,
+    write: (out) => streamPdf(frame, rows, out),
+  };
 }

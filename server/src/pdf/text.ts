@@ -152,11 +152,19 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: n
   doc.y = lineY;
 }
 
+/** Text narrower than this share of its box never wraps, whatever the kerning between its words. */
+const ONE_LINE_SHARE = 0.9;
+
 /** The height of one line of text (a Latin one may wrap). */
 function lineHeight(doc: PDFKit.PDFDocument, line: string, options: WriteOptions): number {
   if (ARABIC.test(line)) return ARABIC_LINE_HEIGHT * options.size;
   doc.font(LATIN[options.weight ?? 'regular']).fontSize(options.size);
-  return line ? doc.heightOfString(line.replace(MARKS, ''), { width: options.width }) : doc.currentLineHeight(true);
+  const text = line.replace(MARKS, '');
+  if (!text) return doc.currentLineHeight(true);
+  // A line well within its box is one line high: PDFKit's line wrapper, which costs more than the
+  // width, is run only near the edge (it measures word by word, which may differ by a kerning pair).
+  if (!text.includes('\n') && doc.widthOfString(text) < ONE_LINE_SHARE * options.width) return doc.currentLineHeight(true);
+  return doc.heightOfString(text, { width: options.width });
 }
 
 const MIRRORED = { left: 'right', right: 'left', center: 'center' } as const;

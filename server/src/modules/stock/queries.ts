@@ -9,7 +9,7 @@ import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import { isOneOf } from '../../common/id-list';
-import type { StockReportDocument } from '../../pdf/stock-report-pdf';
+import type { StockReportDocument, StockReportLine } from '../../pdf/stock-report-pdf';
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 import { ensureNamed } from '../../common/named';
@@ -25,8 +25,8 @@ type MixedStockRequest = z.output<typeof mixedStockRequest>;
 /** Mixed stock is filed under this category and brand, sold by the piece. */
 const MIXED = 'Mixed';
 const MIXED_UNIT = 'Piece';
-/** More lines than this would make a PDF nobody prints; the totals still cover every line. */
-const STOCK_REPORT_MAX_LINES = 5_000;
+/** Stock lines the report reads at a time: about ten pages, never the whole stock. */
+const STOCK_REPORT_CHUNK = 250;
 
 /**
  * Available stock lines (quantity > 0) matching the filters, on the stocks table alone.
@@ -327,9 +327,10 @@ export async function createMixedStock(
 }
 
 /**
- * Everything the stock report shows: its first lines, first expiring first, and the totals of all
- * available stock, with the expired and near-expiry stock apart; values at buying prices for
- * administrators only.
+ * Everything the stock report shows: the totals of all available stock, with the expired and
+ * near-expiry stock apart, then its lines, first expiring first, read in chunks as the PDF is laid
+ * out; values at buying prices for administrators only. The lines are those counted in the totals
+ * (none received after them), as they stand when read.
  */
 export async function loadStockReportDocument(
   db: Db,
@@ -346,12 +347,12 @@ export async function loadStockReportDocument(
       : sql<number | null>`sum(cast(${sql.ref('stocks.quantity')} as bigint) * ${sql.ref(`stocks.${column}`)})`;
   const expired = sql<boolean>`${sql.ref('stocks.expireDate')} < ${expiry.today}`;
   const near = sql<boolean>`${sql.ref('stocks.expireDate')} >= ${expiry.today} and ${sql.ref('stocks.expireDate')} <= ${nearLimit}`;
-  const [shop, rows, totals] = await Promise.all([
+  const [shop, totals] = await Promise.all([
     loadShopIdentity(db),
-    withStockDetails(availableStock(db)).limit(STOCK_REPORT_MAX_LINES).execute(),
     availableStock(db)
       .select([
         (eb) => eb.fn.countAll<number>().as('lines'),
+        (eb) => eb.fn.max('stocks.id').as('lastId'),
         sql<number | null>`sum(${sql.ref('stocks.quantity')})`.as('units'),
         sumOf('buyingPrice').as('buyingValue'),
         sumOf('sellingPrice').as('sellingValue'),
@@ -366,16 +367,7 @@ export async function loadStockReportDocument(
   return {
     shop,
     generatedAt: now.toISOString(),
-    lines: rows.map((row) => ({
-      product: row.productName,
-      brand: row.brandName,
-      category: row.categoryName,
-      quantity: row.quantity,
-      sellingPrice: toDirhams(row.sellingPrice),
-      expireDate: row.expireDate,
-      expiryStatus: expiryStatusOf(row.expireDate, expiry.today, expiry.nearExpiryDays),
-      value: toDirhams(row.sellingPrice * row.quantity),
-    })),
+    lines: () => stockReportLines(db, expiry, Number(totals.lastId ?? 0)),
     lineCount: Number(totals.lines),
     units: Number(totals.units ?? 0),
     nearExpiryDays: expiry.nearExpiryDays,
@@ -390,4 +382,36 @@ export async function loadStockReportDocument(
         }
       : {}),
   };
+}
+
+/**
+ * The available stock lines up to `lastId`, first expiring first, in chunks: each chunk is one
+ * query resuming after the last line of the one before (expiry date, then id, as the partial index
+ * stocks_available_expiry_idx orders them), so that no chunk holds the database for long and none
+ * skips or repeats a line when others are sold out meanwhile.
+ */
+async function* stockReportLines(db: Db, expiry: ExpiryWindow, lastId: number): AsyncGenerator<StockReportLine[]> {
+  let after: { expireDate: string; id: number } | undefined;
+  for (;;) {
+    let query = withStockDetails(availableStock(db)).where('stocks.id', '<=', lastId);
+    if (after) {
+      const { expireDate, id } = after;
+      query = query.where((eb) => eb(eb.refTuple('stocks.expireDate', 'stocks.id'), '>', eb.tuple(expireDate, id)));
+    }
+    const rows = await query.limit(STOCK_REPORT_CHUNK).execute();
+    if (rows.length) {
+      yield rows.map((row) => ({
+        product: row.productName,
+        brand: row.brandName,
+        category: row.categoryName,
+        quantity: row.quantity,
+        sellingPrice: toDirhams(row.sellingPrice),
+        expireDate: row.expireDate,
+        expiryStatus: expiryStatusOf(row.expireDate, expiry.today, expiry.nearExpiryDays),
+        value: toDirhams(row.sellingPrice * row.quantity),
+      }));
+    }
+    if (rows.length < STOCK_REPORT_CHUNK) return;
+    after = rows[rows.length - 1];
+  }
 }

@@ -15,8 +15,8 @@ import {
 import type { AppContext } from '../../context';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { costVisibility, requireUser } from '../auth';
-import { renderStockReportPdf } from '../../pdf/stock-report-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { stockReportPdf } from '../../pdf/stock-report-pdf';
+import { pdfFile, sendPdfStream } from '../../pdf/send';
 import { adjustStock } from './adjustments';
 import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
 
@@ -93,13 +93,11 @@ export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, con
     },
     (request) => adjustStock(db, request.params.id, request.body, requireUser(request).id),
   );
+  // The totals are read before the first byte (a failure there answers a problem); the lines as the PDF streams.
   app.get('/report', { schema: { tags, response: { 200: pdfFile } } }, async (request, reply) =>
-    sendPdf(
+    sendPdfStream(
       reply,
-      await renderStockReportPdf(
-        await loadStockReportDocument(db, await expiryWindow(db, config.timeZone), costVisibility(request)),
-        config.timeZone,
-      ),
+      stockReportPdf(await loadStockReportDocument(db, await expiryWindow(db, config.timeZone), costVisibility(request)), config.timeZone),
     ),
   );
   done();
