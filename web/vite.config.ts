@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -22,14 +23,83 @@ function precompress(): Plugin {
   };
 }
 
+const PLANNING = 'HANOUT_CHUNK_PLANNING';
+
+/**
+ * The signed-in shell (layouts, menus, dialogs) in one chunk and the dashboard in another, instead
+ * of the thirty-odd small chunks automatic splitting makes of the Mantine components they share
+ * with other screens: on a slow phone connection each file costs a round trip, six at a time.
+ *
+ * Which modules those are is read from a first build without the groups: the modules of the chunks
+ * the shell and the dashboard load, less those of the chunks the sign-in page loads (@mantine/core's
+ * index imports every component, so only the tree-shaken chunks tell what a screen really uses).
+ * The sign-in page thus loads the same modules as before, and keeps its budget.
+ */
+function shellChunks() {
+  const planned = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'hanout-shell-chunks',
+    apply: 'build',
+    async buildStart() {
+      if (process.env[PLANNING]) return;
+      process.env[PLANNING] = '1';
+      let output: Rolldown.RolldownOutput[];
+      try {
+        output = [
+          await build({ configFile: path.join(import.meta.dirname, 'vite.config.ts'), logLevel: 'silent', build: { write: false } }),
+        ].flat() as Rolldown.RolldownOutput[];
+      } finally {
+        delete process.env[PLANNING];
+      }
+      const chunks = output.flatMap((result) => result.output).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const loadedWith = (roots: Rolldown.OutputChunk[]) => {
+        const seen = new Set<Rolldown.OutputChunk>();
+        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || seen.has(chunk)) return;
+          seen.add(chunk);
+          chunk.imports.forEach((name) => visit(byName.get(name)));
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const facade = (pattern: RegExp) =>
+        chunks.filter((chunk) => chunk.facadeModuleId && pattern.test(chunk.facadeModuleId.replaceAll('\\', '/')));
+      const signIn = loadedWith([...chunks.filter((chunk) => chunk.isEntry), ...facade(/\/src\/(features\/auth\/|locales\/\w+\/signin)/)]);
+      const taken = new Set(signIn);
+      planned.clear();
+      for (const [group, roots] of [
+        ['shell', facade(/\/src\/layout\/(DialogsLayout|AppLayout)\.tsx$/)],
+        ['dashboard', facade(/\/src\/features\/dashboard\/DashboardPage\.tsx$/)],
+      ] as const) {
+        for (const chunk of loadedWith(roots)) {
+          if (taken.has(chunk)) continue;
+          taken.add(chunk);
+          for (const id of chunk.moduleIds) planned.set(id, group);
+        }
+      }
+    },
+  };
+  // Each group holds only the modules planned for it, not their dependencies: those are the sign-in page's.
+  const group = (name: string) => ({ name, test: (id: string) => planned.get(id) === name, includeDependenciesRecursively: false });
+  return { plugin, groups: [group('shell'), group('dashboard')] };
+}
+
+const chunks = shellChunks();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunks.plugin],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
   },
   // Every browser the shop may use (Chromium, Firefox 115+, Safari 17+) preloads modules itself: no polyfill in the first script.
-  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import type { Problem } from '@hanout/contract';
 import { clearToken, getToken } from './session';
-import { currentLanguage, t } from './i18n';
+import { requestLanguage, t } from './i18n';
 
 /** A failed API call, carrying the problem's detail for the error dialogs. */
 export class ApiError extends Error {
@@ -36,7 +36,7 @@ function buildUrl(path: string, query?: Query): string {
 export async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
   // Problem details come back in the screens' language.
-  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...options.headers };
+  const headers: Record<string, string> = { 'accept-language': requestLanguage(), ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   // A file (the shop's logo) travels as the raw body; anything else as JSON.
   const isFile = options.body instanceof Blob;

@@ -3,8 +3,7 @@ import { api } from './api';
 import { formatDateTime } from './dates';
 import { t } from './i18n';
 
-/** Query key of GET /api/backups: the dashboard's warnings and the Backups screen share it. */
-export const BACKUPS = ['backups'] as const;
+export { BACKUPS } from './queryKeys';
 export const fetchBackupOverview = () => api<BackupOverview>('/backups');
 
 /** `1.4 GB`, `820 KB`. */

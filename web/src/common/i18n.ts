@@ -29,6 +29,9 @@ const screenTexts: Record<Language, Load> = {
 let language: Language = DEFAULT_LANGUAGE;
 let catalogue: Catalogue = {};
 let withScreens = false;
+/** The language being loaded (the current one once loaded), and the first loading, which the screens' texts wait for. */
+let coming: Language = DEFAULT_LANGUAGE;
+let started: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
 
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
@@ -47,6 +50,7 @@ export const directionOf = (value: string): 'rtl' | 'ltr' => (value === 'ar' ? '
 /** Loads the language's catalogue, then `<html lang dir>` and every subscribed screen follow it. */
 export async function changeLanguage(next: Language): Promise<void> {
   if (next === language && Object.keys(catalogue).length > 0) return;
+  coming = next;
   const [signIn, screens] = await Promise.all([signInTexts[next](), withScreens ? screenTexts[next]() : { default: {} }]);
   catalogue = { ...signIn.default, ...screens.default };
   language = next;
@@ -59,12 +63,20 @@ export async function changeLanguage(next: Language): Promise<void> {
 export async function loadScreenTexts(): Promise<void> {
   if (withScreens) return;
   withScreens = true;
-  catalogue = { ...catalogue, ...(await screenTexts[language]()).default };
+  // Asked for at once in the language on its way, added once that language is in.
+  const asked = coming;
+  const screens = screenTexts[asked]();
+  await started;
+  catalogue = { ...catalogue, ...(await (asked === language ? screens : screenTexts[language]())).default };
 }
 
-export const startI18n = (initial: Language): Promise<void> => changeLanguage(initial);
+/** The first language; the app's routes may start loading (their screens' texts too) before it is in. */
+export const startI18n = (initial: Language): Promise<void> => (started = changeLanguage(initial));
 
 export const currentLanguage = (): Language => language;
+
+/** The language the server is asked to answer in: the one being loaded, as the answer will be read in it. */
+export const requestLanguage = (): Language => coming;
 
 /** The current language, drawing the component again when it changes. */
 export const useLanguage = (): Language =>

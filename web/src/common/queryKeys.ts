@@ -23,3 +23,5 @@ export const UNITS = ['units'] as const;
 export const VAT_SUMMARY = ['vat-summary'] as const;
 export const USERS = ['users'] as const;
 export const SESSION = ['session'] as const;
+/** GET /api/backups: the dashboard's warnings and the Backups screen share it. */
+export const BACKUPS = ['backups'] as const;

@@ -27,12 +27,10 @@ import { isAdmin, validClaims } from '../../common/session';
 import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
 import { AccountsSummary, PayablesCard } from './PayablesCard';
-import { prefetchDashboard, useDashboard } from './queries';
+import { useDashboard } from './queries';
 import { t } from '../../common/i18n';
 
-// The answers and the charts' code are asked for as soon as this code runs, not once the page has
-// been drawn; the page is drawn when all are here.
-prefetchDashboard();
+// The charts' code, asked for by the route with this page's (see routes.tsx); the page is drawn when all is here.
 const charts = import('./DashboardCharts');
 
 function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {

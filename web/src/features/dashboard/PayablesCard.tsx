@@ -1,14 +1,9 @@
 import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { PayablesSummary } from '@hanout/contract';
-import { api } from '../../common/api';
 import { t } from '../../common/i18n';
 import { formatMoney } from '../../common/money';
-import { DASHBOARD } from '../../common/queryKeys';
 import { isAdmin, validClaims } from '../../common/session';
-
-const fetchPayables = () => api<PayablesSummary>('/payables/summary');
+import { usePayablesSummary } from './queries';
 
 /**
  * What the shop owes its suppliers together, and the five it owes the most, with the way to the
@@ -16,7 +11,7 @@ const fetchPayables = () => api<PayablesSummary>('/payables/summary');
  */
 export function PayablesCard() {
   const admin = isAdmin(validClaims());
-  const { data: summary } = useQuery({ queryKey: [...DASHBOARD, 'payables'], queryFn: fetchPayables, enabled: admin });
+  const { data: summary } = usePayablesSummary(admin);
   if (!admin || !summary?.suppliers) return null;
   return (
     <Grid.Col span={{ base: 12, lg: 4 }}>
