@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { pdfDate, pdfMoney, renderPdf } from '../src/pdf/pdf-document';
 import { pdfText } from './support/pdf-text';
@@ -94,6 +95,31 @@ describe('renderPdf', () => {
     );
     expect(text).toContain('Line 120');
     expect(text).toMatch(/Page 3 of 3|Page 4 of 4/);
+  });
+
+  it('gives a totals label that wraps the height of its lines, so that the next one starts below it', async () => {
+    const pdf = await renderPdf({
+      title: 'Stock',
+      date: '26/11/2026 22:00',
+      shop,
+      parties: [],
+      columns: [{ header: 'Product', width: 1 }],
+      rows: [['Doliprane']],
+      totals: [
+        ['Near expiry within 90 days, at buying price', pdfMoney(1)],
+        ['Stock value', pdfMoney(2)],
+      ],
+    });
+    // Each word with its box, as poppler lays the page out (y grows downwards).
+    const words = [
+      ...execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf, encoding: 'utf8' }).matchAll(
+        /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ].map(([, yMin, yMax, word]) => ({ word, yMin: Number(yMin), yMax: Number(yMax) }));
+    const lastOfLabel = words.find((word) => word.word === 'price')!;
+    const nextLabel = words.find((word) => word.word === 'Stock' && word.yMin > words.find((w) => w.word === 'Near')!.yMin)!;
+    expect(lastOfLabel.yMin).toBeGreaterThan(words.find((word) => word.word === 'Near')!.yMax);
+    expect(nextLabel.yMin).toBeGreaterThanOrEqual(lastOfLabel.yMax);
   });
 
   it('formats dates and amounts for reading', () => {

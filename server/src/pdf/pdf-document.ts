@@ -395,13 +395,16 @@ function pageLayout(doc: PDFKit.PDFDocument, spec: PdfFrame, pageDone: (page: nu
 
       // Totals, right-aligned, the last in bold.
       for (const [index, [label, value]] of (spec.totals ?? []).entries()) {
-        if (y + 16 > bottom()) newPage();
         const isLast = index === spec.totals!.length - 1;
         const style = { size: isLast ? 11 : 10, weight: isLast ? ('bold' as const) : ('regular' as const), align: 'right' as const };
+        const labelBox = { width: width * 0.28, ...style };
+        // A long label ("Péremption sous 90 jours, au prix d'achat") takes two lines: the next one starts below it.
+        const height = Math.max(16, textHeight(doc, label, labelBox) + 4);
+        if (y + height > bottom()) newPage();
         fill('#111');
-        put(label, MARGIN + width * 0.5, y, { width: width * 0.28, ...style });
+        put(label, MARGIN + width * 0.5, y, labelBox);
         put(value, MARGIN + width * 0.78, y, { width: width * 0.22, ...style });
-        y += 16;
+        y += height;
       }
 
       for (const note of spec.notes ?? []) {
