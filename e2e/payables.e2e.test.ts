@@ -124,9 +124,14 @@ describe('payables', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('60.5');
     await page.screenshot({ path: path.join(SHOTS, 'fr-payables-payment-1366.png') });
-    await page.keyboard.press('Enter');
+    const answered = page.waitForResponse((response) => response.url().includes('/payments') && response.request().method() === 'POST', {
+      timeout: 30_000,
+    });
+    await amount.press('Enter');
+    // On a loaded machine (the whole browser suite at once on 2 cores) the answer took over 10 s once.
+    expect((await answered).status()).toBe(200);
     const recorded = page.getByRole('dialog').filter({ hasText: 'Paiement effectué' });
-    await recorded.waitFor();
+    await recorded.waitFor({ timeout: 30_000 });
     expect(await recorded.textContent()).toMatch(/Paiement PF-\d{4}-000001 : 60,50\sDH payé à Omar Tazi\./);
     const popup = context.waitForEvent('page');
     await recorded.getByRole('button', { name: 'Ouvrir le bon de paiement' }).click();
