@@ -9,6 +9,7 @@ import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import { isOneOf } from '../../common/id-list';
+import { preparedQuery } from '../../db/prepared';
 import type { StockReportDocument, StockReportLine } from '../../pdf/stock-report-pdf';
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
@@ -124,6 +125,11 @@ export async function expiryWindow(db: Db, timeZone: string, now: Date = new Dat
   return { today: localDate(timeZone, now), nearExpiryDays };
 }
 
+/** The brands of a category: read by every stock search filtered by category, so compiled once. */
+const brandsOfCategory = preparedQuery((db: Db, categoryId: number) =>
+  db.selectFrom('brands').select('brands.id').where('brands.categoryId', '=', categoryId),
+);
+
 /** Above this many products, the stock queries select them through a subquery rather than a list of ids. */
 const MAX_LISTED_PRODUCTS = 1_000;
 
@@ -140,7 +146,7 @@ async function productsMatching(db: Db, { productName, brandId, categoryId }: Fi
   if (!productName && !brandId && !categoryId) return undefined;
   let products = db.selectFrom('products').select('products.id');
   if (categoryId) {
-    const brands = await db.selectFrom('brands').select('brands.id').where('brands.categoryId', '=', categoryId).execute();
+    const brands = await brandsOfCategory(db, categoryId);
     if (brands.length === 0) return [];
     products = products.where(
       isOneOf(
