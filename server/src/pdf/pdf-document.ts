@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
+import { SharedFontsDocument } from './standard-fonts';
 import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
 import { localDateTime } from '../common/clock';
@@ -207,7 +207,7 @@ const drained = (out: Writable) =>
   });
 
 function newDocument(spec: PdfFrame, bufferPages: boolean): PDFKit.PDFDocument {
-  return new PDFDocument({
+  return new SharedFontsDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { SharedFontsDocument } from './standard-fonts';
 import { paymentTypeLabel, pdfBytes, pdfDateTime, pdfMoney } from './pdf-document';
 import type { InvoiceDocument } from './invoice-pdf';
 import { INVOICE_LABELS } from './invoice-pdf';
@@ -88,11 +88,11 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
 export async function renderReceiptPdf(invoice: InvoiceDocument, timeZone: string): Promise<RecordPdf> {
   const widthMm = invoice.shop.receiptWidth;
   const width = widthMm * POINTS_PER_MM;
-  const measure = new PDFDocument({ size: [width, 14_400], margin: 0, autoFirstPage: true });
+  const measure = new SharedFontsDocument({ size: [width, 14_400], margin: 0, autoFirstPage: true });
   const height = drawReceipt(measure, invoice, timeZone, widthMm);
   measure.end();
 
-  const doc = new PDFDocument({
+  const doc = new SharedFontsDocument({
     size: [width, Math.ceil(height)],
     margin: 0,
     info: { Title: `${invoice.number}`, Author: invoice.shop.name },
