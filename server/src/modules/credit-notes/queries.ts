@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
 import { soldLineAmounts, vatBreakdown } from '../../common/vat';
 import type { Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
 import type { CreditNoteDocument } from '../../pdf/credit-note-pdf';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
@@ -272,26 +273,25 @@ export async function loadCreditNoteDocument(db: Db, id: number): Promise<Credit
   return { ...note, customer, shop };
 }
 
+/** Read with every invoice shown or printed: compiled once. */
+const creditNotesOf = preparedQuery((db: Db, invoiceId: number) =>
+  db.selectFrom('creditNotes').select(['id', 'number', 'localDate', 'total', 'refund']).where('invoiceId', '=', invoiceId).orderBy('id'),
+);
+const returnedOfLines = preparedQuery((db: Db, invoiceId: number) =>
+  db
+    .selectFrom('creditNoteItems')
+    .innerJoin('creditNotes', 'creditNotes.id', 'creditNoteItems.creditNoteId')
+    .select(['creditNoteItems.invoiceItemId', (eb) => eb.fn.sum<number>('creditNoteItems.quantity').as('quantity')])
+    .where('creditNotes.invoiceId', '=', invoiceId)
+    .groupBy('creditNoteItems.invoiceItemId'),
+);
+
 /** The credit notes of an invoice, oldest first, and the units returned of each of its lines. */
 export async function creditNotesOfInvoice(
   db: Db,
   invoiceId: number,
 ): Promise<{ creditNotes: CreditNoteSummary[]; returned: Map<number, number> }> {
-  const [notes, returns] = await Promise.all([
-    db
-      .selectFrom('creditNotes')
-      .select(['id', 'number', 'localDate', 'total', 'refund'])
-      .where('invoiceId', '=', invoiceId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('creditNoteItems')
-      .innerJoin('creditNotes', 'creditNotes.id', 'creditNoteItems.creditNoteId')
-      .select(['creditNoteItems.invoiceItemId', (eb) => eb.fn.sum<number>('creditNoteItems.quantity').as('quantity')])
-      .where('creditNotes.invoiceId', '=', invoiceId)
-      .groupBy('creditNoteItems.invoiceItemId')
-      .execute(),
-  ]);
+  const [notes, returns] = await Promise.all([creditNotesOf(db, invoiceId), returnedOfLines(db, invoiceId)]);
   return {
     creditNotes: notes.map((note) => ({
       id: note.id,

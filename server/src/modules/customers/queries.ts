@@ -2,6 +2,7 @@ import { customerTypeOf, type Customer, type Paged, type RegisterCustomer, type 
 import { toCentimes, toDirhams } from '../../common/money';
 import { conflict, notFound } from '../../common/problems';
 import type { Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
 import { fetchPage } from '../../common/paging';
 import { matchesText } from '../../common/search';
 
@@ -25,8 +26,10 @@ export function searchCustomers(db: Db, text: string | undefined, page: number, 
   return fetchPage(query.orderBy('id'), page, size, toCustomer);
 }
 
+const customerById = preparedQuery((db: Db, id: number) => db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('id', '=', id));
+
 export async function findCustomer(db: Db, id: number): Promise<Customer> {
-  const row = await db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const [row] = await customerById(db, id);
   if (!row) throw notFound(`Customer ${id} does not exist.`);
   return toCustomer(row);
 }

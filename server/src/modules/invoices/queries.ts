@@ -11,8 +11,9 @@ import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage, type PageOfAnySize } from '../../common/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { dialectOf, type Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { splitInclusive } from '@hanout/contract';
 import { soldLineAmounts, vatBreakdown } from '../../common/vat';
@@ -50,7 +51,12 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
   const named = addUp(items.flatMap((item) => (item.stock ? [{ id: item.stock.id, quantity: item.quantity }] : [])));
   const wanted = addUp(items.flatMap((item) => (item.product ? [{ id: item.product.id, quantity: item.quantity }] : [])));
   const sellable = (eb: ExpressionBuilder<Database, 'stocks'>) =>
-    eb.and([eb('stocks.productId', 'in', [...wanted.keys()]), eb('stocks.quantity', '>', 0), eb('stocks.expireDate', '>=', today)]);
+    // `quantity > 0` written out, not bound, so that SQLite may read the index of available batches (its WHERE clause).
+    eb.and([
+      eb('stocks.productId', 'in', [...wanted.keys()]),
+      sql<boolean>`${sql.ref('stocks.quantity')} > 0`,
+      eb('stocks.expireDate', '>=', today),
+    ]);
   const involved = (eb: ExpressionBuilder<Database, 'stocks'>) =>
     eb.or([...(named.size ? [eb('stocks.id', 'in', [...named.keys()])] : []), ...(wanted.size ? [sellable(eb)] : [])]);
   let batches = trx
@@ -99,6 +105,12 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
   return [...taken.entries()].sort(([a], [b]) => a - b).map(([stockId, quantity]) => ({ stockId, quantity }));
 }
 
+/** The reads of every sale, compiled once. */
+const buyer = preparedQuery((trx: Db, id: number) =>
+  trx.selectFrom('customers').select(['id', 'name', 'isWalkIn', 'creditLimit']).where('id', '=', id),
+);
+const vatRegistration = preparedQuery((trx: Db) => trx.selectFrom('shopSettings').select('vatRegistered'));
+
 /**
  * Records a sale in one transaction: takes each line's quantity from its stock line (refusing
  * the whole invoice with 409 when one is short), prices it at the stock line's selling price
@@ -121,11 +133,7 @@ export async function createInvoice(
   const year = Number(day.slice(0, 4));
 
   return db.transaction().execute(async (trx) => {
-    const customer = await trx
-      .selectFrom('customers')
-      .select(['id', 'name', 'isWalkIn', 'creditLimit'])
-      .where('id', '=', request.customer.id)
-      .executeTakeFirst();
+    const [customer] = await buyer(trx, request.customer.id);
     if (!customer) throw notFound(`Customer #${request.customer.id} does not exist.`);
     // A customer with a limit is locked before the stock, as payments and credit notes lock it: two
     // sales on credit never both pass the limit, and the lock order is the same everywhere.
@@ -171,7 +179,7 @@ export async function createInvoice(
       if (owed > customer.creditLimit && !mayPassCreditLimit)
         throw forbidden('Only an administrator can allow a sale above the credit limit.');
     }
-    const { vatRegistered } = await trx.selectFrom('shopSettings').select('vatRegistered').executeTakeFirstOrThrow();
+    const [{ vatRegistered }] = await vatRegistration(trx);
     const rates = new Map(
       (
         await trx
@@ -266,9 +274,9 @@ export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDo
   return { ...invoice, shop };
 }
 
-/** An invoice as issued, with its lines and VAT figures (stored at issue time), or 404. */
-export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
-  const invoice = await db
+/** An invoice's own row, read with every view and print of it: compiled once. */
+const invoiceRow = preparedQuery((db: Db, id: number) =>
+  db
     .selectFrom('invoices')
     .innerJoin('users', 'users.id', 'invoices.userId')
     .select([
@@ -286,34 +294,42 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
       'users.id as userId',
       'users.name as userName',
     ])
-    .where('invoices.id', '=', id)
-    .executeTakeFirst();
+    .where('invoices.id', '=', id),
+);
+
+/** An invoice's lines with their batch and product, in the order they were sold: compiled once. */
+const invoiceLines = preparedQuery((db: Db, id: number) =>
+  db
+    .selectFrom('invoiceItems')
+    .innerJoin('products', 'products.id', 'invoiceItems.productId')
+    .innerJoin('brands', 'brands.id', 'products.brandId')
+    .innerJoin('stocks', 'stocks.id', 'invoiceItems.stockId')
+    .select([
+      'invoiceItems.id',
+      'invoiceItems.stockId',
+      'stocks.manufactureDate',
+      'stocks.expireDate',
+      'stocks.batchNumber',
+      'products.id as productId',
+      'products.name as productName',
+      'brands.name as brandName',
+      'invoiceItems.quantity',
+      'invoiceItems.sellingPrice',
+      'invoiceItems.total',
+      'invoiceItems.vatRate',
+      'invoiceItems.vat',
+    ])
+    .where('invoiceItems.invoiceId', '=', id)
+    .orderBy('invoiceItems.id'),
+);
+
+/** An invoice as issued, with its lines and VAT figures (stored at issue time), or 404. */
+export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
+  const [invoice] = await invoiceRow(db, id);
   if (!invoice) throw notFound(`Invoice #${id} does not exist.`);
   const [customer, lines, corrections, stillDue] = await Promise.all([
     findCustomer(db, invoice.customerId),
-    db
-      .selectFrom('invoiceItems')
-      .innerJoin('products', 'products.id', 'invoiceItems.productId')
-      .innerJoin('brands', 'brands.id', 'products.brandId')
-      .innerJoin('stocks', 'stocks.id', 'invoiceItems.stockId')
-      .select([
-        'invoiceItems.id',
-        'invoiceItems.stockId',
-        'stocks.manufactureDate',
-        'stocks.expireDate',
-        'stocks.batchNumber',
-        'products.id as productId',
-        'products.name as productName',
-        'brands.name as brandName',
-        'invoiceItems.quantity',
-        'invoiceItems.sellingPrice',
-        'invoiceItems.total',
-        'invoiceItems.vatRate',
-        'invoiceItems.vat',
-      ])
-      .where('invoiceItems.invoiceId', '=', id)
-      .orderBy('invoiceItems.id')
-      .execute(),
+    invoiceLines(db, id),
     creditNotesOfInvoice(db, id),
     invoiceStillDue(db, id),
   ]);

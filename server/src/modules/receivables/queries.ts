@@ -27,6 +27,7 @@ import { toCentimes, toDirhams } from '../../common/money';
 import type { PageOfAnySize } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
 import { dialectOf, type Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
 import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';
 import { loadShopIdentity } from '../settings';
@@ -74,9 +75,14 @@ function withSettlements(db: Db, { customerId, invoiceId }: { customerId?: numbe
 /** Invoices that still owe something; one customer's only when `customerId` is given. */
 const owingInvoices = (db: Db, customerId?: number) => withSettlements(db, { customerId }).where(REMAINING, '>', 0);
 
+/** Read with every invoice shown or printed: compiled once. */
+const remainingOfInvoice = preparedQuery((db: Db, invoiceId: number) =>
+  withSettlements(db, { invoiceId }).select(REMAINING.as('remaining')),
+);
+
 /** What one invoice still owes now, in centimes: 0 once settled, or when it does not exist. */
 export async function invoiceStillDue(db: Db, invoiceId: number): Promise<number> {
-  const row = await withSettlements(db, { invoiceId }).select(REMAINING.as('remaining')).executeTakeFirst();
+  const [row] = await remainingOfInvoice(db, invoiceId);
   return Math.max(0, Number(row?.remaining ?? 0));
 }
 

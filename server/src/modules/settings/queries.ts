@@ -1,5 +1,6 @@
 import { REQUIRED_IDENTITY_FIELDS, type ShopSettings, type ShopSettingsRequest } from '@hanout/contract';
 import type { Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
 import type { ShopIdentity } from '../../pdf/shop-identity';
 
 /** The settings row (migration 008 writes it; there is only ever id 1). */
@@ -26,14 +27,19 @@ const SETTINGS_COLUMNS = [
   'alertDigestHour',
 ] as const;
 
-/** The shop's identity and settings, whether it has a logo, and which identity fields are still empty. */
-export async function loadShopSettings(db: Db): Promise<ShopSettings> {
-  const row = await db
+/** Read by every document and sale: compiled once. */
+const settingsRow = preparedQuery((db: Db, id: number) =>
+  db
     .selectFrom('shopSettings')
     .select(SETTINGS_COLUMNS)
     .select((eb) => eb('logoType', 'is not', null).as('hasLogo'))
-    .where('id', '=', SETTINGS_ID)
-    .executeTakeFirstOrThrow();
+    .where('id', '=', id),
+);
+
+/** The shop's identity and settings, whether it has a logo, and which identity fields are still empty. */
+export async function loadShopSettings(db: Db): Promise<ShopSettings> {
+  const [row] = await settingsRow(db, SETTINGS_ID);
+  if (!row) throw new Error('The shop settings row is missing (migration 008 writes it).');
   return {
     ...row,
     vatRegistered: Boolean(row.vatRegistered),
@@ -64,8 +70,11 @@ export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
   return null;
 }
 
+const logoRow = preparedQuery((db: Db, id: number) => db.selectFrom('shopSettings').select(['logo', 'logoType']).where('id', '=', id));
+
 export async function loadLogo(db: Db): Promise<{ bytes: Buffer; type: string } | null> {
-  const row = await db.selectFrom('shopSettings').select(['logo', 'logoType']).where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow();
+  const [row] = await logoRow(db, SETTINGS_ID);
+  if (!row) throw new Error('The shop settings row is missing (migration 008 writes it).');
   return row.logo && row.logoType ? { bytes: Buffer.from(row.logo), type: row.logoType } : null;
 }
 
