@@ -41,22 +41,27 @@ export async function findStoredPdf(db: Db, { kind, recordId, renderer }: Stored
   return { generation, stored: pdf && fileName !== null && number !== null ? { pdf, fileName, number } : undefined };
 }
 
+/** The upsert of a rendering, compiled once: every sale stores its invoice's. */
+const upsertPdf = preparedQuery(
+  (db: Db, kind: string, recordId: number, renderer: string, generation: number, fileName: string, number: string, pdf: Buffer) =>
+    db
+      .insertInto('storedPdfs')
+      .values({ kind, recordId, renderer, generation, fileName, number, pdf })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['kind', 'recordId'])
+          .doUpdateSet((eb) => ({
+            generation: eb.ref('excluded.generation'),
+            renderer: eb.ref('excluded.renderer'),
+            fileName: eb.ref('excluded.fileName'),
+            number: eb.ref('excluded.number'),
+            pdf: eb.ref('excluded.pdf'),
+          }))
+          .where('storedPdfs.generation', '<=', (eb) => eb.ref('excluded.generation')),
+      ),
+);
+
 /** Keeps a rendering, unless another instance already stored one of a later generation. */
 export async function storePdf(db: Db, row: StoredPdfRow): Promise<void> {
-  await db
-    .insertInto('storedPdfs')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['kind', 'recordId'])
-        .doUpdateSet((eb) => ({
-          generation: eb.ref('excluded.generation'),
-          renderer: eb.ref('excluded.renderer'),
-          fileName: eb.ref('excluded.fileName'),
-          number: eb.ref('excluded.number'),
-          pdf: eb.ref('excluded.pdf'),
-        }))
-        .where('storedPdfs.generation', '<=', (eb) => eb.ref('excluded.generation')),
-    )
-    .execute();
+  await upsertPdf(db, row.kind, row.recordId, row.renderer, row.generation, row.fileName, row.number, row.pdf);
 }
