@@ -41,7 +41,7 @@ export function matchesValue(
   if (dialectOf(db) === 'sqlite' && indexed) {
     const index = sql.table(`${table}_search`);
     // The index gives its matches in id order and stops after the first ones when that is all that is asked.
-    const limit = first === undefined ? sql`` : sql` order by rowid limit ${first}`;
+    const limit = first === undefined ? sql`` : sql` order by rowid limit ${sql.lit(first)}`;
     return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${value}${limit})`;
   }
   const columns = TEXT_SEARCHED[table].map((column) => matchesPattern(`${table}.${column}`, value));
