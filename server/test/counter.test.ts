@@ -156,6 +156,23 @@ describe('first-expiry-first-out sales', () => {
     expect(found.map((product) => product.name)).toEqual(names.slice(0, 10).sort((a, b) => a.localeCompare(b)));
   });
 
+  it('gives each product found by name what can be sold of it, by a name of three letters or more and of one or two', async () => {
+    const twins = await insertProduct(t, 'Qxw Twin batches');
+    // Same expiry: the batch received first is sold first, and gives the price.
+    await insertStock(t, { productId: twins.id, quantity: 3, sellingPrice: 12, expireDate: addDays(today, 90) });
+    await insertStock(t, { productId: twins.id, quantity: 5, sellingPrice: 11, expireDate: addDays(today, 90) });
+    await insertStock(t, { productId: twins.id, quantity: 0, sellingPrice: 9, expireDate: addDays(today, 10) });
+    const noneLeft = await insertProduct(t, 'Qxw None left');
+    await insertStock(t, { productId: noneLeft.id, quantity: 7, sellingPrice: 8, expireDate: addDays(today, -1) });
+    for (const q of ['qxw', 'xw']) {
+      const found = (await call('GET', `/api/products/lookup?q=${q}`)).json<object[]>();
+      expect(found).toEqual([
+        expect.objectContaining({ id: noneLeft.id, name: 'Qxw None left', availableQuantity: 0, price: null }),
+        expect.objectContaining({ id: twins.id, name: 'Qxw Twin batches', availableQuantity: 8, price: 12 }),
+      ]);
+    }
+  });
+
   it('takes the earliest unexpired batch first, then the next, a line per batch at its own price, never the expired one', async () => {
     const answer = await call('POST', '/api/invoice', sale([{ product: { id: productId }, quantity: 6 }], 500));
     expect(answer.statusCode).toBe(200);

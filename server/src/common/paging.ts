@@ -59,11 +59,16 @@ export function inDayRange<DB, TB extends keyof DB, O>(
 }
 
 /** `%text%` for a contains match on fold_text(column). */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `containsText` with its pattern (`containsPattern`) already made, for a query compiled once (db/prepared.ts). */
+export function matchesPattern(column: string, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`fold_text(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 /** "Contains" on one column, case and accents ignored (common/fold.ts), the same on SQLite and PostgreSQL. */
 export function containsText(column: string, text: string): RawBuilder<boolean> {
-  return sql<boolean>`fold_text(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+  return matchesPattern(column, containsPattern(text));
 }

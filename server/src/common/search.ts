@@ -1,27 +1,49 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/connect';
 import { TEXT_SEARCHED, type TextSearchedTable } from './text-searched';
-import { containsText } from './paging';
+import { containsPattern, matchesPattern } from './paging';
 
 /** The trigram index matches substrings of at least 3 characters; shorter texts read every row. */
 const TRIGRAM = 3;
 
+/** Whether SQLite finds `text` through its trigram index: it then takes a query of another shape. */
+export const isIndexed = (text: string): boolean => [...text].length >= TRIGRAM;
+
+/**
+ * The one value `matchesText` compares with: on SQLite, for an indexed text, the FTS5 phrase (quoted
+ * so that every character is taken literally); else the `like` pattern of `containsText`.
+ */
+export function searchedValue(db: Db, text: string): string {
+  return dialectOf(db) === 'sqlite' && isIndexed(text) ? `"${text.replace(/"/g, '""')}"` : containsPattern(text);
+}
+
 /**
  * Rows of `table` with `text` in one of its searched columns (TEXT_SEARCHED), case-insensitively:
  * the same answer as `containsText` on each column. On SQLite, texts of 3 characters or more go
- * through the table's FTS5 trigram index (migration 003), as one quoted phrase so that every
- * character is taken literally; PostgreSQL's trigram indexes serve `containsText` itself.
- * With `first`, only the `first` matching rows by id are asked for: the query must also order by id
- * and take no more than them, and have no other condition.
+ * through the table's FTS5 trigram index (migration 003); PostgreSQL's trigram indexes serve
+ * `containsText` itself. With `first`, only the `first` matching rows by id are asked for: the
+ * query must also order by id and take no more than them, and have no other condition.
  */
 export function matchesText(db: Db, table: TextSearchedTable, text: string, { first }: { first?: number } = {}): RawBuilder<boolean> {
-  if (dialectOf(db) === 'sqlite' && [...text].length >= TRIGRAM) {
+  return matchesValue(db, table, searchedValue(db, text), { indexed: isIndexed(text), first });
+}
+
+/**
+ * `matchesText` with its value (`searchedValue`) already made, for a query compiled once
+ * (db/prepared.ts): `indexed` (`isIndexed` of the text) chooses SQLite's shape.
+ */
+export function matchesValue(
+  db: Db,
+  table: TextSearchedTable,
+  value: string,
+  { indexed, first }: { indexed: boolean; first?: number },
+): RawBuilder<boolean> {
+  if (dialectOf(db) === 'sqlite' && indexed) {
     const index = sql.table(`${table}_search`);
-    const phrase = `"${text.replace(/"/g, '""')}"`;
     // The index gives its matches in id order and stops after the first ones when that is all that is asked.
-    const limit = first === undefined ? sql`` : sql` order by rowid limit ${first}`;
-    return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${phrase}${limit})`;
+    const limit = first === undefined ? sql`` : sql` order by rowid limit ${sql.lit(first)}`;
+    return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${value}${limit})`;
   }
-  const columns = TEXT_SEARCHED[table].map((column) => containsText(`${table}.${column}`, text));
+  const columns = TEXT_SEARCHED[table].map((column) => matchesPattern(`${table}.${column}`, value));
   return sql<boolean>`(${sql.join(columns, sql` or `)})`;
 }

@@ -3,7 +3,7 @@ import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contrac
 import { toDirhams } from '../../common/money';
 import { containsText, countOf, fetchPage, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
-import { matchesText } from '../../common/search';
+import { isIndexed, matchesText, matchesValue, searchedValue } from '../../common/search';
 import { isOneOf } from '../../common/id-list';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
@@ -174,41 +174,53 @@ export async function updateProduct(db: Db, id: number, { vatRate, barcode, reor
 /** At most this many products answer a lookup: the counter shows them as a short list under the scan field. */
 const LOOKUP_LIMIT = 10;
 
-/** What can be sold of a product: its unexpired available units, and the selling price of the batch that goes first. */
-interface Sellable {
-  availableQuantity: number;
-  price: number | null;
-}
-
-/** The sellable batches of the products of a lookup, first expiring first, in one query compiled once (unused slots are null). */
-const sellableBatches = preparedQuery(
-  (db: Db, today: string, ...productIds: Array<number | null>) =>
-    db
-      .selectFrom('stocks')
-      .select(['productId', 'quantity', 'sellingPrice'])
-      .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
-      .where('productId', 'in', productIds)
-      .where('expireDate', '>=', today)
-      .orderBy('productId')
-      .orderBy('expireDate')
-      .orderBy('id'),
-  1 + LOOKUP_LIMIT,
-);
-
-/** What can be sold of each product, by id: the earliest expiry goes first, then the earliest received. */
-async function sellableOf(db: Db, productIds: number[], today: string): Promise<Map<number, Sellable>> {
-  const slots = Array.from({ length: LOOKUP_LIMIT }, (_, index) => productIds[index] ?? null);
-  const sellable = new Map<number, Sellable>();
-  for (const batch of await sellableBatches(db, today, ...slots)) {
-    const first = sellable.get(batch.productId);
-    if (first) first.availableQuantity += batch.quantity;
-    else sellable.set(batch.productId, { availableQuantity: batch.quantity, price: toDirhams(batch.sellingPrice) });
-  }
-  return sellable;
+/**
+ * Products as `selectProducts` reads them, each with what can be sold of it, in the same query: its
+ * unexpired available units, and the selling price of the batch that goes first (earliest expiry,
+ * then earliest received). Two small subqueries per product on the index of available stock, instead
+ * of a second query that read every such batch to the server (~100 rows for 10 products): 225 → 80 µs
+ * of SQL on SQLite, and one round trip fewer on PostgreSQL.
+ */
+function selectLookupItems(db: Db, today: string) {
+  return selectProducts(db).select((eb) => {
+    const sellable = () =>
+      eb
+        .selectFrom('stocks')
+        .whereRef('stocks.productId', '=', 'products.id')
+        // Written out so that both databases see the predicate of their partial index.
+        .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
+        .where('stocks.expireDate', '>=', today);
+    return [
+      sellable()
+        .select((sum) => sum.fn.sum<number>('stocks.quantity').as('quantity'))
+        .as('availableQuantity'),
+      sellable().select('stocks.sellingPrice').orderBy('stocks.expireDate').orderBy('stocks.id').limit(sql.lit(1)).as('firstPrice'),
+    ];
+  });
 }
 
 /** The product a scanned code names: the scanner's path, compiled once. */
-const productWithCode = preparedQuery((db: Db, barcode: string) => selectProducts(db).where('products.barcode', '=', barcode));
+const productWithCode = preparedQuery((db: Db, today: string, barcode: string) =>
+  selectLookupItems(db, today).where('products.barcode', '=', barcode),
+);
+
+/**
+ * The first products by id whose name matches a searched value (common/search.ts), compiled once for
+ * each of SQLite's two shapes (by its trigram index or not); PostgreSQL's is the same for both.
+ * Building and compiling the query with Kysely cost more than SQLite running it. Its limits are
+ * written in the SQL, not sent as values: SQLite ran it in 75 µs instead of 135. PostgreSQL, though
+ * prepared, still plans each run with its text (pg_prepared_statements shows only custom plans): the
+ * text chooses between walking ids in order (common) and the trigram index (rare).
+ */
+const productsNamed = (indexed: boolean) =>
+  preparedQuery((db: Db, today: string, value: string) =>
+    selectLookupItems(db, today)
+      .where(matchesValue(db, 'products', value, { indexed, first: LOOKUP_LIMIT }))
+      .orderBy('products.id')
+      .limit(sql.lit(LOOKUP_LIMIT)),
+  );
+const productsNamedIndexed = productsNamed(true);
+const productsNamedShort = productsNamed(false);
 
 /**
  * The counter's lookup: the product whose barcode is `q`, else those whose name contains it (case
@@ -218,21 +230,16 @@ const productWithCode = preparedQuery((db: Db, barcode: string) => selectProduct
  */
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
   // A scanned code names one product: the names are searched only when no product has it.
-  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, q) : [];
-  const rows = byCode.length
-    ? byCode
-    : await selectProducts(db)
-        .where(matchesText(db, 'products', q, { first: LOOKUP_LIMIT }))
-        .orderBy('products.id')
-        .limit(LOOKUP_LIMIT)
-        .execute();
-  if (rows.length === 0) return [];
-  const sellable = await sellableOf(
-    db,
-    rows.map((row) => row.id),
-    today,
-  );
+  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, today, q) : [];
+  const rows = byCode.length ? byCode : await (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
   return rows
-    .map((row) => ({ ...toProduct(row), ...(sellable.get(row.id) ?? { availableQuantity: 0, price: null }) }))
+    .map((row) =>
+      // Added to the product rather than spread into a new object: the spread cost 35 of a lookup's 130 µs.
+      Object.assign(toProduct(row), {
+        // No batch left: the sum is null, and so is the price.
+        availableQuantity: row.availableQuantity ?? 0,
+        price: row.firstPrice === null ? null : toDirhams(row.firstPrice),
+      }),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
 }
