@@ -183,12 +183,10 @@ describe('first-expiry-first-out sales', () => {
         line.quantity,
         line.sellingPrice,
       ]),
-    ).toEqual(
-      [
-        [late, 2, 30],
-        [early, 4, 20],
-      ].sort((a, b) => a[0] - b[0]),
-    );
+    ).toEqual([
+      [early, 4, 20],
+      [late, 2, 30],
+    ]);
     expect(invoice.total).toBe(4 * 20 + 2 * 30);
     expect([await quantityOf(expired), await quantityOf(early), await quantityOf(late), await quantityOf(lateTwin)]).toEqual([
       10, 0, 8, 10,
@@ -231,6 +229,29 @@ describe('first-expiry-first-out sales', () => {
     const invoice = (await call('GET', `/api/invoice/${String(answer.headers['x-document-id'])}`)).json();
     expect(invoice.invoiceItems.map((line: { stock: { id: number }; quantity: number }) => [line.stock.id, line.quantity])).toEqual([
       [late, 8],
+      [lateTwin, 2],
+    ]);
+  });
+
+  it('lists the lines in the order the sale names its products, the batches of each as they are taken', async () => {
+    const scannedFirst = await insertProduct(t, 'Scanned first');
+    const firstBatch = await insertStock(t, { productId: scannedFirst.id, quantity: 5, sellingPrice: 7, expireDate: addDays(today, 200) });
+    const answer = await call(
+      'POST',
+      '/api/invoice',
+      sale(
+        [
+          { product: { id: scannedFirst.id }, quantity: 1 },
+          { product: { id: productId }, quantity: 2 },
+        ],
+        1000,
+      ),
+    );
+    expect(answer.statusCode).toBe(200);
+    const invoice = (await call('GET', `/api/invoice/${String(answer.headers['x-document-id'])}`)).json();
+    // The product named first is listed first, though its batch was received after the other's.
+    expect(invoice.invoiceItems.map((line: { stock: { id: number }; quantity: number }) => [line.stock.id, line.quantity])).toEqual([
+      [firstBatch, 1],
       [lateTwin, 2],
     ]);
   });

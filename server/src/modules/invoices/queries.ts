@@ -40,8 +40,9 @@ function addUp(entries: { id: number; quantity: number }[]): Map<number, number>
 const dayOf = (date: string) => date.split('-').reverse().join('/');
 
 /**
- * The batches a sale takes from, one entry per stock line, in stock id order so that locks never
- * cross. Lines naming a stock line take from it (409 when it is expired); lines naming a product
+ * The batches a sale takes from, one entry per stock line, in the order the sale names them (a
+ * product's batches in the order they are taken), so that the invoice lists its lines as they were
+ * scanned or entered. Lines naming a stock line take from it (409 when it is expired); lines naming a product
  * take first-expiry-first-out (earliest expiry, then earliest received) from its unexpired batches,
  * after what the named lines already take from them (409 naming the product when it is short).
  * On PostgreSQL every batch involved is locked first, in id order, so that the quantities read are
@@ -70,6 +71,8 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const taken = new Map<number, number>();
+  /** The batches taken for each product, first expiring first. */
+  const batchesOf = new Map<number, number[]>();
   for (const [stockId, quantity] of named) {
     const batch = byId.get(stockId);
     if (!batch) throw notFound(`Stock line #${stockId} does not exist.`);
@@ -91,6 +94,7 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
       const take = Math.min(free, remaining);
       if (take <= 0) continue;
       taken.set(batch.id, (taken.get(batch.id) ?? 0) + take);
+      batchesOf.set(productId, [...(batchesOf.get(productId) ?? []), batch.id]);
       remaining -= take;
       if (remaining === 0) break;
     }
@@ -102,7 +106,9 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
       );
     }
   }
-  return [...taken.entries()].sort(([a], [b]) => a - b).map(([stockId, quantity]) => ({ stockId, quantity }));
+  // A batch both named and taken for a product is one line, where it first comes.
+  const order = new Set(items.flatMap((item) => (item.stock ? [item.stock.id] : (batchesOf.get(item.product.id) ?? []))));
+  return [...order].map((stockId) => ({ stockId, quantity: taken.get(stockId)! }));
 }
 
 /** The reads of every sale, compiled once. */
