@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 
-/** The parts of PDFKit's standard-font object (pdfkit 0.20, `StandardFont`) that are the same in every document. */
+/** What is read or replaced of PDFKit's standard-font object (pdfkit 0.20, `StandardFont`), parsed in a document that draws nothing. */
 interface StandardFontMetrics {
   name: string;
   /** PDFKit's `AFMFont`: widths by glyph name, and kerning pairs keyed `left\0right`. */
@@ -11,12 +11,6 @@ interface StandardFontMetrics {
     getKernPair(left: string, right: string): number;
   };
   widthOfString: (text: string, size: number) => number;
-  ascender: number;
-  descender: number;
-  bbox: number[];
-  lineGap: number;
-  xHeight: number;
-  capHeight: number;
 }
 
 /** A document's own fields: which fonts it uses, and under which resource names. */
@@ -111,18 +105,10 @@ export class SharedFontsDocument extends PDFDocument {
     const fonts = this as unknown as FontTable;
     if (typeof src === 'string' && STANDARD_NAMES.has(src) && fonts._fontFamilies && !fonts._fontFamilies[src]) {
       const shared = metricsOf(src);
-      fonts._fontFamilies[src] = Object.assign(Object.create(Object.getPrototypeOf(shared) as object) as object, {
+      // The parsed font's fields (metrics, name) with this document's own, and no PDF object yet.
+      fonts._fontFamilies[src] = Object.assign(Object.create(Object.getPrototypeOf(shared) as object) as object, shared, {
         document: this,
         id: `F${++fonts._fontCount}`,
-        name: shared.name,
-        font: shared.font,
-        widthOfString: shared.widthOfString,
-        ascender: shared.ascender,
-        descender: shared.descender,
-        bbox: shared.bbox,
-        lineGap: shared.lineGap,
-        xHeight: shared.xHeight,
-        capHeight: shared.capHeight,
       });
     }
     return super.font(src, family as string, size as number);

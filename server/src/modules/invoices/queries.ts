@@ -89,12 +89,14 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
       .filter((row) => row.productId === productId && row.expireDate >= today)
       .sort((a, b) => (a.expireDate === b.expireDate ? a.id - b.id : a.expireDate < b.expireDate ? -1 : 1));
     let remaining = quantity;
+    const picked: number[] = [];
+    batchesOf.set(productId, picked);
     for (const batch of candidates) {
       const free = batch.quantity - (taken.get(batch.id) ?? 0);
       const take = Math.min(free, remaining);
       if (take <= 0) continue;
       taken.set(batch.id, (taken.get(batch.id) ?? 0) + take);
-      batchesOf.set(productId, [...(batchesOf.get(productId) ?? []), batch.id]);
+      picked.push(batch.id);
       remaining -= take;
       if (remaining === 0) break;
     }

@@ -27,25 +27,35 @@ const SETTINGS_COLUMNS = [
   'alertDigestHour',
 ] as const;
 
-/** Read by every document and sale: compiled once. */
-const settingsRow = preparedQuery((db: Db, id: number) =>
+const settingsColumns = (db: Db) =>
   db
     .selectFrom('shopSettings')
     .select(SETTINGS_COLUMNS)
-    .select((eb) => eb('logoType', 'is not', null).as('hasLogo'))
-    .where('id', '=', id),
-);
+    .select((eb) => eb('logoType', 'is not', null).as('hasLogo'));
 
-/** The shop's identity and settings, whether it has a logo, and which identity fields are still empty. */
-export async function loadShopSettings(db: Db): Promise<ShopSettings> {
-  const [row] = await settingsRow(db, SETTINGS_ID);
+/** Read by the settings screen, and with the logo by every document: compiled once. */
+const settingsRow = preparedQuery((db: Db, id: number) => settingsColumns(db).where('id', '=', id));
+const identityRow = preparedQuery((db: Db, id: number) => settingsColumns(db).select('logo').where('id', '=', id));
+
+function theSettingsRow<Row>([row]: Row[]): Row {
   if (!row) throw new Error('The shop settings row is missing (migration 008 writes it).');
+  return row;
+}
+
+type SettingsRow = Awaited<ReturnType<typeof settingsRow>>[number];
+
+function toShopSettings(row: SettingsRow): ShopSettings {
   return {
     ...row,
     vatRegistered: Boolean(row.vatRegistered),
     hasLogo: Boolean(row.hasLogo),
     missingIdentity: REQUIRED_IDENTITY_FIELDS.filter((field) => !row[field]),
   };
+}
+
+/** The shop's identity and settings, whether it has a logo, and which identity fields are still empty. */
+export async function loadShopSettings(db: Db): Promise<ShopSettings> {
+  return toShopSettings(theSettingsRow(await settingsRow(db, SETTINGS_ID)));
 }
 
 export async function saveShopSettings(db: Db, request: ShopSettingsRequest): Promise<void> {
@@ -73,8 +83,7 @@ export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
 const logoRow = preparedQuery((db: Db, id: number) => db.selectFrom('shopSettings').select(['logo', 'logoType']).where('id', '=', id));
 
 export async function loadLogo(db: Db): Promise<{ bytes: Buffer; type: string } | null> {
-  const [row] = await logoRow(db, SETTINGS_ID);
-  if (!row) throw new Error('The shop settings row is missing (migration 008 writes it).');
+  const row = theSettingsRow(await logoRow(db, SETTINGS_ID));
   return row.logo && row.logoType ? { bytes: Buffer.from(row.logo), type: row.logoType } : null;
 }
 
@@ -88,8 +97,9 @@ export async function saveLogo(db: Db, logo: { bytes: Buffer; type: string } | n
   await update.execute();
 }
 
-/** The settings and the logo, as every document prints them. */
+/** The settings and the logo, as every document prints them: one read of the settings row. */
 export async function loadShopIdentity(db: Db): Promise<ShopIdentity> {
-  const [settings, logo] = await Promise.all([loadShopSettings(db), loadLogo(db)]);
-  return { ...settings, logo: logo?.bytes ?? null };
+  const { logo, ...row } = theSettingsRow(await identityRow(db, SETTINGS_ID));
+  const settings = toShopSettings(row);
+  return { ...settings, logo: logo && settings.hasLogo ? Buffer.from(logo) : null };
 }

@@ -105,15 +105,15 @@ export function withStockDetails(query: ReturnType<typeof availableStock>) {
  * unit and a batch never goes below zero. Answers the batch's product and prices, or undefined when
  * it holds fewer units (or does not exist).
  */
-export const takeFromBatch = async (trx: Db, stockId: number, quantity: number) => (await takeUnits(trx, stockId, quantity, quantity))[0];
+export const takeFromBatch = async (trx: Db, stockId: number, quantity: number) => (await takeUnits(trx, stockId, quantity))[0];
 
 /** takeFromBatch's statement, compiled once (every line of every sale runs it). */
-const takeUnits = preparedQuery((trx: Db, stockId: number, quantity: number, atLeast: number) =>
+const takeUnits = preparedQuery((trx: Db, stockId: number, quantity: number) =>
   trx
     .updateTable('stocks')
     .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
     .where('id', '=', stockId)
-    .where('quantity', '>=', atLeast)
+    .where('quantity', '>=', quantity)
     .returning(['productId', 'sellingPrice', 'buyingPrice']),
 );
 
