@@ -260,6 +260,25 @@ describe('reading products', () => {
     });
   });
 
+  it('counts a product matched by its name and its brand once, and pages a text search by id', async () => {
+    const page = async (text: string, number: number) => (await get(`/api/products/search?text=${text}&page=${number}&size=10`)).json();
+    // 'i' is in every product's name or in its brand's, and in both for some: each product once.
+    expect(await page('i', 0)).toMatchObject({ totalElements: 25, totalPages: 3, last: false });
+    expect((await page('I', 2)).content.map((p: { name: string }) => p.name)).toEqual([
+      'Produit 18',
+      'Produit 19',
+      'Produit 20',
+      'Produit 21',
+      'Produit 22',
+    ]);
+    const produits = await page('PRODUIT', 1);
+    expect(produits).toMatchObject({ totalElements: 22, totalPages: 3, last: false, pageable: { pageNumber: 1, offset: 10 } });
+    expect(produits.content.map((p: { name: string }) => p.name)).toEqual(
+      [11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `Produit ${n}`),
+    );
+    expect((await page('produit', 3)).content).toEqual([]);
+  });
+
   it('follows a brand or category rename in the product answers', async () => {
     await t.database.db.updateTable('categories').set({ name: 'Antidouleurs' }).where('id', '=', antalgics.id).execute();
     const id = await idOf('Produit 01');

@@ -21,10 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (text: string) =>
-  (await t.request(t.adminToken, { method: 'GET', url: `/api/customers/search?text=${encodeURIComponent(text)}&page=0&size=10` }))
+/** The names a list's search finds, on its first page. */
+const found = async (list: 'customers' | 'products' | 'brands', text: string) =>
+  (await t.request(t.adminToken, { method: 'GET', url: `/api/${list}/search?text=${encodeURIComponent(text)}&page=0&size=10` }))
     .json()
     .content.map((row: { name: string }) => row.name);
+const search = (text: string) => found('customers', text);
+const products = (text: string) => found('products', text);
 
 it('matches accented letters whatever their case, on both databases', async () => {
   expect(await search('éLAN')).toEqual(['Élan Pharma']);
@@ -35,10 +38,6 @@ it('ignores accents both ways, for short texts (no index) and long ones (the tri
   expect(await search('elan')).toEqual(['Élan Pharma']);
   expect(await search('EL')).toEqual(['Élan Pharma']);
   expect(await search('pharmacié')).toEqual(['Pharmacie Atlas']);
-  const products = async (text: string) =>
-    (await t.request(t.adminToken, { method: 'GET', url: `/api/products/search?text=${encodeURIComponent(text)}&page=0&size=10` }))
-      .json()
-      .content.map((row: { name: string }) => row.name);
   const { brandId, unitId } = await insertProduct(t, 'Sérum Éclat');
   await t.database.db.insertInto('products').values({ name: 'Creme Serum', brandId, unitId }).execute();
   expect(await products('serum')).toEqual(['Sérum Éclat', 'Creme Serum']);
@@ -88,4 +87,20 @@ it('folds every text in the database as the app does (fold_text, on SQLite and P
     const { rows } = await sql<{ folded: string }>`select fold_text(${text}) as folded`.execute(t.database.db);
     expect(rows[0].folded, text).toBe(foldText(text));
   }
+});
+
+it('finds brands and categories by any part of their name, case and accents ignored, whether the name has letters outside ASCII or not', async () => {
+  await insertProduct(t, 'Baume', 'NOVA Labo', 'Soins Éclat');
+  await insertProduct(t, 'Gel', 'Crème Bébé', 'HYGIENE');
+  const brands = (text: string) => found('brands', text);
+  expect(await brands('nova')).toEqual(['NOVA Labo']);
+  expect(await brands('a L')).toEqual(['NOVA Labo']);
+  expect(await brands('ÉCLAT')).toEqual(['NOVA Labo']);
+  expect(await brands('creme bebe')).toEqual(['Crème Bébé']);
+  expect(await brands('BÉ')).toEqual(['Crème Bébé']);
+  expect(await brands('hygiène')).toEqual(['Crème Bébé']);
+  expect(await brands('_')).toEqual([]);
+  expect(await products('LABO')).toEqual(['Baume']);
+  expect(await products('bebe')).toEqual(['Gel']);
+  expect(await products('eclat')).toEqual(['Sérum Éclat', 'Baume']);
 });

@@ -44,6 +44,24 @@ export function matchesValue(
     const limit = first === undefined ? sql`` : sql` order by rowid limit ${sql.lit(first)}`;
     return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${value}${limit})`;
   }
-  const columns = TEXT_SEARCHED[table].map((column) => matchesPattern(`${table}.${column}`, value));
+  const columns = TEXT_SEARCHED[table].map((column) => matchesPattern(db, `${table}.${column}`, value));
   return sql<boolean>`(${sql.join(columns, sql` or `)})`;
+}
+
+/**
+ * The ids of the rows of `table` that `matchesValue` selects, as a subquery. On SQLite, for an
+ * indexed text, they are read from the trigram index alone (its row ids are the table's ids),
+ * without looking each row up in the table: a third of the time for a thousand matches.
+ */
+export function idsMatching(
+  db: Db,
+  table: TextSearchedTable,
+  value: string,
+  { indexed }: { indexed: boolean },
+): RawBuilder<{ id: number }> {
+  if (dialectOf(db) === 'sqlite' && indexed) {
+    const index = sql.table(`${table}_search`);
+    return sql`select rowid as id from ${index} where ${index} match ${value}`;
+  }
+  return sql`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)} where ${matchesValue(db, table, value, { indexed })}`;
 }

@@ -38,7 +38,7 @@ export async function listBrands(db: Db): Promise<Brand[]> {
 /** One page of the brands whose name or category's name contains `text` (all when empty). */
 export function searchBrands(db: Db, text: string, page: number, size: number): Promise<Paged<Brand>> {
   let query = brandsWithCategory(db);
-  if (text) query = query.where((eb) => eb.or([containsText('brands.name', text), containsText('categories.name', text)]));
+  if (text) query = query.where((eb) => eb.or([containsText(db, 'brands.name', text), containsText(db, 'categories.name', text)]));
   return fetchPage(query.orderBy('brands.id'), page, size, toBrand);
 }
 

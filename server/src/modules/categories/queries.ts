@@ -29,7 +29,7 @@ export function listCategories(db: Db): Promise<Category[]> {
 /** One page of the categories whose name contains `text` (all when empty). */
 export function searchCategories(db: Db, text: string, page: number, size: number): Promise<Paged<Category>> {
   let query = db.selectFrom('categories').select(CATEGORY_COLUMNS);
-  if (text) query = query.where(containsText('name', text));
+  if (text) query = query.where(containsText(db, 'name', text));
   return fetchPage(query.orderBy('id'), page, size, (row) => row);
 }
 

@@ -28,7 +28,7 @@ export function searchCompanies(db: Db, text: string, page: number, size: number
   let query = db.selectFrom('companies').select(companyColumns);
   if (text) {
     query = query.where((eb) =>
-      eb.or(['companies.name', 'companies.email', 'companies.mobile', 'companies.address'].map((column) => containsText(column, text))),
+      eb.or(['companies.name', 'companies.email', 'companies.mobile', 'companies.address'].map((column) => containsText(db, column, text))),
     );
   }
   return fetchPage(query.orderBy('companies.id'), page, size, (row) => row);

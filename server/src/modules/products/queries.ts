@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contract';
 import { toDirhams } from '../../common/money';
-import { containsText, countOf, fetchPage, toPage } from '../../common/paging';
+import { containsPattern, fetchPage, matchesPattern, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
-import { isIndexed, matchesText, matchesValue, searchedValue } from '../../common/search';
-import { isOneOf } from '../../common/id-list';
+import { idsMatching, isIndexed, matchesValue, searchedValue } from '../../common/search';
+import { idListValue, isOneOfValue, listOfIds, readIdList } from '../../common/id-list';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 
@@ -49,58 +49,75 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
 
 /**
  * One page of the products whose barcode is `text` or whose name, brand's name or category's name
- * contains it (all when empty). The brands that match (a few hundred at most to read) are found once,
- * before the page and its count. Only the page's rows are joined with their brand, category and unit.
+ * contains it (all when empty). The brands that match (a few hundred at most to read) are found
+ * first; then one query gives the ids each condition matches (an index lookup each), and their union
+ * is counted and cut to the page here: counting and paging in SQL ran every condition twice. Only the
+ * page's rows are then read with their brand, category and unit.
  */
 export async function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
-  const all = db.selectFrom('products');
-  if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, all);
-  const brandIds = (
-    await db
-      .selectFrom('brands')
-      .select('brands.id')
-      .where((eb) =>
-        eb.or([
-          containsText('brands.name', text),
-          eb('brands.categoryId', 'in', db.selectFrom('categories').select('categories.id').where(containsText('categories.name', text))),
-        ]),
-      )
-      .execute()
-  ).map((brand) => brand.id);
-  // The page's ids come from a union of three index lookups (barcode, name search index, brand),
-  // sorted and cut to the page; filtering the products table by it sorted every match (0.96 → 0.33
-  // ms on the bench). The total counts the same three conditions as one OR, which both databases
-  // answer from the three indexes and their row ids (the union's count took 0.88 ms, the OR 0.52).
-  const byCode = db.selectFrom('products').select('products.id').where('products.barcode', '=', text);
-  const byName = db
-    .selectFrom('products')
-    .select('products.id')
-    .where(matchesText(db, 'products', text));
-  const byBrand = db
-    .selectFrom('products')
-    .select('products.id')
-    .where(isOneOf(db, 'products.brandId', brandIds));
-  const matchingIds = brandIds.length ? byCode.union(byName).union(byBrand) : byCode.union(byName);
-  const pageIds = db
-    .selectFrom(matchingIds.as('matching'))
-    .select('matching.id')
-    .orderBy('matching.id')
-    .limit(size)
-    .offset(page * size);
-  const [rows, total] = await Promise.all([
-    selectProducts(db).where('products.id', 'in', pageIds).orderBy('products.id').execute(),
-    countOf(
-      all.where((eb) =>
-        eb.or([
-          eb('products.barcode', '=', text),
-          matchesText(db, 'products', text),
-          ...(brandIds.length ? [isOneOf(db, 'products.brandId', brandIds)] : []),
-        ]),
-      ),
-    ),
-  ]);
-  return toPage(rows.map(toProduct), total, page, size);
+  if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, db.selectFrom('products'));
+  const brandIds = (await brandsMatching(db, containsPattern(text))).map((brand) => brand.id);
+  const matching = isIndexed(text) ? productsMatchingIndexed : productsMatchingShort;
+  const [{ byCode, byName, byBrand }] = await matching(db, text, searchedValue(db, text), idListValue(db, brandIds));
+  const ids = new Set(readIdList(byName));
+  for (const id of readIdList(byBrand)) ids.add(id);
+  if (byCode !== null) ids.add(byCode);
+  const pageIds = [
+    ...Int32Array.from(ids)
+      .sort()
+      .subarray(page * size, (page + 1) * size),
+  ];
+  const rows = pageIds.length ? await productsWithIds(db, idListValue(db, pageIds)) : [];
+  return toPage(rows.map(toProduct), ids.size, page, size);
 }
+
+/** The brands whose name, or whose category's name, matches a `containsPattern`. */
+const brandsMatching = preparedQuery((db: Db, pattern: string) =>
+  db
+    .selectFrom('brands')
+    .select('brands.id')
+    .where((eb) =>
+      eb.or([
+        matchesPattern(db, 'brands.name', pattern),
+        eb(
+          'brands.categoryId',
+          'in',
+          db
+            .selectFrom('categories')
+            .select('categories.id')
+            .where(matchesPattern(db, 'categories.name', pattern)),
+        ),
+      ]),
+    ),
+);
+
+/**
+ * The product with the barcode, and the ids of those whose name matches a searched value
+ * (common/search.ts) or whose brand is listed, in one row; one compiled query for each of SQLite's
+ * two shapes (its trigram index or not).
+ */
+const productsMatching = (indexed: boolean) =>
+  preparedQuery((db: Db, code: string, value: string, brandIds: unknown) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('products').select('products.id').where('products.barcode', '=', code).as('byCode'),
+      listOfIds(db, idsMatching(db, 'products', value, { indexed })).as('byName'),
+      listOfIds(
+        db,
+        db
+          .selectFrom('products')
+          .select('products.id')
+          .where(isOneOfValue(db, 'products.brandId', brandIds)),
+      ).as('byBrand'),
+    ]),
+  );
+const productsMatchingIndexed = productsMatching(true);
+const productsMatchingShort = productsMatching(false);
+
+const productsWithIds = preparedQuery((db: Db, ids: unknown) =>
+  selectProducts(db)
+    .where(isOneOfValue(db, 'products.id', ids))
+    .orderBy('products.id'),
+);
 
 /** `barcode` and `reorderLevel` undefined keep the product's own (on a change), null removes them. */
 type ProductValues = {

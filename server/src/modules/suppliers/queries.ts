@@ -47,7 +47,7 @@ export function searchSuppliers(db: Db, text: string, page: number, size: number
   let query = selectSuppliers(db);
   if (text) {
     query = query.where((eb) =>
-      eb.or(['suppliers.name', 'suppliers.email', 'suppliers.mobile', 'companies.name'].map((column) => containsText(column, text))),
+      eb.or(['suppliers.name', 'suppliers.email', 'suppliers.mobile', 'companies.name'].map((column) => containsText(db, column, text))),
     );
   }
   return fetchPage(query.orderBy('suppliers.id'), page, size, toSupplier);

@@ -46,7 +46,12 @@ export function searchUsers(db: Db, text: string, page: number, size: number): P
   let query = db.selectFrom('users').select(USER_COLUMNS);
   if (text) {
     query = query.where((eb) =>
-      eb.or([containsText('name', text), containsText('email', text), containsText('mobile', text), containsText('username', text)]),
+      eb.or([
+        containsText(db, 'name', text),
+        containsText(db, 'email', text),
+        containsText(db, 'mobile', text),
+        containsText(db, 'username', text),
+      ]),
     );
   }
   return fetchPage(query.orderBy('id'), page, size, toUser);
