@@ -11,12 +11,13 @@ import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage, type PageOfAnySize } from '../../common/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../common/problems';
 import { nextDocumentNumber } from '../../common/sequences';
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import { dialectOf, type Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { splitInclusive } from '@hanout/contract';
 import { soldLineAmounts, vatBreakdown } from '../../common/vat';
+import { idListValue, isOneOfValue } from '../../common/id-list';
 import { creditNotesOfInvoice } from '../credit-notes';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
@@ -51,23 +52,13 @@ const dayOf = (date: string) => date.split('-').reverse().join('/');
 async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: string): Promise<{ stockId: number; quantity: number }[]> {
   const named = addUp(items.flatMap((item) => (item.stock ? [{ id: item.stock.id, quantity: item.quantity }] : [])));
   const wanted = addUp(items.flatMap((item) => (item.product ? [{ id: item.product.id, quantity: item.quantity }] : [])));
-  const sellable = (eb: ExpressionBuilder<Database, 'stocks'>) =>
-    // `quantity > 0` written out, not bound, so that SQLite may read the index of available batches (its WHERE clause).
-    eb.and([
-      eb('stocks.productId', 'in', [...wanted.keys()]),
-      sql<boolean>`${sql.ref('stocks.quantity')} > 0`,
-      eb('stocks.expireDate', '>=', today),
-    ]);
-  const involved = (eb: ExpressionBuilder<Database, 'stocks'>) =>
-    eb.or([...(named.size ? [eb('stocks.id', 'in', [...named.keys()])] : []), ...(wanted.size ? [sellable(eb)] : [])]);
-  let batches = trx
-    .selectFrom('stocks')
-    .innerJoin('products', 'products.id', 'stocks.productId')
-    .select(['stocks.id', 'stocks.productId', 'stocks.quantity', 'stocks.expireDate', 'stocks.batchNumber', 'products.name'])
-    .where(involved)
-    .orderBy('stocks.id');
-  if (dialectOf(trx) === 'postgres') batches = batches.forUpdate('stocks');
-  const rows = await batches.execute();
+  const namedIds = idListValue(trx, [...named.keys()]);
+  const productIds = idListValue(trx, [...wanted.keys()]);
+  const rows = !wanted.size
+    ? await namedBatches(trx, namedIds)
+    : !named.size
+      ? await productBatches(trx, productIds, today)
+      : await namedAndProductBatches(trx, namedIds, productIds, today);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const taken = new Map<number, number>();
@@ -77,9 +68,15 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
     const batch = byId.get(stockId);
     if (!batch) throw notFound(`Stock line #${stockId} does not exist.`);
     if (batch.expireDate < today) {
-      const lot = batch.batchNumber ? ` (lot ${batch.batchNumber})` : '';
+      const { name, batchNumber } = await trx
+        .selectFrom('stocks')
+        .innerJoin('products', 'products.id', 'stocks.productId')
+        .select(['products.name', 'stocks.batchNumber'])
+        .where('stocks.id', '=', stockId)
+        .executeTakeFirstOrThrow();
+      const lot = batchNumber ? ` (lot ${batchNumber})` : '';
       throw conflict(
-        `${batch.name}: batch #${stockId}${lot} expired on ${dayOf(batch.expireDate)} and cannot be sold. The invoice was not saved.`,
+        `${name}: batch #${stockId}${lot} expired on ${dayOf(batch.expireDate)} and cannot be sold. The invoice was not saved.`,
       );
     }
     taken.set(stockId, quantity);
@@ -113,11 +110,47 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
   return [...order].map((stockId) => ({ stockId, quantity: taken.get(stockId)! }));
 }
 
+/**
+ * The batches a sale involves, in id order; on PostgreSQL each is locked, in that order. Compiled
+ * once for each shape: stock lines named, products named, or both.
+ */
+function involvedBatches(trx: Db, condition: (eb: ExpressionBuilder<Database, 'stocks'>) => Expression<SqlBool>) {
+  const batches = trx
+    .selectFrom('stocks')
+    .select(['stocks.id', 'stocks.productId', 'stocks.quantity', 'stocks.expireDate'])
+    .where(condition)
+    .orderBy('stocks.id');
+  return dialectOf(trx) === 'postgres' ? batches.forUpdate() : batches;
+}
+/**
+ * The unexpired batches of the products (`quantity > 0` written out, not bound, so that SQLite reads
+ * them from the index of available batches alone, which holds these columns).
+ */
+const sellableOf = (eb: ExpressionBuilder<Database, 'stocks'>, trx: Db, productIds: unknown, today: string) =>
+  eb.and([
+    isOneOfValue(trx, 'stocks.productId', productIds),
+    sql<boolean>`${sql.ref('stocks.quantity')} > 0`,
+    eb('stocks.expireDate', '>=', today),
+  ]);
+const namedBatches = preparedQuery((trx: Db, ids: unknown) => involvedBatches(trx, () => isOneOfValue(trx, 'stocks.id', ids)));
+const productBatches = preparedQuery((trx: Db, productIds: unknown, today: string) =>
+  involvedBatches(trx, (eb) => sellableOf(eb, trx, productIds, today)),
+);
+const namedAndProductBatches = preparedQuery((trx: Db, ids: unknown, productIds: unknown, today: string) =>
+  involvedBatches(trx, (eb) => eb.or([isOneOfValue(trx, 'stocks.id', ids), sellableOf(eb, trx, productIds, today)])),
+);
+
 /** The reads of every sale, compiled once. */
 const buyer = preparedQuery((trx: Db, id: number) =>
   trx.selectFrom('customers').select(['id', 'name', 'isWalkIn', 'creditLimit']).where('id', '=', id),
 );
 const vatRegistration = preparedQuery((trx: Db) => trx.selectFrom('shopSettings').select('vatRegistered'));
+const vatRates = preparedQuery((trx: Db, productIds: unknown) =>
+  trx
+    .selectFrom('products')
+    .select(['id', 'vatRate'])
+    .where(isOneOfValue(trx, 'products.id', productIds)),
+);
 
 /**
  * Records a sale in one transaction: takes each line's quantity from its stock line (refusing
@@ -189,13 +222,10 @@ export async function createInvoice(
     }
     const [{ vatRegistered }] = await vatRegistration(trx);
     const rates = new Map(
-      (
-        await trx
-          .selectFrom('products')
-          .select(['id', 'vatRate'])
-          .where('id', 'in', [...new Set(sold.map((line) => line.productId))])
-          .execute()
-      ).map((product) => [product.id, product.vatRate]),
+      (await vatRates(trx, idListValue(trx, [...new Set(sold.map((line) => line.productId))]))).map((product) => [
+        product.id,
+        product.vatRate,
+      ]),
     );
     const priced = sold.map((line) => {
       const lineTotal = line.sellingPrice * line.quantity;
