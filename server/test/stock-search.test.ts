@@ -177,6 +177,19 @@ describe('POST /api/stock/search', () => {
     expect(two.last).toBe(twenty.totalElements <= 20);
   });
 
+  it('matches the name within a category or a brand as everywhere: case and accents ignored, % and _ as themselves', async () => {
+    const eclat = await insertProduct(t, 'Crème Éclat 50%', 'Avène Filter', 'Dermo Filter');
+    const line = await insertStock(t, { productId: eclat.id, quantity: 4, sellingPrice: 80, expireDate: addDays(today, 120) });
+    const found = async (stock: Record<string, unknown>) => (await ids(stock)).includes(line);
+    for (const productName of ['creme eclat', 'CRÈME', 'ÉCLAT 50%', 'è', '0%']) {
+      expect(await found({ categoryId: eclat.categoryId, productName }), productName).toBe(true);
+      expect(await found({ brandId: eclat.brandId, productName }), productName).toBe(true);
+    }
+    for (const productName of ['eclair', '50_', 'crème éclat 50%x'])
+      expect(await found({ categoryId: eclat.categoryId, productName }), productName).toBe(false);
+    expect(await found({ categoryId: aspirin.categoryId, productName: 'creme' })).toBe(false);
+  });
+
   it('refuses malformed filters', async () => {
     for (const stock of [{ brandId: 'abc' }, { expireDateFrom: '01/02/2025' }, { sellingPriceFrom: -1 }]) {
       const response = await t.request(staff.token, { method: 'POST', url: '/api/stock/search', payload: { stock, page: 0, size: 10 } });

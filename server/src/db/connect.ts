@@ -33,6 +33,7 @@ import { stockAlerts } from './migrations/026_stock_alerts';
 import { stocktakes } from './migrations/027_stocktakes';
 import { storedPdfs } from './migrations/028_stored_pdfs';
 import { asciiFoldText } from './migrations/029_ascii_fold_text';
+import { productsByBrandAndName } from './migrations/030_products_by_brand_and_name';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -192,6 +193,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '027_stocktakes': stocktakes(dialect),
     '028_stored_pdfs': storedPdfs(dialect),
     '029_ascii_fold_text': asciiFoldText(dialect),
+    '030_products_by_brand_and_name': productsByBrandAndName,
   };
 }
 
