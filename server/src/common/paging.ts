@@ -75,7 +75,7 @@ export function matchesPattern(db: Db, column: string, pattern: string): RawBuil
   const value = sql.ref(column);
   const folded = sql<boolean>`fold_text(${value}) like ${pattern} escape '\\'`;
   if (dialectOf(db) === 'postgres') return folded;
-  return sql<boolean>`(${value} like ${pattern} escape '\\' or (length(${value}) <> length(cast(${value} as blob)) and ${folded}))`;
+  return sql<boolean>`(${value} like ${pattern} escape '\\' or (length(${value}) <> octet_length(${value}) and ${folded}))`;
 }
 
 /** "Contains" on one column, case and accents ignored (common/fold.ts), the same on SQLite and PostgreSQL. */

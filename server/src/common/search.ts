@@ -3,6 +3,9 @@ import { dialectOf, type Db } from '../db/connect';
 import { TEXT_SEARCHED, type TextSearchedTable } from './text-searched';
 import { containsPattern, matchesPattern } from './paging';
 
+/** Texts of printable ASCII characters only (others, rare in a search, take the trigram index). */
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
 /** The trigram index matches substrings of at least 3 characters; shorter texts read every row. */
 const TRIGRAM = 3;
 
@@ -64,4 +67,28 @@ export function idsMatching(
     return sql`select rowid as id from ${index} where ${index} match ${value}`;
   }
   return sql`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)} where ${matchesValue(db, table, value, { indexed })}`;
+}
+
+/**
+ * `matchesText` for a query that reads each of its few candidate rows anyway (the products of one
+ * category): on SQLite, SQLite's own LIKE matches each row, which for a text that folds to ASCII
+ * answers as the trigram index does on ASCII values (and never where it would not); only the rows
+ * with other characters also go through the trigram index, which folds more letters than fold_text
+ * (š, ş, İ…). Texts that do not fold to ASCII take the index alone. Reading a category's few hundred
+ * names from an index that holds them costs less than the trigram index's thousand matches of a
+ * common stem in the whole catalogue.
+ */
+export function matchesTextAmongFew(db: Db, table: TextSearchedTable, text: string): RawBuilder<boolean> {
+  const pattern = containsPattern(text);
+  if (dialectOf(db) === 'postgres' || !isIndexed(text) || !PRINTABLE_ASCII.test(pattern)) return matchesText(db, table, text);
+  const columns = TEXT_SEARCHED[table].map((column) => sql.ref(`${table}.${column}`));
+  const liked = sql.join(
+    columns.map((value) => sql`${value} like ${pattern} escape '\\'`),
+    sql` or `,
+  );
+  const notAscii = sql.join(
+    columns.map((value) => sql`length(${value}) <> octet_length(${value})`),
+    sql` or `,
+  );
+  return sql<boolean>`(${liked} or ((${notAscii}) and ${matchesText(db, table, text)}))`;
 }

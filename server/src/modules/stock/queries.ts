@@ -5,9 +5,9 @@ import { dialectOf, type Db } from '../../db/connect';
 import { localDate } from '../../common/clock';
 import { addDays, expiryStatusOf } from '../../common/expiry';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
-import { containsPattern, countOf, matchesPattern, toPage } from '../../common/paging';
+import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
-import { matchesText } from '../../common/search';
+import { matchesText, matchesTextAmongFew } from '../../common/search';
 import { isOneOf } from '../../common/id-list';
 import { preparedQuery } from '../../db/prepared';
 import type { StockReportDocument, StockReportLine } from '../../pdf/stock-report-pdf';
@@ -44,15 +44,7 @@ export function availableStock(db: Db, filters: Filters = {}) {
   } else if (productName || brandId || categoryId) {
     query = query.where('stocks.productId', 'in', (eb) => {
       let products = eb.selectFrom('products').select('products.id');
-      // Within a category or a brand (a few hundred products), the name is matched on each of them from
-      // the index of products by brand and name; SQLite's trigram index would find every product with
-      // that name in the catalogue (a thousand for a common stem), each then checked for its brand.
-      if (productName)
-        products = products.where(
-          categoryId || brandId
-            ? matchesPattern(db, 'products.name', containsPattern(productName))
-            : matchesText(db, 'products', productName),
-        );
+      if (productName) products = products.where(matchesText(db, 'products', productName));
       if (brandId) products = products.where('products.brandId', '=', brandId);
       if (categoryId) {
         products = products.where('products.brandId', 'in', (inner) =>
@@ -168,12 +160,11 @@ async function productsMatching(db: Db, { productName, brandId, categoryId }: Fi
     );
   }
   if (brandId) products = products.where('products.brandId', '=', brandId);
-  // Within a category or a brand (a few hundred products), the name is matched on each of them from
-  // the index of products by brand and name; SQLite's trigram index would find every product with
-  // that name in the catalogue (a thousand for a common stem), each then checked for its brand.
+  // Within a category or a brand, the name is matched on each of its few hundred products, read from
+  // the index of products by brand and name.
   if (productName)
     products = products.where(
-      categoryId || brandId ? matchesPattern(db, 'products.name', containsPattern(productName)) : matchesText(db, 'products', productName),
+      categoryId || brandId ? matchesTextAmongFew(db, 'products', productName) : matchesText(db, 'products', productName),
     );
   const ids = (await products.limit(MAX_LISTED_PRODUCTS + 1).execute()).map((product) => product.id);
   return ids.length > MAX_LISTED_PRODUCTS ? undefined : ids;
