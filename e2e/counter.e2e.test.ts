@@ -245,6 +245,12 @@ describe('the counter', () => {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(SHOTS, `${language}-counter-sale-${width}.png`), fullPage: true });
+        // The lines fit the screen: nothing sticks out of the page, the remove buttons included.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${language} at ${width} px`).toBe(
+          true,
+        );
+        const remove = await page.getByRole('table').getByRole('row').last().getByRole('button').last().boundingBox();
+        expect(remove!.x >= 0 && remove!.x + remove!.width <= width, `${language} at ${width} px`).toBe(true);
       }
       await page.setViewportSize({ width: 1366, height: 900 });
       await page

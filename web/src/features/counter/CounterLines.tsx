@@ -25,8 +25,11 @@ export function CounterLines({ lines, onQuantity, onRemove }: CounterLinesProps)
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('Product')}</Table.Th>
-          <Table.Th w={96}>{t('Quantity')}</Table.Th>
-          <Table.Th ta="end">{t('Total')}</Table.Th>
+          <Table.Th w={88}>{t('Quantity')}</Table.Th>
+          {/* On a phone the line's total stands under its product, so that the table fits the screen. */}
+          <Table.Th ta="end" visibleFrom="xs">
+            {t('Total')}
+          </Table.Th>
           <Table.Th w={40}>
             <VisuallyHidden>{t('Actions')}</VisuallyHidden>
           </Table.Th>
@@ -47,6 +50,9 @@ export function CounterLines({ lines, onQuantity, onRemove }: CounterLinesProps)
                     <Amount value={share.batch.sellingPrice} />
                   </Text>
                 ))}
+                <Text hiddenFrom="xs" size="sm" fw={600}>
+                  <Amount value={line.total} />
+                </Text>
                 {line.short > 0 && (
                   <Text size="xs" c="red.8" fw={600}>
                     {t('Only {{count}} of {{name}} can be sold', { count: line.quantity - line.short, name: line.product.name })}
@@ -66,7 +72,7 @@ export function CounterLines({ lines, onQuantity, onRemove }: CounterLinesProps)
                 onChange={(value) => onQuantity(line.product.id, typeof value === 'number' ? value : 0)}
               />
             </Table.Td>
-            <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td ta="end" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
               <Amount value={line.total} />
             </Table.Td>
             <Table.Td>
