@@ -193,7 +193,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '027_stocktakes': stocktakes(dialect),
     '028_stored_pdfs': storedPdfs(dialect),
     '029_ascii_fold_text': asciiFoldText(dialect),
-    '030_products_by_brand_and_name': productsByBrandAndName,
+    '030_products_by_brand_and_name': productsByBrandAndName(dialect),
   };
 }
 
