@@ -72,11 +72,16 @@ export function containsPattern(text: string): string {
  * PostgreSQL's trigram indexes are built on fold_text(column): it keeps that one expression.
  */
 export function matchesPattern(db: Db, column: string, pattern: string): RawBuilder<boolean> {
-  const value = sql.ref(column);
-  const folded = sql<boolean>`fold_text(${value}) like ${pattern} escape '\\'`;
+  const folded = sql<boolean>`fold_text(${sql.ref(column)}) like ${pattern} escape '\\'`;
   if (dialectOf(db) === 'postgres') return folded;
-  return sql<boolean>`(${value} like ${pattern} escape '\\' or (length(${value}) <> octet_length(${value}) and ${folded}))`;
+  return sql<boolean>`(${likeOnSqlite(column, pattern)} or (${notAscii(column)} and ${folded}))`;
 }
+
+/** SQLite's own LIKE, which ignores the case of ASCII letters only: fold_text's answer on an ASCII value. */
+export const likeOnSqlite = (column: string, pattern: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+
+/** A value with characters outside ASCII (more bytes than characters), which only fold_text or the trigram index fold. */
+export const notAscii = (column: string) => sql<boolean>`length(${sql.ref(column)}) <> octet_length(${sql.ref(column)})`;
 
 /** "Contains" on one column, case and accents ignored (common/fold.ts), the same on SQLite and PostgreSQL. */
 export function containsText(db: Db, column: string, text: string): RawBuilder<boolean> {

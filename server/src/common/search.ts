@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/connect';
 import { TEXT_SEARCHED, type TextSearchedTable } from './text-searched';
-import { containsPattern, matchesPattern } from './paging';
+import { containsPattern, likeOnSqlite, matchesPattern, notAscii } from './paging';
 
 /** Texts of printable ASCII characters only (others, rare in a search, take the trigram index). */
 const PRINTABLE_ASCII = /^[ -~]*$/;
@@ -81,14 +81,11 @@ export function idsMatching(
 export function matchesTextAmongFew(db: Db, table: TextSearchedTable, text: string): RawBuilder<boolean> {
   const pattern = containsPattern(text);
   if (dialectOf(db) === 'postgres' || !isIndexed(text) || !PRINTABLE_ASCII.test(pattern)) return matchesText(db, table, text);
-  const columns = TEXT_SEARCHED[table].map((column) => sql.ref(`${table}.${column}`));
+  const columns = TEXT_SEARCHED[table].map((column) => `${table}.${column}`);
   const liked = sql.join(
-    columns.map((value) => sql`${value} like ${pattern} escape '\\'`),
+    columns.map((column) => likeOnSqlite(column, pattern)),
     sql` or `,
   );
-  const notAscii = sql.join(
-    columns.map((value) => sql`length(${value}) <> octet_length(${value})`),
-    sql` or `,
-  );
-  return sql<boolean>`(${liked} or ((${notAscii}) and ${matchesText(db, table, text)}))`;
+  const withOtherLetters = sql.join(columns.map(notAscii), sql` or `);
+  return sql<boolean>`(${liked} or ((${withOtherLetters}) and ${matchesText(db, table, text)}))`;
 }
