@@ -104,5 +104,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time.
+    maxWorkers: 2,
   },
 });
