@@ -28,7 +28,10 @@ async function start(args: string[], cwd: string, env: Record<string, string>, r
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited:\n${output}`);
     if (i > 600) throw new Error(`${args.join(' ')} did not start in 2 minutes:\n${output}`);
     try {
-      if ((await fetch(`${url}${readyPath}`)).status < 500) break;
+      const response = await fetch(`${url}${readyPath}`);
+      // Read to the end: an answer left unread holds its connection, and a graceful stop waits on it.
+      await response.arrayBuffer();
+      if (response.status < 500) break;
     } catch {
       // not listening yet
     }

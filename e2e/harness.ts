@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN_EMAIL = 'admin@hanout.test';
@@ -85,7 +85,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/docs/json`)).status < 500) break;
+      // Read to the end: an answer left unread holds its connection open, and the server's graceful
+      // stop then waits a minute for it.
+      const response = await fetch(`${url}/api/health`);
+      await response.arrayBuffer();
+      if (response.ok) break;
     } catch {
       // not listening yet
     }
@@ -203,6 +207,22 @@ export async function acceptDialog(page: Page, title: string | RegExp, button: s
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Takes `option` of a select from the keyboard, its field focused: arrows (the first opens the list)
+ * until the option is the marked one, then Enter. Each arrow waits for the list to be drawn and an
+ * option marked: an arrow pressed before is lost, or moves past the option.
+ */
+export async function pickOption(page: Page, option: Locator): Promise<void> {
+  const marked = (candidate: Locator) => candidate.getAttribute('data-combobox-selected').then((value) => value !== null);
+  for (let presses = 0; !((await option.isVisible()) && (await marked(option))); presses++) {
+    if (presses === 20) throw new Error('the arrows never mark the option');
+    await page.keyboard.press('ArrowDown');
+    await option.waitFor();
+    await page.locator('[data-combobox-selected]').first().waitFor({ timeout: 2_000 });
+  }
+  await page.keyboard.press('Enter');
 }
 
 export interface LoadedScript {
