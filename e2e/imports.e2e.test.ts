@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eanCheckDigit } from '@hanout/contract';
-import { adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { adminToken, callApi, launchBrowser, pickOption, signIn, startApp, type RunningApp } from './harness';
 
 /** A pharmacy's first day: its 5,000 products loaded from a file through the Import screen, then a file with a mistake refused. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -101,9 +101,7 @@ describe('importing products through the browser', () => {
     }
     // From the keyboard: the kind's select opens with the arrows and Enter picks one.
     await page.getByRole('combobox', { name: 'What the file holds' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickOption(page, page.getByRole('option', { name: 'Customers' }));
     expect(await page.getByRole('combobox', { name: 'What the file holds' }).inputValue()).toBe('Customers');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Choose a CSV or XLSX file');

@@ -17,6 +17,8 @@ beforeAll(async () => {
   adminContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   page = await adminContext.newPage();
   await signIn(page, app.url);
+  // The menu is drawn again once the session's language has come: click it only then.
+  await page.waitForLoadState('networkidle');
 });
 afterAll(async () => {
   await browser?.close();

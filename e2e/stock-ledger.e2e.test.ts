@@ -7,6 +7,7 @@ import {
   adminToken,
   callApi,
   launchBrowser,
+  pickOption,
   seedSupplierAndBrand,
   setLanguage,
   signIn,
@@ -93,8 +94,7 @@ describe('the stock ledger on screen', () => {
     await page.keyboard.type('-3');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Cas');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickOption(page, page.getByRole('option', { name: 'Casse' }));
     await page.keyboard.press('Tab');
     await page.keyboard.type('Boîtes écrasées à la livraison');
     expect(await dialog.textContent()).toContain('Nouvelle quantité : 7');

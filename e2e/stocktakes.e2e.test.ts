@@ -161,8 +161,9 @@ describe('stocktake', () => {
       await page.goto(`${app.url}/stocktakes`);
       await page.getByRole('link', { name: /INV-\d{4}-000002/ }).click();
       await page.waitForURL(/\/stocktakes\/\d+$/);
-      await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      // The scan field takes the focus once the stocktake has loaded: type only then.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
       await page.keyboard.type(SYRUP.slice(0, 5));
       await page.keyboard.press('Enter');
       await page.getByRole('group').filter({ hasText: 'TX-101' }).waitFor();
