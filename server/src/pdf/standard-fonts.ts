@@ -11,6 +11,8 @@ interface StandardFontMetrics {
     getKernPair(left: string, right: string): number;
   };
   widthOfString: (text: string, size: number) => number;
+  /** The text's glyph codes and their advances, as PDFKit draws it (read, never changed, by the caller). */
+  encode: (text: string) => [string[], object[]];
 }
 
 /** A document's own fields: which fonts it uses, and under which resource names. */
@@ -53,20 +55,20 @@ function kernPairLookup(pairs: Record<string, number>): (left: string, right: st
   return (left, right) => byLeft.get(left)?.get(right) ?? 0;
 }
 
-/** Words measured for the text layout, per font: a document measures most of its words twice or more. */
-const MEASURED_WORDS = 20_000;
+/** Texts remembered per font and use: a document measures most of its words twice or more, and documents repeat their labels. */
+const REMEMBERED_TEXTS = 20_000;
 
-/** `widthOfString`, remembering the width at 1,000 points of the last words measured. */
-function memoizedWidths(widthOfString: (text: string, size: number) => number): (text: string, size: number) => number {
-  const widths = new Map<string, number>();
-  return (text, size) => {
-    let width = widths.get(text);
-    if (width === undefined) {
-      if (widths.size >= MEASURED_WORDS) widths.clear();
-      width = widthOfString(text, 1000);
-      widths.set(text, width);
+/** `compute`, remembering its answers for the last texts it was asked. */
+function remembered<T>(compute: (text: string) => T): (text: string) => T {
+  const answers = new Map<string, T>();
+  return (text) => {
+    let answer = answers.get(text);
+    if (answer === undefined) {
+      if (answers.size >= REMEMBERED_TEXTS) answers.clear();
+      answer = compute(text);
+      answers.set(text, answer);
     }
-    return width * (size / 1000);
+    return answer;
   };
 }
 
@@ -79,7 +81,10 @@ function metricsOf(name: string): StandardFontMetrics {
     const widths = new Map(Object.entries(metrics.font.glyphWidths));
     metrics.font.widthOfGlyph = (glyph) => widths.get(glyph) || 0;
     metrics.font.getKernPair = kernPairLookup(metrics.font.kernPairs);
-    metrics.widthOfString = memoizedWidths(metrics.widthOfString.bind(metrics));
+    const widthOfString = metrics.widthOfString.bind(metrics);
+    const widthAt1000 = remembered((text) => widthOfString(text, 1000));
+    metrics.widthOfString = (text, size) => widthAt1000(text) * (size / 1000);
+    metrics.encode = remembered(metrics.encode.bind(metrics));
     parsed.set(name, metrics);
   }
   return metrics;
