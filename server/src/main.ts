@@ -43,7 +43,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   // Requests in flight are finished, but a client that never reads its answer must not hold the stop
-  // (a service manager kills what has not stopped after 90 s): after 10 s the connections left are cut.
+  // (deploy/hanout.service gives the stop 120 s, the backup included): after 10 s the connections left are cut.
   const cutOff = setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
   await app.close();
   clearTimeout(cutOff);
