@@ -220,7 +220,12 @@ export async function pickOption(page: Page, option: Locator): Promise<void> {
     if (presses === 20) throw new Error('the arrows never mark the option');
     await page.keyboard.press('ArrowDown');
     await option.waitFor();
-    await page.locator('[data-combobox-selected]').first().waitFor({ timeout: 2_000 });
+    // Opening the list may mark nothing yet: the loop then presses again.
+    await page
+      .locator('[data-combobox-selected]')
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .catch(() => {});
   }
   await page.keyboard.press('Enter');
 }

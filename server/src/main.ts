@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connect';
@@ -37,16 +39,34 @@ const schedule = automaticBackups
     })
   : null;
 
+/** The open connections, and those serving a request (from its headers to its answer's end), for the stop. */
+const connections = new Set<Socket>();
+const serving = new Set<Socket>();
+app.server.on('connection', (socket: Socket) => {
+  connections.add(socket);
+  socket.once('close', () => connections.delete(socket));
+});
+app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  serving.add(request.socket);
+  response.once('close', () => serving.delete(request.socket));
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Requests in flight are finished, but a client that never reads its answer must not hold the stop
-  // (deploy/hanout.service gives the stop 120 s, the backup included): after 10 s the connections left are cut.
-  const cutOff = setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
+  // Requests in flight are finished, but a client must not hold the stop (deploy/hanout.service gives
+  // it 120 s, the backup included): after 10 s the connections serving no request are cut (one whose
+  // request never ends, say), after 60 s all (an answer nobody reads).
+  const cutOffs = [
+    setTimeout(() => {
+      for (const socket of connections) if (!serving.has(socket)) socket.destroy();
+    }, 10_000),
+    setTimeout(() => app.server.closeAllConnections(), 60_000),
+  ];
   await app.close();
-  clearTimeout(cutOff);
+  cutOffs.forEach(clearTimeout);
   await schedule?.stop();
   if (automaticBackups) {
     // The last sales of the day are in a backup before the computer is switched off.

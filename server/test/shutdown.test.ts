@@ -1,6 +1,7 @@
 /**
  * Stopping the real server (SIGTERM, as a service manager does): requests in flight are finished,
- * and a client that holds its connection without finishing its request does not hold the stop.
+ * and a client that holds its connection without finishing its request does not hold the stop
+ * (its connection, serving no request, is cut after 10 s).
  */
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { killStartedServers, startServer, stopServer } from './support/processes
 afterAll(killStartedServers);
 
 describe('a graceful stop', () => {
-  it('cuts, after 10 s, a connection whose request never ends', async () => {
+  // A server's start and a 10 s stop, with another file's tests on the other core.
+  it('cuts, after 10 s, a connection whose request never ends', { timeout: 90_000 }, async () => {
     const fresh = await freshDatabase();
     const server = await startServer({
       DATA_DIR: fresh.dataDir,

@@ -5,7 +5,10 @@ import { writeText, type WriteOptions } from '../src/pdf/text';
 
 const CREATED = new Date('2026-11-27T10:00:00Z');
 
-/** Short cells, aligned both ways; lines near the edge of their box; spaces; several lines; the foot of the page. */
+/**
+ * Short cells, aligned both ways; lines near the edge of their box (by the kerning of spaces too);
+ * spaces; several lines, by any line break; a soft hyphen; the foot of the page.
+ */
 const CASES: [string, number, WriteOptions][] = [
   ['Doliprane 1000 mg', 60, { width: 200, size: 9 }],
   ['12,50', 80, { width: 60, size: 9, align: 'right' }],
@@ -17,6 +20,9 @@ const CASES: [string, number, WriteOptions][] = [
   ['', 220, { width: 100, size: 9 }],
   ['   ', 230, { width: 100, size: 9 }],
   ['Rue des Écoles\nCasablanca', 240, { width: 200, size: 8.5 }],
+  ['Y Y Y Y Y Y', 260, { width: 53.5, size: 10, weight: 'bold' }],
+  ['Para\u00adcétamol', 280, { width: 200, size: 9 }],
+  ['Ligne\rsuivante', 300, { width: 200, size: 9, align: 'right' }],
   ['Pied de page', 790, { width: 200, size: 9, weight: 'italic' }],
   ['Page suivante', 815, { width: 200, size: 9, align: 'right' }],
 ];

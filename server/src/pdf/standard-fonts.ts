@@ -55,16 +55,20 @@ function kernPairLookup(pairs: Record<string, number>): (left: string, right: st
   return (left, right) => byLeft.get(left)?.get(right) ?? 0;
 }
 
-/** Texts remembered per font and use: a document measures most of its words twice or more, and documents repeat their labels. */
-const REMEMBERED_TEXTS = 20_000;
+/**
+ * Texts remembered per font: a document measures most of its words twice or more, and documents
+ * repeat their labels. A width is a number; an encoding holds an object per letter of a whole line.
+ */
+const REMEMBERED_WIDTHS = 20_000;
+const REMEMBERED_ENCODINGS = 2_000;
 
-/** `compute`, remembering its answers for the last texts it was asked. */
-function remembered<T>(compute: (text: string) => T): (text: string) => T {
+/** `compute`, remembering its answers for the last texts it was asked (up to `limit`). */
+function remembered<T>(compute: (text: string) => T, limit: number): (text: string) => T {
   const answers = new Map<string, T>();
   return (text) => {
     let answer = answers.get(text);
     if (answer === undefined) {
-      if (answers.size >= REMEMBERED_TEXTS) answers.clear();
+      if (answers.size >= limit) answers.clear();
       answer = compute(text);
       answers.set(text, answer);
     }
@@ -82,9 +86,9 @@ function metricsOf(name: string): StandardFontMetrics {
     metrics.font.widthOfGlyph = (glyph) => widths.get(glyph) || 0;
     metrics.font.getKernPair = kernPairLookup(metrics.font.kernPairs);
     const widthOfString = metrics.widthOfString.bind(metrics);
-    const widthAt1000 = remembered((text) => widthOfString(text, 1000));
+    const widthAt1000 = remembered((text) => widthOfString(text, 1000), REMEMBERED_WIDTHS);
     metrics.widthOfString = (text, size) => widthAt1000(text) * (size / 1000);
-    metrics.encode = remembered(metrics.encode.bind(metrics));
+    metrics.encode = remembered(metrics.encode.bind(metrics), REMEMBERED_ENCODINGS);
     parsed.set(name, metrics);
   }
   return metrics;

@@ -136,8 +136,7 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: n
   const latin = (line: string, top: number) => {
     const shown = line.replace(MARKS, '');
     doc.font(LATIN[weight]).fontSize(size);
-    if (!writeOneLine(doc, shown, x, top, width, align))
-      doc.text(shown, x, top, { width, align, ...(lineBreak === false && { lineBreak }) });
+    if (!writeOneLine(doc, shown, x, top, options)) doc.text(shown, x, top, { width, align, ...(lineBreak === false && { lineBreak }) });
   };
   if (!ARABIC.test(text)) {
     latin(text, y);
@@ -155,6 +154,20 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: n
 
 /** Text narrower than this share of its box never wraps, whatever the kerning between its words. */
 const ONE_LINE_SHARE = 0.9;
+/** Line breaks, and the soft hyphen the wrapper measures apart: text with any is left to the wrapper. */
+const WRAPPER_ONLY = /[\n\r\v\f\u0085\u2028\u2029\u00ad]/;
+/**
+ * The most the kerning of a space with the letter after it narrows a line, in ems (Helvetica-Bold's
+ * "space Y"): the wrapper measures word by word and leaves it out, so a line is that much wider to it.
+ */
+const SPACE_KERNING = 0.12;
+
+/** Whether PDFKit's wrapper keeps `text`, in the document's current font, on one line of `width`, with room to spare. */
+function fitsOneLine(doc: PDFKit.PDFDocument, text: string, width: number, size: number): boolean {
+  if (WRAPPER_ONLY.test(text)) return false;
+  const spaces = text.split(' ').length - 1;
+  return doc.widthOfString(text) + spaces * SPACE_KERNING * size < ONE_LINE_SHARE * width;
+}
 
 /**
  * Draws a line well within its box (most of a document's cells, labels and amounts) as PDFKit's line
@@ -162,16 +175,17 @@ const ONE_LINE_SHARE = 0.9;
  * drawing it. Same position (aligned left or right; a centred line is left to the wrapper, which
  * centres on the sum of the words' widths), and the same place left for what follows (the next line
  * down). Answers false, drawing nothing, for text the wrapper must handle: several lines, near the
- * edge of its box, or past the bottom of the page (where the wrapper starts a new one).
+ * edge of its box, or at the bottom of the page (where the wrapper starts a new one).
  */
-function writeOneLine(doc: PDFKit.PDFDocument, text: string, x: number, top: number, width: number, align: string): boolean {
-  if (align === 'center' || text.includes('\n')) return false;
+function writeOneLine(doc: PDFKit.PDFDocument, text: string, x: number, top: number, options: WriteOptions): boolean {
+  const { width, size, align = 'left' } = options;
+  if (align === 'center' || !fitsOneLine(doc, text, width, size)) return false;
   const lineHeight = doc.currentLineHeight(true);
-  if (top + lineHeight > doc.page.maxY()) return false;
-  if (doc.widthOfString(text) >= ONE_LINE_SHARE * width) return false;
+  // The wrapper compares with the page's foot rounded down to a 32-bit float: keep clear of it.
+  if (top + lineHeight > doc.page.maxY() - 0.001) return false;
   // Without a width PDFKit draws the line as it is, at the point given; the wrapper places a
   // right-aligned line by its width without trailing spaces.
-  const left = align === 'right' ? x + width - doc.widthOfString(text.replace(/\s+$/, '')) : x;
+  const left = align === 'right' ? x + (width - doc.widthOfString(text.replace(/\s+$/, ''))) : x;
   if (text) doc.text(text, left, top, { lineBreak: false });
   doc.x = x;
   doc.y = text ? top + lineHeight : top;
@@ -186,7 +200,7 @@ function lineHeight(doc: PDFKit.PDFDocument, line: string, options: WriteOptions
   if (!text) return doc.currentLineHeight(true);
   // A line well within its box is one line high: PDFKit's line wrapper, which costs more than the
   // width, is run only near the edge (it measures word by word, which may differ by a kerning pair).
-  if (!text.includes('\n') && doc.widthOfString(text) < ONE_LINE_SHARE * options.width) return doc.currentLineHeight(true);
+  if (fitsOneLine(doc, text, options.width, options.size)) return doc.currentLineHeight(true);
   return doc.heightOfString(text, { width: options.width });
 }
 
