@@ -82,11 +82,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (tries === 150) throw new Error(`the server was not ready within 30 s:\n${output}`);
     try {
       // Read to the end: an answer left unread holds its connection open, and the server's graceful
-      // stop then waits a minute for it.
+      // stop then waits for it.
       const response = await fetch(`${url}/api/health`);
       await response.arrayBuffer();
       if (response.ok) break;

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Every test file makes its own database and app, so files share one worker's loaded modules
 // (importing the server again for each of 70 files cost more than half the run) and two run at once.
-// A file that mocks a module runs alone in its own worker, so the mock reaches no other file.
-const MOCKING = ['test/hardening/web-security.test.ts'];
+// A file that needs modules of its own runs in a worker apart: one mocks a module (the mock must
+// reach no other file), one checks what happens the first time a font's metrics are parsed.
+const OWN_MODULES = ['test/hardening/web-security.test.ts', 'test/standard-fonts.test.ts'];
 
 export default defineConfig({
   test: {
@@ -12,8 +13,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: MOCKING, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: MOCKING } },
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: OWN_MODULES, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: OWN_MODULES } },
     ],
   },
 });
