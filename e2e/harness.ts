@@ -216,8 +216,8 @@ export async function acceptDialog(page: Page, title: string | RegExp, button: s
  * option marked: an arrow pressed before is lost, or moves past the option.
  */
 export async function pickOption(page: Page, option: Locator): Promise<void> {
-  const marked = (candidate: Locator) => candidate.getAttribute('data-combobox-selected').then((value) => value !== null);
-  for (let presses = 0; !((await option.isVisible()) && (await marked(option))); presses++) {
+  const marked = async () => (await option.isVisible()) && (await option.getAttribute('data-combobox-selected')) !== null;
+  for (let presses = 0; !(await marked()); presses++) {
     if (presses === 20) throw new Error('the arrows never mark the option');
     await page.keyboard.press('ArrowDown');
     await option.waitFor();

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
@@ -39,17 +39,26 @@ const schedule = automaticBackups
     })
   : null;
 
-/** The open connections, and those serving a request (from its headers to its answer's end), for the stop. */
-const connections = new Set<Socket>();
-const serving = new Set<Socket>();
-app.server.on('connection', (socket: Socket) => {
-  connections.add(socket);
-  socket.once('close', () => connections.delete(socket));
-});
-app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-  serving.add(request.socket);
-  response.once('close', () => serving.delete(request.socket));
-});
+/**
+ * Watches the server's connections and answers a function that cuts those serving no request (a
+ * request is served from its headers to its answer's end): for a stop that has waited long enough.
+ */
+function idleConnectionCutter(server: Server): () => void {
+  const connections = new Set<Socket>();
+  const serving = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    serving.add(request.socket);
+    response.once('close', () => serving.delete(request.socket));
+  });
+  return () => {
+    for (const socket of connections) if (!serving.has(socket)) socket.destroy();
+  };
+}
+const cutIdleConnections = idleConnectionCutter(app.server);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -59,12 +68,7 @@ async function shutdown(signal: string) {
   // Requests in flight are finished, but a client must not hold the stop (deploy/hanout.service gives
   // it 120 s, the backup included): after 10 s the connections serving no request are cut (one whose
   // request never ends, say), after 60 s all (an answer nobody reads).
-  const cutOffs = [
-    setTimeout(() => {
-      for (const socket of connections) if (!serving.has(socket)) socket.destroy();
-    }, 10_000),
-    setTimeout(() => app.server.closeAllConnections(), 60_000),
-  ];
+  const cutOffs = [setTimeout(cutIdleConnections, 10_000), setTimeout(() => app.server.closeAllConnections(), 60_000)];
   await app.close();
   cutOffs.forEach(clearTimeout);
   await schedule?.stop();
