@@ -11,7 +11,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -25,6 +24,7 @@ import { createMailer } from './modules/mail/mailer';
 import { apiModules } from './modules';
 import { scheduleAlertDigest } from './modules/alerts';
 import type { AppContext } from './context';
+import { answerSerializer } from './common/answers';
 import { API_TAGS, describeDocument, documentRoute, finishDocument } from './common/openapi';
 
 /** A problem+json answer (RFC 9457), titled with the status's reason phrase, its detail in the request's Accept-Language. */
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   const context: AppContext = {
     db: database.db,
