@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { foldText } from '../src/common/fold';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/harness';
+import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 import { insertProduct } from './support/purchasing-fixtures';
 
 let t: TestApp;
@@ -87,7 +87,26 @@ it('folds every text in the database as the app does (fold_text, on SQLite and P
     const { rows } = await sql<{ folded: string }>`select fold_text(${text}) as folded`.execute(t.database.db);
     expect(rows[0].folded, text).toBe(foldText(text));
   }
+  const { rows } = await sql<{ folded: string | null }>`select fold_text(${null}) as folded`.execute(t.database.db);
+  expect(rows[0].folded).toBeNull();
 });
+
+it.runIf(dialectUnderTest === 'postgres')(
+  'lets PostgreSQL write fold_text into its queries rather than call it for every row, its trigram index still used',
+  async () => {
+    const plans = await t.database.db.transaction().execute(async (trx) => {
+      const plan = async (query: RawBuilder<unknown>) =>
+        (await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx)).rows.map((row) => row['QUERY PLAN']).join('\n');
+      const walked = await plan(sql`select id from products where fold_text(name) like '%amox%' order by id limit 10`);
+      // Only the index can then answer: the plan shows it is still matched by the written-in expression.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return { walked, indexed: await plan(sql`select count(*) from products where fold_text(name) like '%zzqx%'`) };
+    });
+    expect(plans.walked).not.toContain('fold_text(');
+    expect(plans.walked).toContain('lower(');
+    expect(plans.indexed).toContain('products_name_fold_trgm');
+  },
+);
 
 it('finds brands and categories by any part of their name, case and accents ignored, whether the name has letters outside ASCII or not', async () => {
   await insertProduct(t, 'Baume', 'NOVA Labo', 'Soins Éclat');

@@ -33,6 +33,7 @@ import { stockAlerts } from './migrations/026_stock_alerts';
 import { stocktakes } from './migrations/027_stocktakes';
 import { storedPdfs } from './migrations/028_stored_pdfs';
 import { asciiFoldText } from './migrations/029_ascii_fold_text';
+import { inlinedFoldText } from './migrations/031_inlined_fold_text';
 import { productsByBrandAndName } from './migrations/030_products_by_brand_and_name';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
@@ -194,6 +195,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '028_stored_pdfs': storedPdfs(dialect),
     '029_ascii_fold_text': asciiFoldText(dialect),
     '030_products_by_brand_and_name': productsByBrandAndName(dialect),
+    '031_inlined_fold_text': inlinedFoldText(dialect),
   };
 }
 
