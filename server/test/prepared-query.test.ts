@@ -82,4 +82,29 @@ describe.runIf(dialectUnderTest === 'postgres')('on PostgreSQL', () => {
       ).toHaveLength(1);
     });
   });
+
+  it('names a query built each time once its text has run a few times, and leaves the rare ones unnamed', async () => {
+    const prepared = async (trx: Db) =>
+      (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((row) => row.statement);
+    await db.transaction().execute(async (trx) => {
+      const often = (name: string) => trx.selectFrom('units').select('id').where('name', '<>', name).orderBy('id');
+      const text = often('').compile().sql;
+      const rare = trx.selectFrom('units').select('name').where('id', '<', 0).compile().sql;
+      await trx.selectFrom('units').select('name').where('id', '<', 0).execute();
+      for (const name of ['Prepared A', 'Prepared B', 'Prepared C']) await often(name).execute();
+      const statements = await prepared(trx);
+      expect(statements).toContain(text);
+      expect(statements).not.toContain(rare);
+      // Named, it answers for each new value.
+      const [a, b] = await unitsBetween(trx, 'Prepared %', 0, 1e9).execute();
+      for (const [left, kept] of [
+        [a, b],
+        [b, a],
+      ]) {
+        const ids = (await often(left.name).execute()).map((row) => row.id);
+        expect(ids).not.toContain(left.id);
+        expect(ids).toContain(kept.id);
+      }
+    });
+  });
 });

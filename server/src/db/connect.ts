@@ -154,8 +154,9 @@ const preparing = new WeakSet<pg.PoolClient>();
 
 /**
  * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time. A query compiled
- * once (db/prepared.ts) goes out under its statement's name instead: pg prepares it on the first
- * run on this connection and then only binds the values.
+ * once (db/prepared.ts), or one whose text has run a few times already (statement-names.ts), goes
+ * out under its statement's name instead: pg prepares it on the first run on this connection and
+ * then only binds the values.
  */
 function preparingNamedStatements(client: pg.PoolClient): pg.PoolClient {
   if (preparing.has(client)) return client;
