@@ -259,7 +259,7 @@ describe('the credit note PDF', () => {
       `Facture ${sale.number} du`,
       'Youssef Tazi',
       'Remis en stock',
-      'Motif: Doublon',
+      'Motif : Doublon',
       'Remboursé (Espèces) 24,50 DH',
       'Déduit du compte du client 0,00 DH',
       'Arrêté le présent avoir à la somme de vingt-quatre dirhams et cinquante centimes.',
@@ -269,7 +269,7 @@ describe('the credit note PDF', () => {
     const invoicePdf = popplerText(
       (await t.request(t.adminToken, { method: 'GET', url: `/api/invoice/report/${sale.id}` })).rawPayload,
     ).replace(/\s+/g, ' ');
-    expect(invoicePdf).toContain(`Avoirs sur cette facture: ${note.number}`);
+    expect(invoicePdf).toContain(`Avoirs sur cette facture : ${note.number}`);
     expect((await t.request(t.adminToken, { method: 'GET', url: `/api/credit-notes/${note.id}` })).json<CreditNote>().number).toBe(
       note.number,
     );

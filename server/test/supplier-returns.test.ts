@@ -256,7 +256,7 @@ describe('the supplier return PDF', () => {
       'Établi par',
       'Bioderma Atoderm (Laprophan)',
       'Lot BD-901',
-      'Motif: Date proche',
+      'Motif : Date proche',
       '91,00 DH',
       'Total TVA 18,20 DH',
       'Total TTC 109,20 DH',

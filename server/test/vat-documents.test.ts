@@ -97,7 +97,7 @@ describe('the French invoice', () => {
       // Customer.
       'Clinique Anfa',
       '5 rue Anfa, Casablanca',
-      'ICE: 002233445566778',
+      'ICE : 002233445566778',
       // Lines.
       'Désignation',
       'Qté',
@@ -119,7 +119,7 @@ describe('the French invoice', () => {
       'Total HT 137,00 DH',
       'Total TVA 20,00 DH',
       'Total TTC 157,00 DH',
-      'Mode de paiement: Espèces',
+      'Mode de paiement : Espèces',
       'Montant payé (Espèces) 100,00 DH',
       'Reste à payer 57,00 DH',
       "Exonéré de la TVA en application de l'article 92 du CGI",

@@ -3,7 +3,7 @@ import { amountInWordsSentence } from './amount-in-words';
 import { INVOICE_LABELS, salesLinesTable, salesTotals } from './invoice-pdf';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RecordPdf } from './send';
-import { pdfShop, type ShopIdentity } from './shop-identity';
+import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What a credit note PDF shows: the credit note as issued, its customer and the shop. */
 export type CreditNoteDocument = CreditNote & { customer: Customer; shop: ShopIdentity };
@@ -61,7 +61,7 @@ export async function renderCreditNotePdf(note: CreditNoteDocument, timeZone: st
   totals.push([c.credited, pdfMoney(note.credited)]);
   const { vatNotes, ...table } = salesLinesTable(note, note.items, t, (index) => {
     const line = note.items[index];
-    return [line.restocked ? c.restocked : c.destroyed, ...(line.reason ? [`${c.reason}: ${line.reason}`] : [])];
+    return [line.restocked ? c.restocked : c.destroyed, ...(line.reason ? [labelled(shop.language, c.reason, line.reason)] : [])];
   });
   const pdf = await renderPdf({
     title: c.title,
@@ -70,8 +70,11 @@ export async function renderCreditNotePdf(note: CreditNoteDocument, timeZone: st
     shop,
     footer: note.shop.invoiceFooter,
     parties: [
-      { label: t.customer, lines: customerLines(note.customer, t.mobile) },
-      { label: c.correction, lines: [c.invoice(note.invoice.number, pdfDate(note.invoice.date)), `${c.issuedBy}: ${note.user.name}`] },
+      { label: t.customer, lines: customerLines(note.customer, t.mobile, shop.language) },
+      {
+        label: c.correction,
+        lines: [c.invoice(note.invoice.number, pdfDate(note.invoice.date)), labelled(shop.language, c.issuedBy, note.user.name)],
+      },
     ],
     ...table,
     totals,

@@ -1,6 +1,6 @@
 import type { DocumentLanguage, VatBreakdownLine } from '@hanout/contract';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
-import { pdfShop, type ShopIdentity } from './shop-identity';
+import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 import type { RecordPdf } from './send';
 
 /** What a GRN (goods received note) PDF shows; amounts in dirhams. */
@@ -153,7 +153,7 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<
     parties: [
       { label: t.supplier, lines: [grn.supplier.name, grn.supplier.email, grn.supplier.mobile] },
       { label: t.company, lines: [grn.company.name, grn.company.address, grn.company.email, grn.company.mobile] },
-      { label: t.receivedBy, lines: [grn.receivedBy, `${t.paymentType}: ${paymentType}`] },
+      { label: t.receivedBy, lines: [grn.receivedBy, labelled(shop.language, t.paymentType, paymentType)] },
     ],
     columns: [
       { header: '#', width: 0.04 },

@@ -2,7 +2,7 @@ import type { DocumentLanguage, InvoiceDetail, VatBreakdownLine } from '@hanout/
 import { amountInWordsSentence } from './amount-in-words';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
 import type { RecordPdf } from './send';
-import { pdfShop, type ShopIdentity } from './shop-identity';
+import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What an invoice PDF shows: the invoice as issued and the shop that issued it. */
 export type InvoiceDocument = InvoiceDetail & { shop: ShopIdentity };
@@ -200,7 +200,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
   const notes = [amountInWordsSentence(invoice.totalInclVat, shop.language), ...vatNotes];
   if (invoice.creditNotes.length)
     notes.push(
-      `${t.creditNotes}: ${invoice.creditNotes.map((note) => `${note.number} (${pdfDate(note.date)}, ${pdfMoney(note.total)})`).join(', ')}`,
+      labelled(
+        shop.language,
+        t.creditNotes,
+        invoice.creditNotes.map((note) => `${note.number} (${pdfDate(note.date)}, ${pdfMoney(note.total)})`).join(', '),
+      ),
     );
 
   const pdf = await renderPdf({
@@ -210,8 +214,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
     shop,
     footer: invoice.shop.invoiceFooter,
     parties: [
-      { label: t.customer, lines: customerLines(customer, t.mobile) },
-      { label: t.payment, lines: [`${t.paymentMode}: ${mode}`, `${t.billedBy}: ${invoice.user.name}`] },
+      { label: t.customer, lines: customerLines(customer, t.mobile, shop.language) },
+      { label: t.payment, lines: [labelled(shop.language, t.paymentMode, mode), labelled(shop.language, t.billedBy, invoice.user.name)] },
     ],
     ...table,
     totals,

@@ -2,7 +2,7 @@ import type { DocumentLanguage } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RecordPdf } from './send';
-import { pdfShop, type ShopIdentity } from './shop-identity';
+import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /**
  * What a payment document shows (dirhams): the money received from a customer and the invoices it
@@ -132,10 +132,14 @@ export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, t
     date: pdfDateTime(receipt.dateTime, timeZone),
     shop,
     parties: [
-      { label: t.customer, lines: customerLines(receipt.party, t.mobile) },
+      { label: t.customer, lines: customerLines(receipt.party, t.mobile, shop.language) },
       {
         label: t.payment,
-        lines: [`${t.receivedOn}: ${pdfDate(receipt.date)}`, `${t.paymentMode}: ${mode}`, `${t.receivedBy}: ${receipt.recordedBy}`],
+        lines: [
+          labelled(shop.language, t.receivedOn, pdfDate(receipt.date)),
+          labelled(shop.language, t.paymentMode, mode),
+          labelled(shop.language, t.receivedBy, receipt.recordedBy),
+        ],
       },
     ],
     columns: [

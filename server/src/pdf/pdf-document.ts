@@ -5,7 +5,7 @@ import { SharedFontsDocument } from './standard-fonts';
 import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
 import { localDateTime } from '../common/clock';
-import type { PdfShop } from './shop-identity';
+import { labelled, type PdfShop } from './shop-identity';
 import { LRM, pageWriter, textHeight, type Weight } from './text';
 
 export interface PdfColumn {
@@ -74,11 +74,15 @@ export const paymentTypeLabel = (value: string, language: DocumentLanguage) =>
   Object.hasOwn(PAYMENT_TYPE_LABELS, value) ? PAYMENT_TYPES[language][value as PaymentType] : value;
 
 /** A customer as documents name them: name, address when known, phone and ICE when known. */
-export const customerLines = (customer: { name: string; address?: string; mobile: string; ice: string }, phoneLabel: string) => [
+export const customerLines = (
+  customer: { name: string; address?: string; mobile: string; ice: string },
+  phoneLabel: string,
+  language: DocumentLanguage,
+) => [
   customer.name,
   customer.address ?? '',
-  customer.mobile && `${phoneLabel}: ${customer.mobile}`,
-  customer.ice && `ICE: ${customer.ice}`,
+  customer.mobile && labelled(language, phoneLabel, customer.mobile),
+  customer.ice && labelled(language, 'ICE', customer.ice),
 ];
 
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */

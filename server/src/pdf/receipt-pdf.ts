@@ -3,7 +3,7 @@ import { paymentTypeLabel, pdfBytes, pdfDateTime, pdfMoney } from './pdf-documen
 import type { InvoiceDocument } from './invoice-pdf';
 import { INVOICE_LABELS } from './invoice-pdf';
 import type { RecordPdf } from './send';
-import { pdfShop } from './shop-identity';
+import { labelled, pdfShop } from './shop-identity';
 import { pageWriter, textHeight } from './text';
 
 const RECEIPT_LABELS = {
@@ -59,7 +59,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
   rule();
   line(`${t.receipt} ${invoice.number}`, { bold: true, align: 'center' });
   line(pdfDateTime(invoice.dateTime, timeZone), { align: 'center' });
-  if (!invoice.customer.walkIn) line(`${t.customer}: ${invoice.customer.name}`, { align: 'center' });
+  if (!invoice.customer.walkIn) line(labelled(shop.language, t.customer, invoice.customer.name), { align: 'center' });
   rule();
   for (const item of invoice.invoiceItems) {
     line(`${item.product.name}${item.stock.batchNumber ? ` · ${t.lot} ${item.stock.batchNumber}` : ''}`, { bold: true });

@@ -3,11 +3,12 @@ import type { DocumentLanguage, ShopSettings } from '@hanout/contract';
 /** The shop's settings and logo, as documents print them. */
 export type ShopIdentity = ShopSettings & { logo: Buffer | null };
 
-const CONTACT_LABELS: Record<DocumentLanguage, { colon: string; phone: string }> = {
-  fr: { colon: ' : ', phone: 'Tél' },
-  ar: { colon: ': ', phone: 'الهاتف' },
-  en: { colon: ': ', phone: 'Phone' },
-};
+/** French sets a space before a colon; Arabic and English do not. */
+const COLONS: Record<DocumentLanguage, string> = { fr: ' : ', ar: ': ', en: ': ' };
+const PHONE_LABELS: Record<DocumentLanguage, string> = { fr: 'Tél', ar: 'الهاتف', en: 'Phone' };
+
+/** `label : value` in French, `label: value` in Arabic and English. */
+export const labelled = (language: DocumentLanguage, label: string, value: string) => `${label}${COLONS[language]}${value}`;
 
 /** The header and footer of every document: who the shop is (header) and its legal identifiers (footer). */
 export interface PdfShop {
@@ -26,7 +27,6 @@ export interface PdfShop {
 /** The header and footer of a document, in the shop's document language. */
 export function pdfShop(shop: ShopIdentity): PdfShop {
   const language = shop.documentLanguage;
-  const { colon, phone } = CONTACT_LABELS[language];
   const legal = (
     [
       ['ICE', shop.ice],
@@ -37,14 +37,14 @@ export function pdfShop(shop: ShopIdentity): PdfShop {
     ] as const
   )
     .filter(([, value]) => value)
-    .map(([label, value]) => `${label}${colon}${value}`)
+    .map(([label, value]) => labelled(language, label, value))
     .join('  ·  ');
   return {
     name: shop.name || shop.legalName,
     lines: [
       shop.legalName && shop.legalName !== shop.name ? shop.legalName : '',
       [shop.address, shop.city].filter(Boolean).join(', '),
-      [shop.phone && `${phone}${colon}${shop.phone}`, shop.email].filter(Boolean).join('  ·  '),
+      [shop.phone && labelled(language, PHONE_LABELS[language], shop.phone), shop.email].filter(Boolean).join('  ·  '),
     ].filter(Boolean),
     legal,
     logo: shop.logo,

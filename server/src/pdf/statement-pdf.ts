@@ -2,7 +2,7 @@ import type { DocumentLanguage } from '@hanout/contract';
 import { localDate } from '../common/clock';
 import { customerLines, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
-import { pdfShop, type ShopIdentity } from './shop-identity';
+import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /**
  * What a statement line records. A customer's: a sale or money refunded on a credit note (debits),
@@ -151,10 +151,13 @@ export async function renderStatementPdf(statement: StatementDocument, timeZone:
     date: pdfDateTime(statement.generatedAt, timeZone),
     shop,
     parties: [
-      { label: t.party[statement.side], lines: customerLines(statement.party, t.mobile) },
+      { label: t.party[statement.side], lines: customerLines(statement.party, t.mobile, shop.language) },
       {
         label: t.period,
-        lines: [t.periodText(pdfDate(statement.from), pdfDate(statement.to)), `${t.opening}: ${pdfMoney(statement.openingBalance)}`],
+        lines: [
+          t.periodText(pdfDate(statement.from), pdfDate(statement.to)),
+          labelled(shop.language, t.opening, pdfMoney(statement.openingBalance)),
+        ],
       },
     ],
     columns: [

@@ -3,7 +3,7 @@ import { amountInWordsSentence } from './amount-in-words';
 import { GRN_LABELS, purchaseTotals, purchaseVatSummary } from './grn-pdf';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RecordPdf } from './send';
-import { pdfShop, type ShopIdentity } from './shop-identity';
+import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What a supplier return PDF shows: the return as issued with its values, its supplier and the shop. */
 export type SupplierReturnDocument = SupplierReturn & {
@@ -64,7 +64,10 @@ export async function renderSupplierReturnPdf(document: SupplierReturnDocument, 
         label: t.supplier,
         lines: [supplier.name, supplier.companyName, supplier.companyAddress, supplier.email, supplier.mobile].filter(Boolean),
       },
-      { label: r.reference, lines: [r.grn(document.grn.number, pdfDate(document.grn.date)), `${r.issuedBy}: ${document.user.name}`] },
+      {
+        label: r.reference,
+        lines: [r.grn(document.grn.number, pdfDate(document.grn.date)), labelled(shop.language, r.issuedBy, document.user.name)],
+      },
     ],
     columns: [
       { header: '#', width: 0.04 },
@@ -80,7 +83,7 @@ export async function renderSupplierReturnPdf(document: SupplierReturnDocument, 
       [
         `${line.product.name} (${line.product.brand})`,
         ...(line.stock.batchNumber ? [`${r.lot} ${line.stock.batchNumber}`] : []),
-        ...(line.reason ? [`${r.reason}: ${line.reason}`] : []),
+        ...(line.reason ? [labelled(shop.language, r.reason, line.reason)] : []),
       ].join('\n'),
       pdfDate(line.stock.expireDate),
       String(line.quantity),
