@@ -32,4 +32,16 @@ describe('answers are written as their schema reads them', () => {
     const data = { id: 3, name: 'Smecta', price: null, extra: true };
     expect((await answerOf(item, data)).body).toBe(JSON.stringify(z.encode(item, { id: 3, name: 'Smecta', price: null })));
   });
+
+  it('refuses to start with an answer whose schema would rewrite it (a transform, a default, a codec) or is not a Zod schema', async () => {
+    for (const schema of [
+      z.object({ id: z.number().transform(String) }),
+      z.array(z.object({ name: z.string().default('') })),
+      z.object({ when: z.codec(z.iso.datetime(), z.date(), { decode: (text) => new Date(text), encode: (date) => date.toISOString() }) }),
+      z.object({ price: z.number().catch(0) }).nullable(),
+    ]) {
+      await expect(answerOf(schema, {})).rejects.toThrow(/may not hold a/);
+    }
+    await expect(answerOf({ type: 'object' } as never, {})).rejects.toThrow(/must be a Zod schema/);
+  });
 });
