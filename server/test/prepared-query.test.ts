@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from '../src/db/prepared';
-import type { Db } from '../src/db/connect';
+import { RUNS_BEFORE_NAMED } from '../src/db/statement-names';
+import { openDatabase, type Db } from '../src/db/connect';
 import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 
 let t: TestApp;
@@ -91,10 +92,22 @@ describe.runIf(dialectUnderTest === 'postgres')('on PostgreSQL', () => {
       const text = often('').compile().sql;
       const rare = trx.selectFrom('units').select('name').where('id', '<', 0).compile().sql;
       await trx.selectFrom('units').select('name').where('id', '<', 0).execute();
-      for (const name of ['Prepared A', 'Prepared B', 'Prepared C']) await often(name).execute();
+      // A long list's text varies with its length: it is never named, however often it runs.
+      const longList = () =>
+        trx
+          .selectFrom('units')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            Array.from({ length: 40 }, (_, index) => -index),
+          );
+      for (let run = 0; run <= RUNS_BEFORE_NAMED; run++) await longList().execute();
+      for (let run = 0; run <= RUNS_BEFORE_NAMED; run++) await often(`Prepared ${run}`).execute();
       const statements = await prepared(trx);
       expect(statements).toContain(text);
       expect(statements).not.toContain(rare);
+      expect(statements).not.toContain(longList().compile().sql);
       // Named, it answers for each new value.
       const [a, b] = await unitsBetween(trx, 'Prepared %', 0, 1e9).execute();
       for (const [left, kept] of [
@@ -106,5 +119,21 @@ describe.runIf(dialectUnderTest === 'postgres')('on PostgreSQL', () => {
         expect(ids).toContain(kept.id);
       }
     });
+  });
+
+  it('prepares a statement afresh once a table changed under it (a column added by another instance), after one refusal', async () => {
+    const handle = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, poolSize: 1 });
+    try {
+      await sql`create table stale_probe (a int)`.execute(handle.db);
+      await sql`insert into stale_probe values (1)`.execute(handle.db);
+      const probe = () => sql<Record<string, number>>`select * from stale_probe`.execute(handle.db);
+      for (let run = 0; run <= RUNS_BEFORE_NAMED; run++) expect((await probe()).rows).toEqual([{ a: 1 }]);
+      await sql`alter table stale_probe add column b int default 7`.execute(db);
+      await expect(probe()).rejects.toMatchObject({ code: '0A000' });
+      for (let run = 0; run < 3; run++) expect((await probe()).rows).toEqual([{ a: 1, b: 7 }]);
+    } finally {
+      await sql`drop table if exists stale_probe`.execute(handle.db);
+      await handle.close();
+    }
   });
 });

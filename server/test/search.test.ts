@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
 import { foldText } from '../src/common/fold';
+import { inlinedFoldText } from '../src/db/migrations/031_inlined_fold_text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 import { insertProduct } from './support/purchasing-fixtures';
@@ -105,6 +107,32 @@ it.runIf(dialectUnderTest === 'postgres')(
     expect(plans.walked).not.toContain('fold_text(');
     expect(plans.walked).toContain('lower(');
     expect(plans.indexed).toContain('products_name_fold_trgm');
+  },
+);
+
+it.runIf(dialectUnderTest === 'postgres')(
+  'has connections opened before migration 031 (another instance) read the trigram indexes afterwards too',
+  async () => {
+    const migration = inlinedFoldText('postgres');
+    const indexedPlan = async (client: pg.Client) => {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        "explain select count(*) from products where fold_text(name) like '%zzqx%'",
+      );
+      await client.query('rollback');
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    await migration.down!(t.database.db as never);
+    const other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    try {
+      expect(await indexedPlan(other)).toContain('products_name_fold_trgm');
+      await migration.up(t.database.db as never);
+      expect(await indexedPlan(other)).toContain('products_name_fold_trgm');
+    } finally {
+      await other.end();
+    }
   },
 );
 

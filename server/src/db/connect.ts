@@ -161,13 +161,27 @@ const preparing = new WeakSet<pg.PoolClient>();
 function preparingNamedStatements(client: pg.PoolClient): pg.PoolClient {
   if (preparing.has(client)) return client;
   preparing.add(client);
+  // The statements this connection prepares afresh under another name: a table changed under one
+  // (a column added by another instance's migration) and its answer's columns with it.
+  const renamed = new Map<string, string>();
   const query = client.query.bind(client) as (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
   client.query = ((config: pg.QueryConfig | string, values?: unknown[]) => {
-    const name = typeof config === 'string' ? statementName(config) : undefined;
-    return name ? query({ name, text: config as string, values }) : query(config, values);
+    const named = typeof config === 'string' ? statementName(config, values?.length ?? 0) : undefined;
+    if (!named) return query(config, values);
+    const name = renamed.get(named) ?? named;
+    return query({ name, text: config as string, values }).catch((error: unknown) => {
+      if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) renamed.set(named, `${name}_`);
+      throw error;
+    });
   }) as typeof client.query;
   return client;
 }
+
+/**
+ * PostgreSQL's refusals of a prepared statement that can no longer serve as prepared: the columns of
+ * its answer changed (0A000, "cached plan must not change result type"), or it is gone (26000).
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {

@@ -5,17 +5,26 @@
  * its 0.9. Kept apart so that connect.ts and prepared.ts need not import each other.
  *
  * The queries compiled once (db/prepared.ts) are named from their first run. Other queries are
- * named from their third run with the same text: the app's queries vary in text only with the
- * filters set, so the texts run often are a few hundred; MAX_NAMED bounds what each connection
- * keeps, and texts seen once or twice are forgotten beyond MAX_COUNTED.
+ * named once their text has run RUNS_BEFORE_NAMED times: the app's queries vary in text only with the
+ * filters set and the length of short lists, so the texts run often are a hundred or so; MAX_NAMED
+ * bounds what each connection keeps (~130 KB for a search's page), and texts seen once or twice are
+ * forgotten beyond MAX_COUNTED.
  */
 const names = new Map<string, string>();
 const runs = new Map<string, number>();
 
-const MAX_NAMED = 400;
+const MAX_NAMED = 200;
+/**
+ * Texts of more values go unnamed: a long list, or rows inserted many at once, whose text varies
+ * with their number (and a prepared insert of 500 rows holds 1.7 MB of the server's memory).
+ */
+const MAX_PARAMETERS = 32;
 const MAX_COUNTED = 5_000;
-/** Runs of one text before it is named: a text run once (a report's rare shape) takes no room. */
-const RUNS_BEFORE_NAMED = 2;
+/**
+ * Runs of one text before it is named: the slots go to the texts run all day (a search at each
+ * key typed, a sale), not to a report's shape run a few times.
+ */
+export const RUNS_BEFORE_NAMED = 10;
 
 /** Statements PostgreSQL can prepare; `begin`, `set local` and DDL go unnamed. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -32,10 +41,10 @@ export function nameStatement(text: string): void {
   if (!names.has(text)) name(text);
 }
 
-/** The name `text` runs under, if it has one by now. */
-export function statementName(text: string): string | undefined {
+/** The name `text`, run with `parameters` values, runs under, if it has one by now. */
+export function statementName(text: string, parameters: number): string | undefined {
   const named = names.get(text);
-  if (named || names.size >= MAX_NAMED || !PREPARABLE.test(text)) return named;
+  if (named || names.size >= MAX_NAMED || parameters > MAX_PARAMETERS || !PREPARABLE.test(text)) return named;
   const seen = runs.get(text) ?? 0;
   if (seen >= RUNS_BEFORE_NAMED) return name(text);
   if (runs.size >= MAX_COUNTED) runs.clear();

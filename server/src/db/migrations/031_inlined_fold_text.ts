@@ -1,4 +1,4 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 import { ASCII_FOLD_BODY } from './029_ascii_fold_text';
 
@@ -16,11 +16,25 @@ export const inlinedFoldText = (dialect: DialectName): Migration => ({
     await sql`create or replace function fold_text(text) returns text language sql immutable parallel safe as ${ASCII_FOLD_BODY}`.execute(
       db,
     );
+    await refreshFoldIndexes(db);
   },
   async down(db) {
     if (dialect !== 'postgres') return;
     await sql`create or replace function fold_text(text) returns text language sql immutable strict parallel safe as ${ASCII_FOLD_BODY}`.execute(
       db,
     );
+    await refreshFoldIndexes(db);
   },
 });
+
+/**
+ * The connections already open (another instance's) keep each index's expression as they first
+ * read it, the function not written in, and would no longer match it with their queries' (a scan
+ * of the table instead of the index) until they reconnect. Setting an index's option, to the value
+ * it has, makes every connection read the index again.
+ */
+async function refreshFoldIndexes(db: Kysely<unknown>) {
+  const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
+    where schemaname = current_schema() and indexdef like '%USING gin (fold_text(%'`.execute(db);
+  for (const { name } of rows) await sql`alter index ${sql.id(name)} set (fastupdate = on)`.execute(db);
+}
