@@ -39,5 +39,8 @@ export const useAllBrands = () => useQuery({ queryKey: [...BRANDS, 'all'], query
 export const useAllCategories = () => useQuery({ queryKey: [...CATEGORIES, 'all'], queryFn: fetchCategories });
 export const useAllCompanies = () => useQuery({ queryKey: [...COMPANIES, 'all'], queryFn: fetchCompanies });
 
+/** A unit's name in the screen's language: the seeded units (DECISIONS: Box, Tablet, … Piece) are translated, others shown as named. */
+export const unitName = (name: string) => t(name, { context: 'unit' });
+
 /** The Unit column: '1 {unit} Per Unit'. */
-export const unitLabel = (product: Pick<Product, 'unit'>) => t('1 {{unit}} Per Unit', { unit: product.unit.name });
+export const unitLabel = (product: Pick<Product, 'unit'>) => t('1 {{unit}} Per Unit', { unit: unitName(product.unit.name) });

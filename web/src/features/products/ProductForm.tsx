@@ -5,7 +5,7 @@ import { REORDER_LEVEL_MAX, registerProductRequest, reorderLevel, type Brand, ty
 import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
-import { useAllBrands } from '../../common/catalog';
+import { unitName, useAllBrands } from '../../common/catalog';
 import { useUnits } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
@@ -94,7 +94,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
             required
             searchable
             nothingFoundMessage={t('No unit found')}
-            data={(units.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name }))}
+            data={(units.data ?? []).map((unit) => ({ value: String(unit.id), label: unitName(unit.name) }))}
             {...form.getInputProps('unit')}
           />
         </SimpleGrid>
