@@ -51,6 +51,9 @@ const frenchFile = csvOf([
   ['Efferalgan 1g', '', 'Upsa', 'Antalgiques', 'Box', '', '', ''],
   ['', '', '', '', '', '', '', ''],
   ['Sérum physiologique', '', 'Gilbert', 'Hygiène', 'Flacon 5 ml', '7', '10', ''],
+  ['Doliprane 1000mg', '', 'Sanofi', 'Antalgiques', 'boite', '', '', ''],
+  ['Smecta orange', '', 'Upsa', 'Antalgiques', 'Sachet', '', '', ''],
+  ['Vitamine D3', '', 'Upsa', 'Vitamines', 'Comprimé', '', '', ''],
 ]);
 
 describe('importing products', () => {
@@ -61,11 +64,14 @@ describe('importing products', () => {
     const preview = response.json<ImportPreview>();
     expect(preview.columns).toEqual(['name', 'barcode', 'brand', 'category', 'unit', 'vatRate', 'reorderLevel']);
     expect(preview.ignoredColumns).toEqual(['Remarque']);
-    expect(preview.counts).toEqual({ rows: 3, new: 3, updated: 0, unchanged: 0, invalid: 0 });
+    expect(preview.counts).toEqual({ rows: 6, new: 6, updated: 0, unchanged: 0, invalid: 0 });
     expect(preview.rows.map((row) => [row.line, row.action])).toEqual([
       [2, 'NEW'],
       [3, 'NEW'],
       [5, 'NEW'],
+      [6, 'NEW'],
+      [7, 'NEW'],
+      [8, 'NEW'],
     ]);
     expect(preview.newNames).toEqual({
       categories: ['Vitamines', 'Hygiène'],
@@ -86,7 +92,7 @@ describe('importing products', () => {
 
     const done = await upload(t, 'products', frenchFile, { commit: true, confirmNew: true });
     expect(done.statusCode).toBe(200);
-    expect(done.json<ImportResult>().counts).toMatchObject({ new: 3, invalid: 0 });
+    expect(done.json<ImportResult>().counts).toMatchObject({ new: 6, invalid: 0 });
     expect(await product('Vitamine C 1000')).toEqual({
       name: 'Vitamine C 1000',
       barcode: '6111234567895',
@@ -105,6 +111,11 @@ describe('importing products', () => {
       category: 'Antalgiques',
     });
     expect(await product('Sérum physiologique')).toMatchObject({ unit: 'Flacon 5 ml', category: 'Hygiène', reorderLevel: 10 });
+    // The seeded units named in French, whatever the case and accents, are the seeded units: none is made again.
+    expect(await product('Doliprane 1000mg')).toMatchObject({ unit: 'Box', brand: 'Sanofi' });
+    expect(await product('Vitamine D3')).toMatchObject({ unit: 'Tablet' });
+    expect(await product('Smecta orange')).toMatchObject({ unit: 'Sachet' });
+    expect(await t.database.db.selectFrom('units').select('name').where('name', 'in', ['boite', 'Comprimé']).execute()).toEqual([]);
   });
 
   it('updates the product an XLSX row names by barcode or by name, brand and unit, and tells unchanged rows apart', async () => {
@@ -205,6 +216,17 @@ describe('importing products', () => {
     expect([json.statusCode, json.json().detail]).toEqual([400, 'Send the file itself as the body (CSV or XLSX).']);
     const kind = await upload(t, 'brands' as never, frenchFile);
     expect(kind.statusCode).toBe(400);
+  });
+
+  it('keeps a unit the shop named itself as a seeded unit is named in French', async () => {
+    await t.database.db.insertInto('units').values({ name: 'Fiole' }).execute();
+    const file = csvOf([
+      ['Désignation', 'Marque', 'Catégorie', 'Unité'],
+      ['Sérum antitétanique', 'Sanofi', 'Antalgiques', 'fiole'],
+    ]);
+    const done = await upload(t, 'products', file, { commit: true });
+    expect(done.statusCode).toBe(200);
+    expect(await product('Sérum antitétanique')).toMatchObject({ unit: 'Fiole' });
   });
 
   it('is for administrators only; the template names the columns in the user’s language', async () => {

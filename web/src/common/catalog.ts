@@ -11,10 +11,11 @@ import type {
   StockFilters,
   Supplier,
 } from '@hanout/contract';
+import { SEEDED_UNIT_NAMES } from '@hanout/contract';
 import { api } from './api';
 import type { PageRequest } from './list/usePagedSearch';
 import { BRANDS, CATEGORIES, COMPANIES, CUSTOMERS } from './queryKeys';
-import { t } from './i18n';
+import { currentLanguage, t } from './i18n';
 
 /** The records several features read: the select lists of the forms and the pickers' searches. */
 export const fetchBrands = () => api<Brand[]>('/brands');
@@ -39,8 +40,12 @@ export const useAllBrands = () => useQuery({ queryKey: [...BRANDS, 'all'], query
 export const useAllCategories = () => useQuery({ queryKey: [...CATEGORIES, 'all'], queryFn: fetchCategories });
 export const useAllCompanies = () => useQuery({ queryKey: [...COMPANIES, 'all'], queryFn: fetchCompanies });
 
-/** A unit's name in the screen's language: the seeded units (DECISIONS: Box, Tablet, … Piece) are translated, others shown as named. */
-export const unitName = (name: string) => t(name, { context: 'unit' });
+/** A unit's name in the screen's language: the seeded units (Box, Tablet, … Piece) are translated, a shop's own shown as named. */
+export function unitName(name: string): string {
+  const language = currentLanguage();
+  const names = language === 'en' ? undefined : SEEDED_UNIT_NAMES[language];
+  return names && Object.hasOwn(names, name) ? names[name] : name;
+}
 
 /** The Unit column: '1 {unit} Per Unit'. */
 export const unitLabel = (product: Pick<Product, 'unit'>) => t('1 {{unit}} Per Unit', { unit: unitName(product.unit.name) });

@@ -1,6 +1,7 @@
 import { productImportRow, type ProductImportRow, type VatRate } from '@hanout/contract';
 import { ensureNamed } from '../../common/named';
 import type { Db } from '../../db/connect';
+import { seededUnitNamed } from '../units';
 import type { FileRow } from './file';
 import { checkRow, FirstSeen, NewNames, numberOf, slices, textOf, type Planner, type RowError, type RowOutcome } from './rows';
 
@@ -62,6 +63,8 @@ export const planProducts: Planner = async (db, rows) => {
   const barcodes = new FirstSeen();
   const keys = new FirstSeen();
   const changes: Change[] = [];
+  // A unit the shop has by that very name is that one; else a French or Arabic name of a seeded unit is the seeded unit.
+  const unitNamed = (text: string) => (catalogue.units.has(text.toLowerCase()) ? text : seededUnitNamed(text));
   const outcomes = rows.map((fileRow: FileRow): RowOutcome => {
     const { cells } = fileRow;
     const { value: row, errors } = checkRow(productImportRow, {
@@ -69,7 +72,7 @@ export const planProducts: Planner = async (db, rows) => {
       barcode: textOf(cells.barcode),
       brand: textOf(cells.brand),
       category: textOf(cells.category),
-      unit: textOf(cells.unit),
+      unit: unitNamed(textOf(cells.unit)),
       vatRate: numberOf(cells.vatRate),
       reorderLevel: numberOf(cells.reorderLevel),
     });
