@@ -161,7 +161,8 @@ describe('stocktake', () => {
       await page.goto(`${app.url}/stocktakes`);
       await page.getByRole('link', { name: /INV-\d{4}-000002/ }).click();
       await page.waitForURL(/\/stocktakes\/\d+$/);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      // The session's language arrives after the page: the direction follows it.
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       // The scan field takes the focus once the stocktake has loaded: type only then.
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
       await page.keyboard.type(SYRUP.slice(0, 5));
