@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contract';
 import { toDirhams } from '../../common/money';
 import { containsPattern, fetchPage, matchesPattern, toPage } from '../../common/paging';
@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../common/problems';
 import { idsMatching, isIndexed, matchesValue, searchedValue } from '../../common/search';
 import { idListValue, isOneOfValue, listOfIds, readIdList } from '../../common/id-list';
 import { dialectOf, type Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
@@ -221,6 +222,15 @@ const productWithCode = preparedQuery((db: Db, today: string, barcode: string) =
   selectLookupItems(db, today).where('products.barcode', '=', barcode),
 );
 
+/** A query of products narrowed to the first LOOKUP_LIMIT by id whose name matches a searched value (common/search.ts). */
+const firstNamed =
+  (db: Db, value: string, indexed: boolean) =>
+  <TB extends keyof Database, O>(query: SelectQueryBuilder<Database, TB | 'products', O>) =>
+    query
+      .where(matchesValue(db, 'products', value, { indexed, first: LOOKUP_LIMIT }))
+      .orderBy(sql.ref('products.id'))
+      .limit(sql.lit(LOOKUP_LIMIT));
+
 /**
  * The first products by id whose name matches a searched value (common/search.ts), compiled once for
  * each of SQLite's two shapes (by its trigram index or not).
@@ -228,12 +238,7 @@ const productWithCode = preparedQuery((db: Db, today: string, barcode: string) =
  * written in the SQL, not sent as values: SQLite ran it in 75 µs instead of 135.
  */
 const productsNamed = (indexed: boolean) =>
-  preparedQuery((db: Db, today: string, value: string) =>
-    selectLookupItems(db, today)
-      .where(matchesValue(db, 'products', value, { indexed, first: LOOKUP_LIMIT }))
-      .orderBy('products.id')
-      .limit(sql.lit(LOOKUP_LIMIT)),
-  );
+  preparedQuery((db: Db, today: string, value: string) => selectLookupItems(db, today).$call(firstNamed(db, value, indexed)));
 const productsNamedIndexed = productsNamed(true);
 const productsNamedShort = productsNamed(false);
 
@@ -247,9 +252,7 @@ const productIdsNamed = preparedQuery((db: Db, value: string) =>
   db
     .selectFrom('products')
     .select('products.id')
-    .where(matchesValue(db, 'products', value, { indexed: true, first: LOOKUP_LIMIT }))
-    .orderBy('products.id')
-    .limit(sql.lit(LOOKUP_LIMIT)),
+    .$call(firstNamed(db, value, true)),
 );
 const lookupItemsWithIds = preparedQuery((db: Db, today: string, ids: unknown) =>
   selectLookupItems(db, today).where(isOneOfValue(db, 'products.id', ids)),
