@@ -35,6 +35,7 @@ import { storedPdfs } from './migrations/028_stored_pdfs';
 import { asciiFoldText } from './migrations/029_ascii_fold_text';
 import { inlinedFoldText } from './migrations/031_inlined_fold_text';
 import { productsByBrandAndName } from './migrations/030_products_by_brand_and_name';
+import { availableStockInExpiryOrder } from './migrations/032_available_stock_in_expiry_order';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -211,6 +212,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '029_ascii_fold_text': asciiFoldText(dialect),
     '030_products_by_brand_and_name': productsByBrandAndName(dialect),
     '031_inlined_fold_text': inlinedFoldText(dialect),
+    '032_available_stock_in_expiry_order': availableStockInExpiryOrder,
   };
 }
 
