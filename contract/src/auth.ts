@@ -49,5 +49,7 @@ export const sessionInfo = z.object({
   name: z.string(),
   role: z.enum(['ROLE_USER', 'ROLE_ADMIN']),
   language,
+  /** The shop's time zone (IANA, the server's TZ): documents are dated in it, and the screens show times in it too. */
+  timeZone: z.string(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;

@@ -77,6 +77,16 @@ describe('session guard', () => {
     expect(response.json()).toMatchObject({ name: 'Administrator', role: 'ROLE_ADMIN' });
   });
 
+  it("gives the shop's time zone, which the screens show times in as the documents do", async () => {
+    const other = await createTestApp({ timeZone: 'Asia/Tokyo' });
+    try {
+      expect((await other.request(other.adminToken, { method: 'GET', url: '/api/auth/session' })).json().timeZone).toBe('Asia/Tokyo');
+    } finally {
+      await other.close();
+    }
+    expect((await probe(t.adminToken)).json().timeZone).toBe(t.config.timeZone);
+  });
+
   it('refuses tampered, expired, foreign and unsigned tokens', async () => {
     const [header, payload, signature] = t.adminToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());

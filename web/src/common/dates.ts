@@ -1,26 +1,70 @@
 import { currentLanguage, t, type Language } from './i18n';
+import { storedTimeZone } from './session';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today's calendar date `YYYY-MM-DD` on this computer (the shop's day). */
+/** Calendar and clock fields, Latin digits, 24 hours, of each time zone used: made once each. */
+const fieldFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The fields of an instant in the shop's time zone (the server's, kept at sign-in): documents are
+ * dated in it, and a screen must show the same day and time as the printed invoice whatever the
+ * computer's own zone. Before the first sign-in, and for a zone this browser does not know, the
+ * computer's zone.
+ */
+function shopFields(instant: Date) {
+  const zone = storedTimeZone() ?? '';
+  let format = fieldFormats.get(zone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', zone ? { ...options, timeZone: zone } : options);
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    fieldFormats.set(zone, format);
+  }
+  const fields = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: fields.year,
+    month: pad(Number(fields.month)),
+    day: pad(Number(fields.day)),
+    hour: pad(Number(fields.hour)),
+    minute: pad(Number(fields.minute)),
+  };
+}
+
+/** Today's calendar date `YYYY-MM-DD` in the shop's time zone (the shop's day). */
 export function todayDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const { year, month, day } = shopFields(now);
+  return `${year}-${month}-${day}`;
 }
 
 /** `YYYY-MM-DD` as staff read it in every language: `DD/MM/YYYY`, Latin digits. */
 export const formatDate = (date: string | null | undefined): string => (date ? date.split('-').reverse().join('/') : '');
 
-/** An ISO timestamp in local time: `DD/MM/YYYY HH:mm` in every language (no locale marks, Latin digits). */
+/** An ISO timestamp in the shop's time zone: `DD/MM/YYYY HH:mm` in every language (no locale marks, Latin digits). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const { year, month, day, hour, minute } = shopFields(date);
+  return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
-/** An ISO timestamp's local calendar day: `DD/MM/YYYY`. */
+/** An ISO timestamp's calendar day in the shop's time zone: `DD/MM/YYYY`. */
 export function formatTimestampDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  if (Number.isNaN(date.getTime())) return '';
+  const { year, month, day } = shopFields(date);
+  return `${day}/${month}/${year}`;
 }
 
 /** The spec's month names, the English screens' chart axis. */

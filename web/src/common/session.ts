@@ -4,18 +4,23 @@ import { isLanguage, type Language } from './i18n';
 const TOKEN_KEY = 'token';
 /** The signed-in user's language as the server last said it, so that a reload opens in it at once. */
 const LANGUAGE_KEY = 'language';
+/** The shop's time zone as the server last said it: times are shown in it from the first screen on. */
+const TIME_ZONE_KEY = 'timeZone';
 
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = () => {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(LANGUAGE_KEY);
+  localStorage.removeItem(TIME_ZONE_KEY);
 };
 export const storedLanguage = (): Language | null => {
   const language = localStorage.getItem(LANGUAGE_KEY);
   return isLanguage(language) ? language : null;
 };
 export const storeLanguage = (language: Language) => localStorage.setItem(LANGUAGE_KEY, language);
+export const storedTimeZone = () => localStorage.getItem(TIME_ZONE_KEY);
+export const storeTimeZone = (timeZone: string) => localStorage.setItem(TIME_ZONE_KEY, timeZone);
 
 export function decodeToken(token: string | null): TokenClaims | null {
   if (!token) return null;

@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
 
   app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, (request) => {
     const { id, name, role, language } = requireUser(request);
-    return { id, name, role, language };
+    return { id, name, role, language, timeZone: config.timeZone };
   });
 
   app.post('/logout', { schema: { tags: ['auth'], response: { 200: message } } }, async (request) => {

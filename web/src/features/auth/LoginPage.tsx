@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import type { LoginRequest, LoginResponse, SessionInfo } from '@hanout/contract';
+import type { LoginRequest, LoginResponse } from '@hanout/contract';
 import { api, ApiError } from '../../common/api';
 import { homePath, setToken, storeLanguage, validClaims } from '../../common/session';
+import { fetchSession } from '../../common/useLanguageChoice';
 import { changeLanguage } from '../../common/i18n';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
@@ -43,7 +44,7 @@ export default function LoginPage() {
       if (success) {
         setToken(token);
         // The screens now speak the user's language rather than the browser's.
-        const { language } = await api<SessionInfo>('/auth/session');
+        const { language } = await fetchSession();
         storeLanguage(language);
         await navigate(homePath(validClaims(token)), { replace: true });
         await changeLanguage(language);

@@ -8,6 +8,7 @@ import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { downloadVatSummaryCsv, useVatSummary } from './queries';
 import { t } from '../../common/i18n';
+import { todayDate } from '../../common/dates';
 
 const texts = () => ({
   title: t('VAT Summary'),
@@ -71,7 +72,8 @@ function Section({ title, section }: { title: string; section: VatSummary['sales
 /** The VAT summary of a month or a quarter, for the declaration (administrators), with its CSV. */
 export default function VatSummaryPage() {
   usePageTitle(texts().title);
-  const [period, setPeriod] = useState(() => new Date().toISOString().slice(0, 7));
+  // The shop's month: on the 1st before 01:00 in Casablanca, UTC still names the previous one.
+  const [period, setPeriod] = useState(() => todayDate().slice(0, 7));
   const summary = useVatSummary(period.trim());
   const download = async () => {
     try {
