@@ -56,7 +56,7 @@ const GRN_FR = {
   grandTotal: 'Total TTC',
   payment: 'Paiement',
   balance: 'Solde',
-  note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT). Solde = paiement − total TTC ; un solde négatif reste dû au fournisseur.',
+  note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT). Solde = paiement - total TTC ; un solde négatif reste dû au fournisseur.',
 };
 
 /** The GRN's labels, also read by the supplier return. */
@@ -157,14 +157,15 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<
     ],
     columns: [
       { header: '#', width: 0.04 },
-      { header: t.product, width: 0.17 },
-      { header: t.brand, width: 0.1 },
+      { header: t.product, width: 0.16 },
+      { header: t.brand, width: 0.09 },
       { header: t.quantity, width: 0.06, align: 'right' },
       { header: t.buyingPrice, width: 0.12, align: 'right' },
       { header: t.vat, width: 0.06, align: 'right' },
       { header: t.sellingPrice, width: 0.11, align: 'right' },
-      { header: t.manufacture, width: 0.1 },
-      { header: t.expiry, width: 0.1 },
+      // Wide enough for 'Fabrication' and 'Péremption' on one line.
+      { header: t.manufacture, width: 0.11 },
+      { header: t.expiry, width: 0.11 },
       { header: t.totalExclVat, width: 0.14, align: 'right' },
     ],
     rows: grn.lines.map((line, index) => [

@@ -269,19 +269,14 @@ function pageLayout(doc: PDFKit.PDFDocument, spec: PdfFrame, pageDone: (page: nu
     x += column.width * width;
   }
   const cellWidth = (i: number) => spec.columns[i].width * width - 6;
+  const headerOptions = (i: number) => ({ width: cellWidth(i), size: 9, weight: 'bold' as const, align: spec.columns[i].align ?? 'left' });
+  // A header too long for its column ('Prix d’achat HT') goes on as many lines as it needs, instead of being cut.
+  const headerHeight = Math.max(18, ...spec.columns.map((column, i) => textHeight(doc, column.header, headerOptions(i)) + 8));
   const tableHeader = () => {
-    if (drawing) doc.rect(MARGIN, y, width, 18).fill(ACCENT);
+    if (drawing) doc.rect(MARGIN, y, width, headerHeight).fill(ACCENT);
     fill('#fff');
-    spec.columns.forEach((column, i) =>
-      put(column.header, xs[i] + 3, y + 5, {
-        width: cellWidth(i),
-        size: 9,
-        weight: 'bold',
-        align: column.align ?? 'left',
-        lineBreak: false,
-      }),
-    );
-    y += 18;
+    spec.columns.forEach((column, i) => put(column.header, xs[i] + 3, y + 5, headerOptions(i)));
+    y += headerHeight;
     fill('#111');
   };
 
