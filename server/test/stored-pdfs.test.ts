@@ -150,17 +150,17 @@ describe('stored PDFs of issued documents', () => {
     }
   });
 
-  it('renders anew after the shop’s identity, document language or logo change', async () => {
-    await putSettings({ name: 'Pharmacie Atlas', documentLanguage: 'fr' });
+  it('keeps the shop’s identity and document language as issued; only the logo is the shop’s current one', async () => {
+    await putSettings({ name: 'Pharmacie Atlas', documentLanguage: 'fr', ice: '001234567000089' });
     const { id } = await newInvoice('Nadia Fassi', 'Smecta');
     const text = async () => pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
-    expect(await text()).toContain('Pharmacie Atlas');
+    const issued = await text();
+    expect(issued).toContain('Pharmacie Atlas');
+    expect(issued).toContain('001234567000089');
 
-    await putSettings({ name: 'Pharmacie du Port' });
-    expect(await text()).toContain('Pharmacie du Port');
-
-    await putSettings({ documentLanguage: 'en' });
-    expect(await text()).toMatch(/Invoice[\s\S]*Billed by/);
+    await putSettings({ name: 'Pharmacie du Port', ice: '009876543000021', documentLanguage: 'en' });
+    expect(await text()).toBe(issued);
+    expect(await pdfText((await newInvoice('Nadia Fassi', 'Smecta')).pdf)).toMatch(/Pharmacie du Port[\s\S]*009876543000021/);
 
     const withoutLogo = (await get(`/api/invoice/report/${id}`)).rawPayload;
     expect(withoutLogo.includes('/Subtype /Image')).toBe(false);
@@ -171,41 +171,43 @@ describe('stored PDFs of issued documents', () => {
       headers: { 'content-type': 'image/png' },
     });
     expect(logo.statusCode, logo.body).toBeLessThan(300);
-    expect((await get(`/api/invoice/report/${id}`)).rawPayload.includes('/Subtype /Image')).toBe(true);
+    const withLogo = (await get(`/api/invoice/report/${id}`)).rawPayload;
+    expect(withLogo.includes('/Subtype /Image')).toBe(true);
+    expect(await pdfText(withLogo)).toBe(issued);
     await putSettings({ documentLanguage: 'fr' });
   });
 
-  it('renders anew after the customer, the product or the user who billed it are renamed', async () => {
+  it('keeps the customer, the product and the user who billed it as issued after they are renamed', async () => {
     const { id, customer, stock } = await newInvoice('Hamza Benjelloun', 'Spasfon');
     const text = async () => pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
-    expect(await text()).toContain('Hamza Benjelloun');
+    const receipt = async () => pdfText((await get(`/api/invoice/${id}/receipt`)).rawPayload);
+    const [issued, issuedReceipt] = [await text(), await receipt()];
+    expect(issued).toContain('Hamza Benjelloun');
+    expect(issued).toContain('Spasfon');
     await t.database.db.updateTable('customers').set({ name: 'Hamza Benjelloun-Alami' }).where('id', '=', customer.id).execute();
-    expect(await text()).toContain('Hamza Benjelloun-Alami');
     const { productId } = await fx.stockRow(stock);
     await t.database.db.updateTable('products').set({ name: 'Spasfon Lyoc' }).where('id', '=', productId).execute();
-    expect(await text()).toContain('Spasfon Lyoc');
     const admin = t.database.db.updateTable('users').where('email', '=', ADMIN_EMAIL);
     const { name } = await t.database.db.selectFrom('users').select('name').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
     await admin.set({ name: 'Mehdi Pharmacien' }).execute();
     try {
-      expect(await text()).toContain('Mehdi Pharmacien');
+      expect(await text()).toBe(issued);
+      expect(await receipt()).toBe(issuedReceipt);
     } finally {
       await admin.set({ name }).execute();
     }
   });
 
-  it('lists on an invoice’s PDF the credit note issued after it was stored', async () => {
+  it('leaves an invoice as issued when a credit note is issued on it', async () => {
     const { id } = await newInvoice('Rachid Ouazzani', 'Gaviscon');
-    expect(await pdfText((await get(`/api/invoice/report/${id}`)).rawPayload)).not.toContain('Avoirs sur cette facture');
+    const issued = await pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
     const response = await t.request(t.adminToken, {
       method: 'POST',
       url: `/api/invoice/${id}/credit-notes`,
       payload: { items: [{ invoiceItemId: (await invoiceOf(id)).invoiceItems[0].id, quantity: 1, restock: true }] },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const text = await pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
-    expect(text).toContain('Avoirs sur cette facture');
-    expect(text).toContain(response.json<CreditNote>().number);
+    expect(await pdfText((await get(`/api/invoice/report/${id}`)).rawPayload)).toBe(issued);
   });
 
   it('serves a stored PDF only to whom the route already answered it', async () => {
@@ -252,6 +254,74 @@ describe('stored PDFs of issued documents', () => {
       await sql`drop trigger refuse_pdf${sql.raw(dialectUnderTest === 'postgres' ? ' on stored_pdfs' : '')}`.execute(t.database.db);
       if (dialectUnderTest === 'postgres') await sql`drop function refuse_pdf()`.execute(t.database.db);
     }
+  });
+});
+
+describe('issued documents', () => {
+  it('keep what they printed at issue: GRN, credit note, supplier return and both payment documents', async () => {
+    const { id: invoiceId, customer } = await newInvoice('Latifa Chraibi', 'Humex');
+    const note = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/invoice/${invoiceId}/credit-notes`,
+      payload: { items: [{ invoiceItemId: (await invoiceOf(invoiceId)).invoiceItems[0].id, quantity: 1, restock: true }] },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const receipt = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/customers/${customer.id}/payments`,
+      payload: { amount: 10, paymentType: 'CASH' },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const supplier = await insertSupplier(t, 'Driss Kettani', 'Laprophan');
+    const { grnId, productId } = await newGrn(supplier.id);
+    const grnStock = await t.database.db.selectFrom('stocks').select('id').where('productId', '=', productId).executeTakeFirstOrThrow();
+    const giveBack = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/grn/${grnId}/returns`,
+      payload: { items: [{ stockId: grnStock.id, quantity: 1 }] },
+    });
+    expect(giveBack.statusCode, giveBack.body).toBe(200);
+    const voucher = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/suppliers/${supplier.id}/payments`,
+      payload: { amount: 5, paymentType: 'CASH' },
+    });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    const urls = [
+      `/api/grn/report/${grnId}`,
+      `/api/credit-notes/${note.json<CreditNote>().id}/report`,
+      `/api/supplier-returns/${giveBack.json<SupplierReturn>().id}/report`,
+      `/api/receipts/${receipt.json<{ id: number }>().id}/report`,
+      `/api/supplier-payments/${voucher.json<{ id: number }>().id}/report`,
+    ];
+    const texts = async () => Promise.all(urls.map(async (url) => pdfText((await get(url)).rawPayload)));
+    const issued = await texts();
+    expect(issued.join('\n')).toMatch(/Latifa Chraibi[\s\S]*Driss Kettani/);
+
+    const db = t.database.db;
+    await db.updateTable('customers').set({ name: 'Latifa Chraibi-Fassi', ice: '001122334000055' }).where('id', '=', customer.id).execute();
+    await db.updateTable('suppliers').set({ name: 'Driss Kettani Fils', mobile: '0677000000' }).where('id', '=', supplier.id).execute();
+    await db
+      .updateTable('companies')
+      .set({ name: 'Laprophan Maroc', address: '1 Rue de Fès' })
+      .where('id', '=', supplier.companyId)
+      .execute();
+    await db.updateTable('products').set({ name: 'Doliprane 1000' }).where('id', '=', productId).execute();
+    await db.updateTable('stocks').set({ batchNumber: 'LOT-CHANGED' }).where('id', '=', grnStock.id).execute();
+    await putSettings({ name: 'Pharmacie Nouvelle', ice: '005555555000055' });
+    expect(await texts()).toEqual(issued);
+  });
+
+  it('keeps a document issued before its content was kept as it reads at its first print', async () => {
+    const { id, customer } = await newInvoice('Youssef Amrani', 'Rhinofluimucil');
+    await t.database.db.deleteFrom('issuedDocuments').where('kind', '=', 'invoice').where('recordId', '=', id).execute();
+    await t.database.db.updateTable('customers').set({ name: 'Youssef Amrani Senior' }).where('id', '=', customer.id).execute();
+    const text = async () => pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
+    const first = await text();
+    expect(first).toContain('Youssef Amrani Senior');
+    await t.database.db.updateTable('customers').set({ name: 'Youssef Amrani Junior' }).where('id', '=', customer.id).execute();
+    expect(await text()).toBe(first);
+    expect((await get('/api/invoice/report/999999')).statusCode).toBe(404);
   });
 });
 

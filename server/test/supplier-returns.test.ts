@@ -239,8 +239,8 @@ describe('the supplier return PDF', () => {
     const issued = (
       await giveBack(received.id, { items: [{ stockId: received.items[0].stock.id, quantity: 2, reason: 'Date proche' }] })
     ).json<SupplierReturn>();
-    const report = async () => {
-      const response = await t.request(staff.token, { method: 'GET', url: `/api/supplier-returns/${issued.id}/report` });
+    const report = async (id = issued.id) => {
+      const response = await t.request(staff.token, { method: 'GET', url: `/api/supplier-returns/${id}/report` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       return popplerText(response.rawPayload).replace(/\s+/g, ' ');
@@ -267,10 +267,15 @@ describe('the supplier return PDF', () => {
 
     await t.database.db.updateTable('shopSettings').set({ documentLanguage: 'ar' }).execute();
     try {
-      const arabic = await report();
+      // The return above stays in French, as issued; the next one is issued in Arabic.
+      expect(await report()).toBe(french);
+      const inArabic = (
+        await giveBack(received.id, { items: [{ stockId: received.items[0].stock.id, quantity: 1, reason: 'Date proche' }] })
+      ).json<SupplierReturn>();
+      const arabic = await report(inArabic.id);
       for (const expected of [
         'إرجاع إلى المورد',
-        issued.number,
+        inArabic.number,
         received.number,
         'التشغيلة',
         'مجموع الضريبة',

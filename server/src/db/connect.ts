@@ -36,6 +36,7 @@ import { asciiFoldText } from './migrations/029_ascii_fold_text';
 import { inlinedFoldText } from './migrations/031_inlined_fold_text';
 import { productsByBrandAndName } from './migrations/030_products_by_brand_and_name';
 import { availableStockInExpiryOrder } from './migrations/032_available_stock_in_expiry_order';
+import { issuedDocuments } from './migrations/033_issued_documents';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -213,6 +214,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '030_products_by_brand_and_name': productsByBrandAndName(dialect),
     '031_inlined_fold_text': inlinedFoldText(dialect),
     '032_available_stock_in_expiry_order': availableStockInExpiryOrder,
+    '033_issued_documents': issuedDocuments,
   };
 }
 

@@ -393,6 +393,13 @@ export interface StoredPdfsTable {
   pdf: Buffer;
 }
 
+/** What an issued document prints, as it was at issue (migration 033): its content as JSON. */
+export interface IssuedDocumentsTable {
+  kind: string;
+  recordId: number;
+  content: string;
+}
+
 /** A shop day whose alerts digest an instance claimed (migration 026): one row a day, so one digest a day. */
 export interface AlertDigestsTable {
   day: string;
@@ -439,4 +446,5 @@ export interface Database {
   alertDigests: AlertDigestsTable;
   pdfGeneration: PdfGenerationTable;
   storedPdfs: StoredPdfsTable;
+  issuedDocuments: IssuedDocumentsTable;
 }

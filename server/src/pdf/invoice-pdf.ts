@@ -32,7 +32,6 @@ const INVOICE_FR = {
   due: 'Reste à payer',
   // The note of a shop outside the VAT (CGI art. 89-I-2°-b).
   vatNotApplicable: 'TVA non applicable (article 89 du CGI)',
-  creditNotes: 'Avoirs sur cette facture',
 };
 
 /** The invoice's labels, also read by its receipt. */
@@ -62,7 +61,6 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     change: 'الباقي المرجع',
     due: 'المبلغ المتبقي',
     vatNotApplicable: 'غير خاضع للضريبة على القيمة المضافة (المادة 89 من المدونة العامة للضرائب)',
-    creditNotes: 'الإشعارات الدائنة على هذه الفاتورة',
   },
   en: {
     title: 'Invoice',
@@ -88,7 +86,6 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     change: 'Change',
     due: 'Remaining due',
     vatNotApplicable: 'VAT not applicable (article 89 of the General Tax Code)',
-    creditNotes: 'Credit notes on this invoice',
   },
 };
 
@@ -197,15 +194,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: strin
   if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
   totals.push([t.due, pdfMoney(invoice.remainingDue)]);
   const { vatNotes, ...table } = salesLinesTable(invoice, invoice.invoiceItems, t);
+  // Only what the invoice said when issued: the credit notes issued on it later are documents of their own.
   const notes = [amountInWordsSentence(invoice.totalInclVat, shop.language), ...vatNotes];
-  if (invoice.creditNotes.length)
-    notes.push(
-      labelled(
-        shop.language,
-        t.creditNotes,
-        invoice.creditNotes.map((note) => `${note.number} (${pdfDate(note.date)}, ${pdfMoney(note.total)})`).join(', '),
-      ),
-    );
 
   const pdf = await renderPdf({
     title: t.title,

@@ -63,6 +63,8 @@ export interface LedgerFigures {
   unitsMixed: number;
   unitsLeft: number;
   payments: number;
+  /** Issued documents whose printed content is kept (migration 033). */
+  keptDocuments: number;
   /** Centimes received after the sale, all allocated to invoices. */
   paidLater: number;
   creditNotes: number;
@@ -200,6 +202,7 @@ async function checkSupplierPayments(db: Db, grns: { id: number; number: string;
  * - every credit note line returns units of a line of its invoice, at its price, never more in all
  *   than the line sold; a credit note's total = Σ its lines, 0 ≤ refund ≤ total, its customer is its invoice's;
  * - supplier payments: see checkSupplierPayments;
+ * - the content an issued document is kept with (migration 033) carries that document's number;
  * - document numbers are unique and run 1..N without gaps per kind and year, and the sequence's
  *   last number is N.
  */
@@ -381,6 +384,26 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
     ...supplierReturns.numbers,
     ...(await db.selectFrom('stocktakes').select('number').execute()).map((stocktake) => stocktake.number),
   ];
+  // The content each document was issued with (migration 033) names that document: its number.
+  const issuedKinds = {
+    invoice: 'invoices',
+    grn: 'grns',
+    'credit-note': 'creditNotes',
+    'supplier-return': 'supplierReturns',
+    'customer-payment': 'customerPayments',
+    'supplier-payment': 'supplierPayments',
+  } as const;
+  const kept = await db.selectFrom('issuedDocuments').selectAll().execute();
+  for (const [kind, table] of Object.entries(issuedKinds)) {
+    const numbers = new Map((await db.selectFrom(table).select(['id', 'number']).execute()).map((row) => [n(row.id), row.number]));
+    for (const document of kept.filter((row) => row.kind === kind)) {
+      const { number } = JSON.parse(document.content) as { number?: string };
+      if (numbers.get(n(document.recordId)) !== number)
+        violations.push(`${kind} ${document.recordId}: issued as ${number}, recorded as ${numbers.get(n(document.recordId))}`);
+    }
+  }
+  if (kept.some((row) => !(row.kind in issuedKinds))) violations.push('issued document of an unknown kind');
+
   const groups = new Map<string, number[]>();
   for (const number of numbered) {
     const match = /^([A-Z]+)-(\d{4})-(\d{6})$/.exec(number);
@@ -421,6 +444,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       unitsMixed: components.reduce((sum, part) => sum + n(part.dosage), 0),
       unitsLeft: stocks.reduce((sum, stock) => sum + n(stock.quantity), 0),
       payments: payments.length,
+      keptDocuments: kept.length,
       paidLater: payments.reduce((sum, payment) => sum + n(payment.amount), 0),
       creditNotes: creditNotes.length,
       unitsReturned: creditNoteItems.reduce((sum, item) => sum + n(item.quantity), 0),

@@ -13,6 +13,7 @@ import type { CompleteKey } from '../idempotency';
 import { recordMovements } from '../ledger';
 import { invoiceCollected, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
+import { keepAsIssued } from '../documents';
 
 const CREDIT_NOTE_KIND = 'AV';
 
@@ -180,6 +181,7 @@ export async function createCreditNote(
       })),
     );
     await complete(trx, id);
+    await keepAsIssued(trx, 'credit-note', id, loadCreditNoteDocument);
     return { id };
   });
 }

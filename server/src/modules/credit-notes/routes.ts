@@ -7,6 +7,7 @@ import { sendStoredPdf } from '../../pdf/stored';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createCreditNote, loadCreditNote, loadCreditNoteDocument } from './queries';
+import { documentAsIssued } from '../documents';
 
 const tags = ['credit notes'];
 
@@ -61,7 +62,7 @@ export const creditNoteRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
     },
     (request, reply) =>
       sendStoredPdf(reply, db, { kind: 'credit-note', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderCreditNotePdf(await loadCreditNoteDocument(db, request.params.id), config.timeZone),
+        renderCreditNotePdf(await documentAsIssued(db, 'credit-note', request.params.id, loadCreditNoteDocument), config.timeZone),
       ),
   );
   done();

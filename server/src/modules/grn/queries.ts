@@ -15,6 +15,7 @@ import { recordMovements, type MovementEntry } from '../ledger';
 import { supplierReturnsOfGrn } from '../supplier-returns';
 import type { ExpiryWindow } from '../stock';
 import { expiryStatusOf } from '../../common/expiry';
+import { keepAsIssued } from '../documents';
 
 const GRN_KIND = 'BR';
 
@@ -148,6 +149,7 @@ export async function createGrn(
     }
     await recordMovements(trx, { userId, at: createdAt }, received);
     await complete(trx, id);
+    await keepAsIssued(trx, 'grn', id, loadGrnDocument);
     return { id, number };
   });
 }

@@ -21,6 +21,7 @@ import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { expiryWindow } from '../stock';
 import { createGrn, loadGrn, loadGrnDocument, searchGrns } from './queries';
+import { documentAsIssued } from '../documents';
 
 const tags = ['grn'];
 
@@ -38,7 +39,7 @@ const EXPORT_COLUMNS: ExportColumn<GrnListItem>[] = [
 export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   const sendGrnPdf = (reply: FastifyReply, id: number) =>
     sendStoredPdf(reply, db, { kind: 'grn', id, timeZone: config.timeZone }, async () =>
-      renderGrnPdf(await loadGrnDocument(db, id), config.timeZone),
+      renderGrnPdf(await documentAsIssued(db, 'grn', id, loadGrnDocument), config.timeZone),
     );
 
   app.post('/', { schema: { tags, body: grnRequest, headers: idempotencyHeaders, response: { 200: pdfFile } } }, async (request, reply) => {

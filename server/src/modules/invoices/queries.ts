@@ -26,6 +26,7 @@ import { loadShopIdentity } from '../settings';
 import { takeFromBatch } from '../stock';
 import { recordMovements } from '../ledger';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
+import { keepAsIssued } from '../documents';
 
 const INVOICE_KIND = 'FA';
 
@@ -284,6 +285,7 @@ export async function createInvoice(
       })),
     );
     await complete(trx, id);
+    await keepAsIssued(trx, 'invoice', id, loadInvoiceDocument);
     return { id, number };
   });
 }

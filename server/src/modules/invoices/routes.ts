@@ -22,6 +22,7 @@ import { renderReceiptPdf } from '../../pdf/receipt-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createInvoice, loadInvoice, loadInvoiceDocument, searchInvoices } from './queries';
+import { documentAsIssued } from '../documents';
 
 const tags = ['invoices'];
 
@@ -41,7 +42,7 @@ const EXPORT_COLUMNS: ExportColumn<InvoiceListItem>[] = [
 export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   const sendInvoicePdf = (reply: FastifyReply, id: number) =>
     sendStoredPdf(reply, db, { kind: 'invoice', id, timeZone: config.timeZone }, async () =>
-      renderInvoicePdf(await loadInvoiceDocument(db, id), config.timeZone),
+      renderInvoicePdf(await documentAsIssued(db, 'invoice', id, loadInvoiceDocument), config.timeZone),
     );
 
   app.get('/payment-types', { schema: { tags, response: { 200: invoicePaymentTypeList } } }, () =>
@@ -122,7 +123,7 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     },
     (request, reply) =>
       sendStoredPdf(reply, db, { kind: 'receipt', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderReceiptPdf(await loadInvoiceDocument(db, request.params.id), config.timeZone),
+        renderReceiptPdf(await documentAsIssued(db, 'invoice', request.params.id, loadInvoiceDocument), config.timeZone),
       ),
   );
   done();

@@ -30,6 +30,7 @@ import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
 import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';
 import { loadShopIdentity } from '../settings';
 import type { CompleteKey } from '../idempotency';
+import { keepAsIssued } from '../documents';
 
 const PAYMENT_KIND = 'PF';
 
@@ -196,7 +197,10 @@ export function recordSupplierPayment(
       return id;
     },
   };
-  return recordPayment(db, vouchers, { ...request, documentIds: request.grnIds }, timeZone, now, complete);
+  return recordPayment(db, vouchers, { ...request, documentIds: request.grnIds }, timeZone, now, async (trx, id) => {
+    await complete(trx, id);
+    await keepAsIssued(trx, 'supplier-payment', id, loadSupplierPaymentDocument);
+  });
 }
 
 /** The GRNs a supplier payment settled, in the order it settled them, with the amount it gave each. */

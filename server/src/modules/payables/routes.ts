@@ -32,6 +32,7 @@ import {
   recordSupplierPayment,
   summarizePayables,
 } from './queries';
+import { documentAsIssued } from '../documents';
 
 const tags = ['payables'];
 /** Buying prices and expenses are administrators' data. */
@@ -197,7 +198,10 @@ export const supplierPaymentRoutes: FastifyPluginCallbackZod<AppContext> = (app,
     },
     (request, reply) =>
       sendStoredPdf(reply, db, { kind: 'supplier-payment', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderPaymentReceiptPdf(await loadSupplierPaymentDocument(db, request.params.id), config.timeZone),
+        renderPaymentReceiptPdf(
+          await documentAsIssued(db, 'supplier-payment', request.params.id, loadSupplierPaymentDocument),
+          config.timeZone,
+        ),
       ),
   );
   done();

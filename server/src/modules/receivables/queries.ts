@@ -31,6 +31,7 @@ import { preparedQuery } from '../../db/prepared';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
 import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';
 import { loadShopIdentity } from '../settings';
+import { keepAsIssued } from '../documents';
 
 const RECEIPT_KIND = 'RC';
 
@@ -228,7 +229,10 @@ export function recordCustomerPayment(
       return id;
     },
   };
-  return recordPayment(db, receipts, { ...request, documentIds: request.invoiceIds }, timeZone, now, complete);
+  return recordPayment(db, receipts, { ...request, documentIds: request.invoiceIds }, timeZone, now, async (trx, id) => {
+    await complete(trx, id);
+    await keepAsIssued(trx, 'customer-payment', id, loadPaymentReceiptDocument);
+  });
 }
 
 /** The invoices a receipt settled, in the order it settled them, with the amount it gave each. */

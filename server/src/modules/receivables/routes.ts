@@ -32,6 +32,7 @@ import {
   recordCustomerPayment,
   summarizeReceivables,
 } from './queries';
+import { documentAsIssued } from '../documents';
 
 const tags = ['receivables'];
 
@@ -176,7 +177,10 @@ export const receiptRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     },
     (request, reply) =>
       sendStoredPdf(reply, db, { kind: 'customer-payment', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderPaymentReceiptPdf(await loadPaymentReceiptDocument(db, request.params.id), config.timeZone),
+        renderPaymentReceiptPdf(
+          await documentAsIssued(db, 'customer-payment', request.params.id, loadPaymentReceiptDocument),
+          config.timeZone,
+        ),
       ),
   );
   done();

@@ -11,6 +11,7 @@ import type { DocumentIssue } from '../idempotency';
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 import { takeFromBatch } from '../stock';
+import { keepAsIssued } from '../documents';
 
 const SUPPLIER_RETURN_KIND = 'RF';
 
@@ -159,6 +160,7 @@ export async function createSupplierReturn(
       })),
     );
     await complete(trx, id);
+    await keepAsIssued(trx, 'supplier-return', id, loadSupplierReturnDocument);
     return { id };
   });
 }

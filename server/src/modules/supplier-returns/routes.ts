@@ -7,6 +7,7 @@ import { sendStoredPdf } from '../../pdf/stored';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createSupplierReturn, loadSupplierReturn, loadSupplierReturnDocument } from './queries';
+import { documentAsIssued } from '../documents';
 
 const tags = ['supplier returns'];
 
@@ -69,7 +70,10 @@ export const supplierReturnRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
     },
     (request, reply) =>
       sendStoredPdf(reply, db, { kind: 'supplier-return', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderSupplierReturnPdf(await loadSupplierReturnDocument(db, request.params.id), config.timeZone),
+        renderSupplierReturnPdf(
+          await documentAsIssued(db, 'supplier-return', request.params.id, loadSupplierReturnDocument),
+          config.timeZone,
+        ),
       ),
   );
   done();

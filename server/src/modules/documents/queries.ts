@@ -1,0 +1,55 @@
+import type { Db } from '../../db/connect';
+import { preparedQuery } from '../../db/prepared';
+import type { ShopIdentity } from '../../pdf/shop-identity';
+import { loadShopIdentity } from '../settings';
+
+/** The documents kept as issued: an invoice's content serves its A4 PDF and its till receipt. */
+export type IssuedKind = 'invoice' | 'grn' | 'credit-note' | 'supplier-return' | 'customer-payment' | 'supplier-payment';
+
+/** What a document prints: its record and the shop's identity. */
+type Printed = { shop: ShopIdentity };
+type Load<T> = (db: Db, id: number) => Promise<T>;
+
+const contentOf = preparedQuery((db: Db, kind: string, recordId: number) =>
+  db.selectFrom('issuedDocuments').select('content').where('kind', '=', kind).where('recordId', '=', recordId),
+);
+
+const keep = preparedQuery((db: Db, kind: string, recordId: number, content: string) =>
+  db
+    .insertInto('issuedDocuments')
+    .values({ kind, recordId, content })
+    .onConflict((conflict) => conflict.columns(['kind', 'recordId']).doNothing()),
+);
+
+/**
+ * Not kept: the logo, an image (up to hundreds of KB a document) rather than a statement of the
+ * document, and the till receipt's paper width, which is the printer the shop has now.
+ */
+const withoutLogo = <T extends Printed>(document: T): string => JSON.stringify({ ...document, shop: { ...document.shop, logo: null } });
+
+/**
+ * Keeps what the document `id` prints as it is now, in the transaction that issues it: its record
+ * with its parties, products and batches, who issued it and the shop's identity. Renaming a
+ * customer or a product, or changing the shop's ICE, later changes no issued document.
+ */
+export async function keepAsIssued<T extends Printed>(trx: Db, kind: IssuedKind, id: number, load: Load<T>): Promise<void> {
+  await keep(trx, kind, id, withoutLogo(await load(trx, id)));
+}
+
+/**
+ * What the document `id` prints, as it was issued, with the shop's current logo and receipt paper. A document issued
+ * before its content was kept (migration 033) is kept now, as it reads today, so that it changes no more.
+ * `load` answers 404 for an unknown record.
+ */
+export async function documentAsIssued<T extends Printed>(db: Db, kind: IssuedKind, id: number, load: Load<T>): Promise<T> {
+  const [kept] = await contentOf(db, kind, id);
+  if (!kept) {
+    const document = await load(db, id);
+    await keep(db, kind, id, withoutLogo(document));
+    return document;
+  }
+  const document = JSON.parse(kept.content) as T;
+  const { logo, receiptWidth } = await loadShopIdentity(db);
+  Object.assign(document.shop, { logo, receiptWidth });
+  return document;
+}
