@@ -200,6 +200,33 @@ describe('first-expiry-first-out sales', () => {
     expect([await quantityOf(expired), await quantityOf(late), await quantityOf(lateTwin)]).toEqual([10, 8, 10]);
   });
 
+  it('gives change on cash only: a card or cheque above the total is refused, and nothing is taken', async () => {
+    const { id: paidByCard } = await insertProduct(t, 'Zyrtec Carte');
+    const batch = await insertStock(t, { productId: paidByCard, quantity: 5, sellingPrice: 30, expireDate: addDays(today, 200) });
+    const paying = (payment: number, paymentType: string) => ({
+      ...sale([{ product: { id: paidByCard }, quantity: 1 }], payment),
+      invoicePayment: { payment, paymentType },
+    });
+    for (const paymentType of ['CREDIT_CARD', 'CHEQUE']) {
+      const answer = await call('POST', '/api/invoice', paying(100, paymentType));
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().detail).toBe('A card or cheque payment cannot be more than the total (30.00 DH): only cash is given change.');
+    }
+    const french = await t.request(t.adminToken, {
+      method: 'POST',
+      url: '/api/invoice',
+      payload: paying(100, 'CREDIT_CARD'),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json().detail).toBe(
+      'Un paiement par carte ou par chèque ne peut pas dépasser le total (30,00 DH) : seules les espèces donnent lieu à une monnaie rendue.',
+    );
+    expect(await quantityOf(batch)).toBe(5);
+    expect((await call('POST', '/api/invoice', paying(30, 'CREDIT_CARD'))).statusCode).toBe(200);
+    expect((await call('POST', '/api/invoice', paying(50, 'CASH'))).statusCode).toBe(200);
+    expect(await quantityOf(batch)).toBe(3);
+  });
+
   it('refuses an expired batch named by its stock line with 409 naming the product, the batch and its expiry date', async () => {
     await t.database.db.updateTable('stocks').set({ batchNumber: 'EXP-9' }).where('id', '=', expired).execute();
     const answer = await call('POST', '/api/invoice', sale([{ stock: { id: expired }, quantity: 1 }], 100));

@@ -70,7 +70,7 @@ describe('credit limit', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       type: CREDIT_LIMIT_PROBLEM,
-      detail: 'Nadia Chraibi devrait 100.01 DH, au-delà de son plafond de crédit de 100.00 DH. Un administrateur peut autoriser la vente.',
+      detail: 'Nadia Chraibi devrait 100,01 DH, au-delà de son plafond de crédit de 100,00 DH. Un administrateur peut autoriser la vente.',
     });
     expect((await sale(customer.id, stock, 1, 29.99, staffToken, true)).statusCode).toBe(403);
     expect((await fx.stockRow(stock)).quantity).toBe(before);

@@ -221,11 +221,12 @@ describe('POST /api/invoice', () => {
     const credit = await sell(invoiceBody(customer, [{ stockId: stock, quantity: 1 }], { payment: 0 }));
     expect(credit.statusCode, credit.body).toBe(200);
     expect(await invoiceByNumber(String(credit.headers['x-document-number']))).toMatchObject({ total: 999, payment: 0, balance: -999 });
-    const overpaid = await sell(invoiceBody(customer, [{ stockId: stock, quantity: 1 }], { payment: 10.05, paymentType: 'CREDIT_CARD' }));
+    const overpaid = await sell(invoiceBody(customer, [{ stockId: stock, quantity: 1 }], { payment: 10.05, paymentType: 'CASH' }));
     expect(await invoiceByNumber(String(overpaid.headers['x-document-number']))).toMatchObject({
       payment: 1005,
       balance: 6,
-      paymentType: 'CREDIT_CARD',
+      change: 6,
+      paymentType: 'CASH',
     });
   });
 

@@ -104,7 +104,7 @@ describe('supplier payments', () => {
       headers: { 'accept-language': 'fr' },
     });
     expect(french.json<{ detail: string }>().detail).toBe(
-      'Le paiement (30.01 DH) dépasse ce que la boutique doit au fournisseur (30.00 DH).',
+      'Le paiement (30,01 DH) dépasse ce que la boutique doit au fournisseur (30,00 DH).',
     );
     expect((await pay(supplier.id, { amount: 5, paymentType: 'CASH', grnIds: [foreign] })).statusCode).toBe(409);
     expect((await pay(supplier.id, { amount: 0, paymentType: 'CASH' })).statusCode).toBe(400);

@@ -37,6 +37,9 @@ const templates: Template[] = Object.keys(API_MESSAGES.fr)
 
 const FIELD_PREFIX = /^([\w.\-[\]]+): (.+)$/s;
 
+/** An amount as French and Arabic screens write it: `33.00` becomes `33,00`; any other value stays. */
+const localAmount = (value: string) => (/^-?\d+\.\d{2}$/.test(value) ? value.replace('.', ',') : value);
+
 function translatePart(part: string, language: Translated): string | undefined {
   const catalogue = API_MESSAGES[language];
   if (Object.hasOwn(catalogue, part)) return catalogue[part];
@@ -47,7 +50,7 @@ function translatePart(part: string, language: Translated): string | undefined {
   for (const template of templates) {
     const match = template.pattern.exec(part);
     if (!match) continue;
-    return catalogue[template.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => match[template.names.indexOf(name) + 1]);
+    return catalogue[template.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => localAmount(match[template.names.indexOf(name) + 1]));
   }
   return undefined;
 }
