@@ -40,7 +40,8 @@ function byMonth(rows: MonthRow[]) {
 
 /**
  * Per month of [from, to]: the grand total, the money kept (payments less the change given back on
- * sales) and the number of invoices or GRNs, in one pass.
+ * sales; on a GRN, what was paid at the reception up to its total, as the supplier's account counts
+ * it) and the number of invoices or GRNs, in one pass.
  */
 function monthlyTotals(db: Db, table: 'invoices' | 'grns', from: string, to: string): Promise<MonthRow[]> {
   const month = monthOf(`${table}.localDate`);
@@ -50,7 +51,9 @@ function monthlyTotals(db: Db, table: 'invoices' | 'grns', from: string, to: str
       eb.fn.sum<number>(`${table}.total`).as('total'),
       (table === 'invoices'
         ? eb.fn.sum<number>(eb('invoices.payment', '-', eb.ref('invoices.change')))
-        : eb.fn.sum<number>('grns.payment')
+        : eb.fn.sum<number>(
+            sql`case when ${sql.ref('grns.payment')} > ${sql.ref('grns.total')} then ${sql.ref('grns.total')} else ${sql.ref('grns.payment')} end`,
+          )
       ).as('payment'),
       eb.fn.countAll<number>().as('count'),
     ])
