@@ -22,6 +22,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let token: string;
+let supplierId: number;
 type PrintCounting = Window & { printedReceipts?: number };
 
 function day(days: number): string {
@@ -50,13 +51,14 @@ const batchesOf = async (productName: string) =>
 async function seed() {
   token = await adminToken(app.url);
   await call('POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
-  const { supplierId, brandId, unitId } = await seedSupplierAndBrand(call, {
+  const seeded = await seedSupplierAndBrand(call, {
     company: { name: 'Cooper Pharma', email: 'contact@cooper.ma', mobile: '0522000001', address: 'Casablanca' },
     supplier: { name: 'Rachid Alami', email: 'rachid@cooper.ma', mobile: '0661000002' },
     category: 'Médicaments',
     brand: 'Sanofi',
   });
-  for (const product of PRODUCTS) await call('POST', '/products', { ...product, brand: brandId, unit: unitId });
+  supplierId = seeded.supplierId;
+  for (const product of PRODUCTS) await call('POST', '/products', { ...product, brand: seeded.brandId, unit: seeded.unitId });
   const products = (await call<{ content: { id: number; name: string }[] }>('GET', '/products/search?text=&page=0&size=10')).content;
   const line = (name: string, quantity: number, sellingPrice: number, expireDate: string, batchNumber: string) => ({
     product: products.find((p) => p.name === name)!.id,
@@ -227,6 +229,59 @@ describe('the counter', () => {
     await expect.poll(async () => plain(await page.getByTestId('counter-due').textContent())).toBe('22,90DH');
     await page.keyboard.press('F9');
     await page.getByRole('status').filter({ hasText: 'Remaining due' }).waitFor();
+  });
+
+  it('sells what the screen shows: a delivery that goes first is shown before the sale is saved, and the change is the invoice’s', async () => {
+    await page.goto(`${app.url}/counter`);
+    await scanField().waitFor();
+    const gaviscon = PRODUCTS[2];
+    await scan(gaviscon.barcode);
+    const line = saleLines().filter({ hasText: gaviscon.name });
+    await expect.poll(() => line.textContent()).toContain('Lot GAV-1');
+    // Emptying the quantity leaves it empty: the 3 typed next is 3, not 30; Enter goes back to the scan field.
+    const quantity = line.getByRole('textbox', { name: `Quantity of ${gaviscon.name}` });
+    await quantity.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    expect(await quantity.inputValue()).toBe('');
+    await page.keyboard.type('3');
+    expect(await quantity.inputValue()).toBe('3');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await expect.poll(async () => plain(await page.getByTestId('counter-total').textContent())).toBe('135,00DH');
+
+    // Meanwhile a delivery of Gaviscon expiring sooner, cheaper, is received at the back office.
+    const products = (await call<{ content: { id: number; name: string }[] }>('GET', '/products/search?text=Gaviscon&page=0&size=10'))
+      .content;
+    await call('POST', '/grn', {
+      supplier: supplierId,
+      grnPayment: { payment: 0, paymentType: 'CASH' },
+      grnItems: [
+        {
+          product: products[0].id,
+          quantity: 5,
+          buyingPrice: 30,
+          sellingPrice: 40,
+          manufactureDate: day(-10),
+          expireDate: day(100),
+          batchNumber: 'GAV-EARLY',
+        },
+      ],
+    });
+    await page.keyboard.press('F7');
+    await page.keyboard.type('200');
+    await page.keyboard.press('F9');
+    await page.getByRole('alert').filter({ hasText: 'The batches or prices have changed' }).waitFor();
+    await expect.poll(() => line.textContent()).toContain('Lot GAV-EARLY');
+    await expect.poll(async () => plain(await page.getByTestId('counter-total').textContent())).toBe('120,00DH');
+    await expect.poll(async () => plain(await page.getByTestId('counter-change').textContent())).toBe('80,00DH');
+    await page.keyboard.press('F9');
+    const saved = page.getByRole('status').filter({ hasText: /Sale FA-\d{4}-\d{6} saved/ });
+    await saved.waitFor();
+    await expect.poll(async () => plain(await saved.getByTestId('finished-sale-balance').textContent())).toBe('80,00DH');
+    const lots = Object.fromEntries((await batchesOf(gaviscon.name)).map((batch) => [batch.batchNumber, batch.quantity]));
+    // The first sale took one from GAV-1; this one three from the lot expiring first.
+    expect(lots).toEqual({ 'GAV-1': 9, 'GAV-EARLY': 2 });
   });
 
   it('reads in French and Arabic, at a desk’s and a phone’s width', async () => {

@@ -2,6 +2,7 @@ import { ActionIcon, NumberInput, Stack, Table, Text, VisuallyHidden } from '@ma
 import { IconTrash } from '@tabler/icons-react';
 import { ExpiryDate } from '../../common/ExpiryDate';
 import { Amount } from '../../common/Amount';
+import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import type { AllocatedLine } from './counterDraft';
 
@@ -9,10 +10,12 @@ interface CounterLinesProps {
   lines: AllocatedLine[];
   onQuantity: (productId: number, quantity: number) => void;
   onRemove: (productId: number) => void;
+  /** Enter in a quantity: back to the scan field, where the scanner types. */
+  onEntered: () => void;
 }
 
 /** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
-export function CounterLines({ lines, onQuantity, onRemove }: CounterLinesProps) {
+export function CounterLines({ lines, onQuantity, onRemove, onEntered }: CounterLinesProps) {
   if (lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -46,8 +49,11 @@ export function CounterLines({ lines, onQuantity, onRemove }: CounterLinesProps)
                 {line.shares.map((share) => (
                   <Text key={share.batch.id} size="xs" c="dimmed">
                     {t('Lot')} <bdi>{share.batch.batchNumber ?? `#${share.batch.id}`}</bdi> ·{' '}
-                    <ExpiryDate date={share.batch.expireDate} status={share.batch.expiryStatus} size="xs" /> · <bdi>{share.quantity} ×</bdi>{' '}
-                    <Amount value={share.batch.sellingPrice} />
+                    <ExpiryDate date={share.batch.expireDate} status={share.batch.expiryStatus} size="xs" /> ·{' '}
+                    {/* One island, so that Arabic keeps '2 × 21,00 DH' together and in this order. */}
+                    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                      {share.quantity} × {formatMoney(share.batch.sellingPrice)}
+                    </bdi>
                   </Text>
                 ))}
                 <Text hiddenFrom="xs" size="sm" fw={600}>
@@ -67,9 +73,17 @@ export function CounterLines({ lines, onQuantity, onRemove }: CounterLinesProps)
                 min={1}
                 allowDecimal={false}
                 allowNegative={false}
-                value={line.quantity}
-                error={line.short > 0}
+                // Emptied while typing, the field stays empty (a 0 left before the cursor turned 3 into 30).
+                value={line.quantity === 0 ? '' : line.quantity}
+                error={line.short > 0 || line.quantity < 1}
                 onChange={(value) => onQuantity(line.product.id, typeof value === 'number' ? value : 0)}
+                onFocus={(event) => event.currentTarget.select()}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    onEntered();
+                  }
+                }}
               />
             </Table.Td>
             <Table.Td ta="end" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>

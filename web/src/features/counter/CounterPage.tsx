@@ -42,6 +42,20 @@ function Figure({
   );
 }
 
+/** One of the sale's figures in the bar that stays in view on a phone. */
+function BarFigure({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text size="xs" c="dimmed" ta="center">
+        {label}
+      </Text>
+      <Text size="sm" fw={700} c={color} style={{ whiteSpace: 'nowrap' }}>
+        <Amount value={value} />
+      </Text>
+    </Stack>
+  );
+}
+
 /** A key named on a button: keyboard names are the same in every language. */
 const KeyCap = ({ keys }: { keys: string }) => (
   <Kbd ms="xs" size="xs">
@@ -106,9 +120,27 @@ export default function CounterPage() {
                 withStock
                 onPick={sale.addProduct}
               />
-              <CounterLines lines={sale.lines} onQuantity={sale.setQuantity} onRemove={sale.removeLine} />
+              <CounterLines
+                lines={sale.lines}
+                onQuantity={sale.setQuantity}
+                onRemove={sale.removeLine}
+                onEntered={() => scanRef.current?.focus()}
+              />
             </Stack>
           </Paper>
+          {sale.inProgress && (
+            <Paper withBorder shadow="sm" radius="md" px="md" py="xs" mt="md" hiddenFrom="lg" className={classes.figuresBar}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="counter-figures-bar">
+                <BarFigure label={t('Total')} value={sale.total} />
+                <BarFigure label={t('Amount received')} value={money.paid} />
+                {money.due > 0 ? (
+                  <BarFigure label={t('Remaining due')} value={money.due} color="red.8" />
+                ) : (
+                  <BarFigure label={t('Change')} value={money.change} color="teal.8" />
+                )}
+              </Group>
+            </Paper>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           {/* Total, received and change stay in view however long the sale. */}
@@ -130,9 +162,10 @@ export default function CounterPage() {
                     description={t('Empty: the exact total')}
                     inputMode="decimal"
                     autoComplete="off"
-                    placeholder={formatMoney(sale.total)}
+                    // Isolated, so that an Arabic screen shows '42,00 DH' rather than 'DH 42,00'.
+                    placeholder={`\u2066${formatMoney(sale.total)}\u2069`}
                     value={sale.received}
-                    error={!money.valid && t('Payment cannot be negative')}
+                    error={money.problem}
                     onChange={(event) => sale.setReceived(event.currentTarget.value)}
                   />
                   <NativeSelect
@@ -190,7 +223,8 @@ export default function CounterPage() {
                 </Stack>
               </Paper>
             )}
-            <Paper withBorder radius="md" p="sm">
+            {/* A phone has no function keys. */}
+            <Paper withBorder radius="md" p="sm" visibleFrom="sm">
               <Text size="xs" fw={600} mb={4}>
                 {t('Keyboard')}
               </Text>

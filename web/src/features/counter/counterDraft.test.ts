@@ -7,6 +7,7 @@ import {
   readDraft,
   removeLine,
   saleBlocker,
+  sameAllocation,
   setQuantity,
   settlement,
   toInvoiceRequest,
@@ -68,21 +69,42 @@ describe('the counter draft', () => {
     expect(allocate({ product: product(1, 3, 12.5), quantity: 2 }, undefined)).toMatchObject({ total: 25, short: 0, shares: [] });
   });
 
+  it('tells when the batches would now take other units or prices than the lines shown', () => {
+    const line = { product: product(1), quantity: 4 };
+    const shown = [allocate(line, [batch(7, 2, 10, '2026-12-01'), batch(8, 5, 11.5, '2027-06-01')])];
+    expect(sameAllocation(shown, [allocate(line, [batch(7, 2, 10, '2026-12-01'), batch(8, 5, 11.5, '2027-06-01')])])).toBe(true);
+    // A delivery expiring sooner now goes first, at its own price.
+    const delivered = [batch(9, 6, 9, '2026-12-15'), batch(7, 2, 10, '2026-12-01')];
+    expect(sameAllocation(shown, [allocate(line, delivered)])).toBe(false);
+    // Another till sold one unit of the first batch.
+    expect(sameAllocation(shown, [allocate(line, [batch(7, 1, 10, '2026-12-01'), batch(8, 5, 11.5, '2027-06-01')])])).toBe(false);
+    expect(sameAllocation(shown, [allocate(line, [batch(7, 2, 10.5, '2026-12-01'), batch(8, 5, 11.5, '2027-06-01')])])).toBe(false);
+  });
+
   it('counts an empty amount received as the exact total, and shows change or what remains due', () => {
-    expect(settlement(43, '')).toEqual({ paid: 43, change: 0, due: 0, valid: true });
-    expect(settlement(43, '50')).toEqual({ paid: 50, change: 7, due: 0, valid: true });
-    expect(settlement(43.3, '40,10')).toEqual({ paid: 40.1, change: 0, due: 3.2, valid: true });
-    expect(settlement(43, '-1').valid).toBe(false);
-    expect(settlement(43, 'abc').valid).toBe(false);
+    expect(settlement(43, '')).toEqual({ paid: 43, change: 0, due: 0, problem: null });
+    expect(settlement(43, '50')).toEqual({ paid: 50, change: 7, due: 0, problem: null });
+    expect(settlement(43.3, '40,10')).toEqual({ paid: 40.1, change: 0, due: 3.2, problem: null });
+    expect(settlement(43, '1 000')).toMatchObject({ paid: 1000, change: 957, problem: null });
+    expect(settlement(43, '1\u202f000,50')).toMatchObject({ paid: 1000.5, problem: null });
+    expect(settlement(43, '-1').problem).toBe('Payment cannot be negative');
+    expect(settlement(43, 'abc').problem).toBe('Type the amount received as a number, such as 50 or 12.50');
   });
 
   it('blocks an empty sale, a line short of stock, and credit for the walk-in customer', () => {
     const line = allocate({ product: product(1), quantity: 1 }, [batch(7, 2, 10, '2026-12-01')]);
-    expect(saleBlocker([], settlement(0, ''), true)).toBe('Scan or type a product to start the sale');
-    expect(saleBlocker([{ ...line, quantity: 3, short: 1 }], settlement(10, ''), true)).toBe('Only 2 of Product 1 can be sold');
-    expect(saleBlocker([line], settlement(10, '5'), true)).toBe('The walk-in customer pays in full: pick the customer to sell on credit');
-    expect(saleBlocker([line], settlement(10, '5'), false)).toBeNull();
-    expect(saleBlocker([line], settlement(10, '20'), true)).toBeNull();
+    expect(saleBlocker([], settlement(0, ''), true, 'CASH')).toBe('Scan or type a product to start the sale');
+    expect(saleBlocker([{ ...line, quantity: 3, short: 1 }], settlement(10, ''), true, 'CASH')).toBe('Only 2 of Product 1 can be sold');
+    expect(saleBlocker([{ ...line, quantity: 0 }], settlement(10, ''), true, 'CASH')).toBe('Quantity must be a whole number of at least 1');
+    expect(saleBlocker([line], settlement(10, '5'), true, 'CASH')).toBe(
+      'The walk-in customer pays in full: pick the customer to sell on credit',
+    );
+    expect(saleBlocker([line], settlement(10, '5'), false, 'CASH')).toBeNull();
+    expect(saleBlocker([line], settlement(10, '20'), true, 'CASH')).toBeNull();
+    expect(saleBlocker([line], settlement(10, '20'), true, 'CREDIT_CARD')).toBe(
+      'A card or a cheque pays the total at most: only cash is given change',
+    );
+    expect(saleBlocker([line], settlement(10, ''), true, 'CHEQUE')).toBeNull();
   });
 
   it('sends the lines by product, and reads back only a stored draft', () => {

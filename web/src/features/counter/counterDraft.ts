@@ -54,6 +54,15 @@ export function allocate(line: CounterLine, batches: StockEntry[] | undefined): 
   return { ...line, shares, total: sumMoney(shares.map((share) => multiplyMoney(share.batch.sellingPrice, share.quantity))), short: left };
 }
 
+/** Whether two allocations take the same units of the same batches at the same prices. */
+export function sameAllocation(shown: AllocatedLine[], now: AllocatedLine[]): boolean {
+  const key = (lines: AllocatedLine[]) =>
+    JSON.stringify(
+      lines.map((line) => [line.total, line.short, line.shares.map((share) => [share.batch.id, share.quantity, share.batch.sellingPrice])]),
+    );
+  return key(shown) === key(now);
+}
+
 /** Adds one unit of the product: a new line, or one more on its line (a second scan). */
 export function addUnit(lines: CounterLine[], product: ProductLookupItem): CounterLine[] {
   const index = lines.findIndex((line) => line.product.id === product.id);
@@ -71,26 +80,42 @@ export const removeLine = (lines: CounterLine[], productId: number): CounterLine
 
 /** The money of the sale: what is paid (the total when nothing is typed), the change to give back, what remains due. */
 export function settlement(total: number, received: string) {
-  const typed = received.trim() === '' ? null : Number(received.replace(',', '.'));
+  // '1 000' and '1 000,50' as French writes thousands (spaces, no-break spaces) are read too.
+  const digits = received.replace(/[\s\u00a0\u202f]/g, '');
+  const typed = digits === '' ? null : Number(digits.replace(',', '.'));
   const paid = typed === null || !Number.isFinite(typed) ? total : typed;
   const balance = subtractMoney(paid, total);
+  const problem =
+    typed === null
+      ? null
+      : !Number.isFinite(typed)
+        ? t('Type the amount received as a number, such as 50 or 12.50')
+        : typed < 0
+          ? t('Payment cannot be negative')
+          : null;
   return {
     paid,
     change: Math.max(balance, 0),
     due: Math.max(-balance, 0),
-    valid: typed === null || (Number.isFinite(typed) && typed >= 0),
+    problem,
   };
 }
 
 /** Why the sale cannot be finished yet, or null. */
-export function saleBlocker(lines: AllocatedLine[], money: ReturnType<typeof settlement>, walkIn: boolean): string | null {
+export function saleBlocker(
+  lines: AllocatedLine[],
+  money: ReturnType<typeof settlement>,
+  walkIn: boolean,
+  paymentType: PaymentType,
+): string | null {
   if (lines.length === 0) return t('Scan or type a product to start the sale');
   const invalid = lines.find((line) => !Number.isInteger(line.quantity) || line.quantity < 1);
   if (invalid) return t('Quantity must be a whole number of at least 1');
   const short = lines.find((line) => line.short > 0);
   if (short) return t('Only {{count}} of {{name}} can be sold', { count: short.quantity - short.short, name: short.product.name });
-  if (!money.valid) return t('Payment cannot be negative');
+  if (money.problem) return money.problem;
   if (walkIn && money.due > 0) return t('The walk-in customer pays in full: pick the customer to sell on credit');
+  if (paymentType !== 'CASH' && money.change > 0) return t('A card or a cheque pays the total at most: only cash is given change');
   return null;
 }
 

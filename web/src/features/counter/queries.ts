@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { InvoiceRequest } from '@hanout/contract';
+import type { InvoiceDetail, InvoiceRequest } from '@hanout/contract';
+import { api } from '../../common/api';
 import { apiPdf, apiSavedDocument } from '../../common/files';
 import { searchCustomers, searchStock } from '../../common/catalog';
 import { useWriteOnceMutation } from '../../common/queries';
@@ -8,10 +9,11 @@ import { CUSTOMERS, DASHBOARD, INVOICES, RECEIVABLES, STOCK } from '../../common
 /** A product's batches that can be sold, first expiring first: how the sale will take its quantity. */
 const fetchSellableBatches = async (productId: number) =>
   (await searchStock({ stock: { productId, sellableOnly: true }, page: 0, size: 50 })).content;
+export const SELLABLE_BATCHES = [...STOCK, 'batches'];
 export const useSellableBatches = (productIds: number[]) =>
   useQueries({
     queries: productIds.map((productId) => ({
-      queryKey: [...STOCK, 'batches', productId],
+      queryKey: [...SELLABLE_BATCHES, productId],
       queryFn: () => fetchSellableBatches(productId),
       staleTime: 10_000,
     })),
@@ -33,3 +35,5 @@ const saveSale = (body: InvoiceRequest, idempotencyKey: string) =>
 export const useSaveSale = () => useWriteOnceMutation(saveSale, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);
 
 export const fetchReceipt = (invoiceId: number) => apiPdf(`/invoice/${invoiceId}/receipt`);
+/** The invoice a sale made: its total, payment and change as recorded. */
+export const fetchSoldInvoice = (invoiceId: number) => api<InvoiceDetail>(`/invoice/${invoiceId}`);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
 import { printPdf, type SavedDocument } from '../../common/files';
@@ -14,12 +15,13 @@ import {
   readDraft,
   removeLine,
   saleBlocker,
+  sameAllocation,
   setQuantity,
   settlement,
   toInvoiceRequest,
   type CounterDraft,
 } from './counterDraft';
-import { fetchReceipt, useSaveSale, useSellableBatches } from './queries';
+import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './queries';
 
 /** The sale just made, kept on screen for its receipt and its change. */
 export interface FinishedSale extends SavedDocument {
@@ -42,6 +44,7 @@ export function useCounterDraft(storageKey: string) {
   const customer = draft.customer ?? walkIn;
   const batches = useSellableBatches(draft.lines.map((line) => line.product.id));
   const save = useSaveSale();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (draft === EMPTY_COUNTER_DRAFT) localStorage.removeItem(storageKey);
@@ -51,7 +54,7 @@ export function useCounterDraft(storageKey: string) {
   const lines = draft.lines.map((line, index) => allocate(line, batches[index]?.data));
   const total = sumMoney(lines.map((line) => line.total));
   const money = settlement(total, draft.received);
-  const blocker = saleBlocker(lines, money, customer?.walkIn ?? true);
+  const blocker = saleBlocker(lines, money, customer?.walkIn ?? true, draft.paymentType);
 
   const change = (next: Partial<CounterDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -77,14 +80,50 @@ export function useCounterDraft(storageKey: string) {
       setNotice(blocker ?? t('Please select a customer first.'));
       return;
     }
+    // The batches as they are now: another till's sale or a new delivery may have changed what is
+    // taken first since the lines were drawn, and the clerk must not announce a total or a lot the
+    // invoice will not have. The screen then shows the new lines, to be finished again.
+    const fresh = await Promise.all(batches.map((batch) => batch.refetch()));
+    if (
+      !sameAllocation(
+        lines,
+        draft.lines.map((line, index) => allocate(line, fresh[index]?.data)),
+      )
+    ) {
+      setNotice(t('The batches or prices have changed since the lines were shown: check the total, then finish again.'));
+      return;
+    }
     try {
       const saved = await save.mutateAsync({ ...toInvoiceRequest(draft, customer, money.paid), allowOverCreditLimit });
-      setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
       setDraft(EMPTY_COUNTER_DRAFT);
       setNotice(null);
+      setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
+      void showRecorded(saved);
     } catch (error) {
       if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return finish(true);
+      // A refusal (stock taken meanwhile) is drawn against the batches as they are now.
+      await queryClient.invalidateQueries({ queryKey: SELLABLE_BATCHES });
       setNotice(errorDetail(error));
+    }
+  }
+
+  /** The sale's figures as its invoice recorded them: the change to give back is the invoice's, not the screen's. */
+  async function showRecorded(saved: SavedDocument) {
+    try {
+      const invoice = await fetchSoldInvoice(saved.id);
+      setFinished((shown) =>
+        shown?.id === saved.id
+          ? {
+              ...shown,
+              total: invoice.totalInclVat,
+              paid: invoice.invoicePayment.payment,
+              change: invoice.invoicePayment.change,
+              due: invoice.remainingDue,
+            }
+          : shown,
+      );
+    } catch {
+      // The sale is made; the figures shown were checked against the batches just before it was saved.
     }
   }
 
