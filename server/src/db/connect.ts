@@ -37,6 +37,7 @@ import { inlinedFoldText } from './migrations/031_inlined_fold_text';
 import { productsByBrandAndName } from './migrations/030_products_by_brand_and_name';
 import { availableStockInExpiryOrder } from './migrations/032_available_stock_in_expiry_order';
 import { issuedDocuments } from './migrations/033_issued_documents';
+import { documentsKeptNotRedrawn } from './migrations/034_documents_kept_not_redrawn';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -215,6 +216,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '031_inlined_fold_text': inlinedFoldText(dialect),
     '032_available_stock_in_expiry_order': availableStockInExpiryOrder,
     '033_issued_documents': issuedDocuments,
+    '034_documents_kept_not_redrawn': documentsKeptNotRedrawn(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 /**
@@ -6,7 +6,7 @@ import type { DialectName } from '../dialect';
  * logo, the names and contacts of the parties, products, brands, users, the batches' dates and lot
  * numbers, and the credit notes an invoice lists. Any change to them bumps `pdf_generation`.
  */
-const WATCHED: Array<{ table: string; event: 'insert' | 'update'; columns?: string[] }> = [
+export const WATCHED: WatchedChange[] = [
   { table: 'shop_settings', event: 'update' },
   { table: 'customers', event: 'update' },
   { table: 'suppliers', event: 'update' },
@@ -20,7 +20,26 @@ const WATCHED: Array<{ table: string; event: 'insert' | 'update'; columns?: stri
   { table: 'credit_notes', event: 'insert' },
 ];
 
+interface WatchedChange {
+  table: string;
+  event: 'insert' | 'update';
+  columns?: string[];
+}
+
 const triggerName = (table: string) => `${table}_pdf_generation`;
+const bump = sql`update pdf_generation set generation = generation + 1`;
+
+/** The trigger that bumps pdf_generation on a change of `table` (bump_pdf_generation() must exist on PostgreSQL). */
+export async function addGenerationTrigger(db: Kysely<unknown>, dialect: DialectName, { table, event, columns }: WatchedChange) {
+  const on = sql.raw(`after ${event}${columns ? ` of ${columns.join(', ')}` : ''} on ${table}`);
+  if (dialect === 'postgres')
+    await sql`create trigger ${sql.ref(triggerName(table))} ${on} for each row execute function bump_pdf_generation()`.execute(db);
+  else await sql`create trigger ${sql.ref(triggerName(table))} ${on} begin ${bump}; end`.execute(db);
+}
+
+export async function dropGenerationTrigger(db: Kysely<unknown>, dialect: DialectName, table: string) {
+  await sql`drop trigger if exists ${sql.ref(triggerName(table))}${sql.raw(dialect === 'postgres' ? ` on ${table}` : '')}`.execute(db);
+}
 
 /**
  * Issued documents' PDFs, rendered once and kept (issue 17): served again while `generation` is
@@ -51,20 +70,13 @@ export const storedPdfs = (dialect: DialectName): Migration => ({
       .addColumn('pdf', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
       .addPrimaryKeyConstraint('stored_pdfs_pkey', ['kind', 'recordId'])
       .execute();
-    const bump = sql`update pdf_generation set generation = generation + 1`;
     if (dialect === 'postgres')
       await sql`create function bump_pdf_generation() returns trigger language plpgsql as $$
         begin ${bump}; return null; end $$`.execute(db);
-    for (const { table, event, columns } of WATCHED) {
-      const on = sql.raw(`after ${event}${columns ? ` of ${columns.join(', ')}` : ''} on ${table}`);
-      if (dialect === 'postgres')
-        await sql`create trigger ${sql.ref(triggerName(table))} ${on} for each row execute function bump_pdf_generation()`.execute(db);
-      else await sql`create trigger ${sql.ref(triggerName(table))} ${on} begin ${bump}; end`.execute(db);
-    }
+    for (const change of WATCHED) await addGenerationTrigger(db, dialect, change);
   },
   async down(db) {
-    for (const { table } of WATCHED)
-      await sql`drop trigger if exists ${sql.ref(triggerName(table))}${sql.raw(dialect === 'postgres' ? ` on ${table}` : '')}`.execute(db);
+    for (const { table } of WATCHED) await dropGenerationTrigger(db, dialect, table);
     if (dialect === 'postgres') await sql`drop function if exists bump_pdf_generation()`.execute(db);
     await db.schema.dropTable('storedPdfs').execute();
     await db.schema.dropTable('pdfGeneration').execute();

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 
 /**
- * What each issued document prints, kept as it was at issue (pdf/issued.ts): its record with its
+ * What each issued document prints, kept as it was at issue (modules/documents): its record with its
  * customer or supplier, products, batches, user and the shop's identity, as one JSON text. The
  * document is drawn from it ever after, so that an issued invoice, receipt, GRN, credit note,
  * supplier return or payment receipt never changes when a customer, a product or the shop's ICE does.

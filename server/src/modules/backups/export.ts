@@ -43,6 +43,7 @@ export function tableCsv(table: ExportTable): string {
 function columnNote(table: string, column: Column): string {
   if (MONEY_COLUMNS.has(column.name)) return 'amount in centimes (divide by 100 for dirhams)';
   if (column.name === 'id') return 'identifier, referred to by other tables';
+  if (column.name === 'record_id') return 'id of the document its kind names (invoice: invoices, grn: grns, credit-note: credit_notes…)';
   if (column.name.endsWith('_id')) return `refers to the id of ${column.name.replace(/_id$/, '')}s`;
   if (column.name === 'local_date' || column.name.endsWith('_date')) return 'date YYYY-MM-DD';
   if (column.name.endsWith('_at') || column.name === 'date_time') return 'timestamp, ISO 8601 UTC';

@@ -14,7 +14,13 @@ const contentOf = preparedQuery((db: Db, kind: string, recordId: number) =>
   db.selectFrom('issuedDocuments').select('content').where('kind', '=', kind).where('recordId', '=', recordId),
 );
 
+/** At issue: a document is kept once, and a second content for it is an error, not something to skip. */
 const keep = preparedQuery((db: Db, kind: string, recordId: number, content: string) =>
+  db.insertInto('issuedDocuments').values({ kind, recordId, content }),
+);
+
+/** At a first print of a document issued before 033: two prints at once keep one content, the first. */
+const keepFirst = preparedQuery((db: Db, kind: string, recordId: number, content: string) =>
   db
     .insertInto('issuedDocuments')
     .values({ kind, recordId, content })
@@ -42,11 +48,11 @@ export async function keepAsIssued<T extends Printed>(trx: Db, kind: IssuedKind,
  * `load` answers 404 for an unknown record.
  */
 export async function documentAsIssued<T extends Printed>(db: Db, kind: IssuedKind, id: number, load: Load<T>): Promise<T> {
-  const [kept] = await contentOf(db, kind, id);
+  let [kept] = await contentOf(db, kind, id);
   if (!kept) {
-    const document = await load(db, id);
-    await keep(db, kind, id, withoutLogo(document));
-    return document;
+    await keepFirst(db, kind, id, withoutLogo(await load(db, id)));
+    // Drawn from what was kept, whichever of two first prints kept it.
+    [kept] = await contentOf(db, kind, id);
   }
   const document = JSON.parse(kept.content) as T;
   const { logo, receiptWidth } = await loadShopIdentity(db);
