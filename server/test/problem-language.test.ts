@@ -53,6 +53,16 @@ describe('problem details in the Accept-Language', () => {
     expect(await detailIn(undefined, sale)).toBe('Not enough stock for Ventoline: 2 available, 3 requested. The invoice was not saved.');
   });
 
+  it('writes amounts with a decimal comma in French and Arabic, and nothing else', () => {
+    expect(translateDetail('The payment (30.01 DH) is more than the shop owes the supplier (30.00 DH).', 'fr')).toBe(
+      'Le paiement (30,01 DH) dépasse ce que la boutique doit au fournisseur (30,00 DH).',
+    );
+    // A product named like an amount keeps its name.
+    expect(translateDetail('Not enough stock for 2305.12: 2 available, 3 requested. The invoice was not saved.', 'fr')).toBe(
+      'Stock insuffisant pour 2305.12 : seulement 2 disponibles pour 3 demandés. La facture n’a pas été enregistrée.',
+    );
+  });
+
   it('says zod’s own messages plainly, and leaves a part no catalogue knows in English', () => {
     expect(translateDetail('nearExpiryDays: Too small: expected number to be >=1', 'fr')).toBe(
       'nearExpiryDays: La valeur est d’au moins 1',

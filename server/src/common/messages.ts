@@ -15,6 +15,8 @@ interface Template {
   key: string;
   pattern: RegExp;
   names: string[];
+  /** The placeholders written as amounts (`{{total}} DH`): French and Arabic write them with a comma. */
+  amounts: Set<string>;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,6 +27,7 @@ const templates: Template[] = Object.keys(API_MESSAGES.fr)
   .map((key) => ({
     key,
     names: [...key.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]),
+    amounts: new Set([...key.matchAll(/\{\{(\w+)\}\} DH/g)].map((match) => match[1])),
     pattern: new RegExp(
       `^${key
         .split(/\{\{\w+\}\}/)
@@ -37,8 +40,8 @@ const templates: Template[] = Object.keys(API_MESSAGES.fr)
 
 const FIELD_PREFIX = /^([\w.\-[\]]+): (.+)$/s;
 
-/** An amount as French and Arabic screens write it: `33.00` becomes `33,00`; any other value stays. */
-const localAmount = (value: string) => (/^-?\d+\.\d{2}$/.test(value) ? value.replace('.', ',') : value);
+/** An amount as French and Arabic screens write it: `33.00` becomes `33,00`. */
+const localAmount = (value: string) => value.replace(/^(-?\d+)\.(\d{2})$/, '$1,$2');
 
 function translatePart(part: string, language: Translated): string | undefined {
   const catalogue = API_MESSAGES[language];
@@ -50,7 +53,10 @@ function translatePart(part: string, language: Translated): string | undefined {
   for (const template of templates) {
     const match = template.pattern.exec(part);
     if (!match) continue;
-    return catalogue[template.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => localAmount(match[template.names.indexOf(name) + 1]));
+    return catalogue[template.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = match[template.names.indexOf(name) + 1];
+      return template.amounts.has(name) ? localAmount(value) : value;
+    });
   }
   return undefined;
 }
