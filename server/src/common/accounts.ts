@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Paged, PaymentType } from '@hanout/contract';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/connect';
@@ -23,6 +23,12 @@ export interface OpenDocument {
   total: number;
   remaining: number;
 }
+
+/**
+ * What a GRN's payment at the reception settles: never more than its total (cash handed over above
+ * it came back). The supplier's account and the dashboard count the same.
+ */
+export const PAID_AT_RECEPTION = sql<number>`case when grns.payment > grns.total then grns.total else grns.payment end`;
 
 export const ageInDays = (today: string, day: string) => Math.round((Date.parse(today) - Date.parse(day)) / DAY_MS);
 

@@ -4,6 +4,7 @@ import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
 import type { Db } from '../../db/connect';
 import { inDayRange } from '../../common/paging';
+import { PAID_AT_RECEPTION } from '../../common/accounts';
 
 /** The first and last shop-local days of the current year, and the year. */
 export function currentYear(timeZone: string, now: Date = new Date()) {
@@ -51,9 +52,7 @@ function monthlyTotals(db: Db, table: 'invoices' | 'grns', from: string, to: str
       eb.fn.sum<number>(`${table}.total`).as('total'),
       (table === 'invoices'
         ? eb.fn.sum<number>(eb('invoices.payment', '-', eb.ref('invoices.change')))
-        : eb.fn.sum<number>(
-            sql`case when ${sql.ref('grns.payment')} > ${sql.ref('grns.total')} then ${sql.ref('grns.total')} else ${sql.ref('grns.payment')} end`,
-          )
+        : eb.fn.sum<number>(PAID_AT_RECEPTION)
       ).as('payment'),
       eb.fn.countAll<number>().as('count'),
     ])

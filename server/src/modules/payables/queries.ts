@@ -20,6 +20,7 @@ import {
   type AccountMovement,
   type OpenDocument,
   type PaymentBook,
+  PAID_AT_RECEPTION,
 } from '../../common/accounts';
 import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
@@ -39,7 +40,7 @@ const PAYMENT_KIND = 'PF';
  * the total), less the supplier payments allocated to it since, less the value of the goods sent back
  * to the supplier from it (which can take it below zero: the supplier then owes the shop).
  */
-const REMAINING = sql<number>`grns.total - (case when grns.payment > grns.total then grns.total else grns.payment end) - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)`;
+const REMAINING = sql<number>`grns.total - ${PAID_AT_RECEPTION} - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)`;
 
 /** GRNs with what was allocated to each and what went back from each (REMAINING reads both): one supplier's only, or one GRN's only, when given. */
 function withSettlements(db: Db, { supplierId, grnId }: { supplierId?: number; grnId?: number }) {
