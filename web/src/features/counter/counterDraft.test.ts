@@ -89,6 +89,12 @@ describe('the counter draft', () => {
     expect(settlement(43, '1\u202f000,50')).toMatchObject({ paid: 1000.5, problem: null });
     expect(settlement(43, '-1').problem).toBe('Payment cannot be negative');
     expect(settlement(43, 'abc').problem).toBe('Type the amount received as a number, such as 50 or 12.50');
+    for (const typed of ['1e3', '0x10', '1,000', '12.345', '5..']) {
+      expect(settlement(43, typed), typed).toMatchObject({
+        paid: 43,
+        problem: 'Type the amount received as a number, such as 50 or 12.50',
+      });
+    }
   });
 
   it('blocks an empty sale, a line short of stock, and credit for the walk-in customer', () => {

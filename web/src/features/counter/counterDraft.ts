@@ -82,17 +82,16 @@ export const removeLine = (lines: CounterLine[], productId: number): CounterLine
 export function settlement(total: number, received: string) {
   // '1 000' and '1 000,50' as French writes thousands (spaces, no-break spaces) are read too.
   const digits = received.replace(/[\s\u00a0\u202f]/g, '');
-  const typed = digits === '' ? null : Number(digits.replace(',', '.'));
-  const paid = typed === null || !Number.isFinite(typed) ? total : typed;
+  // Dirhams and at most two decimals, with a comma or a point: not '1e3', '0x10' nor '1,000' read as 1.
+  const amount = /^\d+([.,]\d{1,2})?$/.test(digits) ? Number(digits.replace(',', '.')) : null;
+  const paid = amount ?? total;
   const balance = subtractMoney(paid, total);
   const problem =
-    typed === null
+    digits === '' || amount !== null
       ? null
-      : !Number.isFinite(typed)
-        ? t('Type the amount received as a number, such as 50 or 12.50')
-        : typed < 0
-          ? t('Payment cannot be negative')
-          : null;
+      : digits.startsWith('-')
+        ? t('Payment cannot be negative')
+        : t('Type the amount received as a number, such as 50 or 12.50');
   return {
     paid,
     change: Math.max(balance, 0),

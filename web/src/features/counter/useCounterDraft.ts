@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
@@ -74,8 +74,26 @@ export function useCounterDraft(storageKey: string) {
     return null;
   }
 
-  async function finish(allowOverCreditLimit = false): Promise<void> {
-    if (save.isPending) return;
+  /**
+   * Set at once on F9 (before the batches are read again), so that a second F9, a key held down or
+   * a double click never sends the basket a second time once the first sale has its number.
+   */
+  const finishing = useRef(false);
+  const [checking, setChecking] = useState(false);
+
+  async function finish(): Promise<void> {
+    if (finishing.current) return;
+    finishing.current = true;
+    setChecking(true);
+    try {
+      await submit(false);
+    } finally {
+      finishing.current = false;
+      setChecking(false);
+    }
+  }
+
+  async function submit(allowOverCreditLimit: boolean): Promise<void> {
     if (blocker || !customer) {
       setNotice(blocker ?? t('Please select a customer first.'));
       return;
@@ -100,7 +118,7 @@ export function useCounterDraft(storageKey: string) {
       setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
       void showRecorded(saved);
     } catch (error) {
-      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return finish(true);
+      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(true);
       // A refusal (stock taken meanwhile) is drawn against the batches as they are now.
       await queryClient.invalidateQueries({ queryKey: SELLABLE_BATCHES });
       setNotice(errorDetail(error));
@@ -150,7 +168,7 @@ export function useCounterDraft(storageKey: string) {
     blocker,
     notice,
     finished,
-    saving: save.isPending,
+    saving: save.isPending || checking,
     printing,
     inProgress: draft.lines.length > 0,
     addProduct,
@@ -163,7 +181,7 @@ export function useCounterDraft(storageKey: string) {
       setDraft(EMPTY_COUNTER_DRAFT);
       setNotice(null);
     },
-    finish: () => finish(),
+    finish,
     printReceipt,
   };
 }
