@@ -76,7 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Hanout <no-reply@hanout.ma>',
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
-    timeZone: env.TZ || 'Africa/Casablanca',
+    timeZone: parseTimeZone(env.TZ || 'Africa/Casablanca'),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 20),
@@ -87,6 +87,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     diskWarnBytes: Number(env.DISK_WARN_MB ?? 1024) * MB,
     diskFloorBytes: Number(env.DISK_FLOOR_MB ?? 100) * MB,
   };
+}
+
+/**
+ * TZ: the shop's time zone, which dates every document and day. A zone the server does not know
+ * stops it at start, rather than at the first sale (and the screens would fall back to each
+ * computer's own zone).
+ */
+export function parseTimeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    throw new Error(`TZ must be a time zone such as Africa/Casablanca, not "${value}"`);
+  }
 }
 
 /** TRUST_PROXY: unset or `false` trusts no proxy; `true` every one; a hop count; or a comma list of addresses and CIDRs. */
