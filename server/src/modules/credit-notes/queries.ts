@@ -271,7 +271,7 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
 /** Everything the credit note PDF shows: the note, its customer and the shop; 404 when unknown. */
 export async function loadCreditNoteDocument(db: Db, id: number): Promise<CreditNoteDocument> {
   const note = await loadCreditNote(db, id);
-  const [customer, shop] = await Promise.all([findCustomer(db, note.customerId), loadShopIdentity(db)]);
+  const [customer, shop] = await Promise.all([findCustomer(db, note.customerId), loadShopIdentity(db, { logo: false })]);
   return { ...note, customer, shop };
 }
 

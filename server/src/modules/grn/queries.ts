@@ -304,7 +304,7 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
     .where('grnItems.grnId', '=', id)
     .orderBy('grnItems.id')
     .execute();
-  const shop = await loadShopIdentity(db);
+  const shop = await loadShopIdentity(db, { logo: false });
   return {
     id,
     shop,

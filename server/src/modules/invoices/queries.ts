@@ -316,7 +316,7 @@ function invoicesWithParties(db: Db) {
 
 /** Everything the invoice PDF shows: the invoice as issued and the shop's identity, or 404. */
 export async function loadInvoiceDocument(db: Db, id: number): Promise<InvoiceDocument> {
-  const [invoice, shop] = await Promise.all([loadInvoice(db, id), loadShopIdentity(db)]);
+  const [invoice, shop] = await Promise.all([loadInvoice(db, id), loadShopIdentity(db, { logo: false })]);
   return { ...invoice, shop };
 }
 

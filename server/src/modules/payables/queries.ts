@@ -261,7 +261,7 @@ export async function loadSupplierPaymentDocument(db: Db, paymentId: number): Pr
   const [supplier, allocations, shop] = await Promise.all([
     requireSupplier(db, payment.supplierId),
     settledBy(db, paymentId),
-    loadShopIdentity(db),
+    loadShopIdentity(db, { logo: false }),
   ]);
   return {
     shop,

@@ -296,7 +296,7 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
     .where('customerPayments.id', '=', paymentId)
     .executeTakeFirst();
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
-  const [allocations, shop] = await Promise.all([settledBy(db, paymentId), loadShopIdentity(db)]);
+  const [allocations, shop] = await Promise.all([settledBy(db, paymentId), loadShopIdentity(db, { logo: false })]);
   return {
     shop,
     side: 'customer',

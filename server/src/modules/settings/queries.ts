@@ -97,8 +97,13 @@ export async function saveLogo(db: Db, logo: { bytes: Buffer; type: string } | n
   await update.execute();
 }
 
-/** The settings and the logo, as every document prints them: one read of the settings row. */
-export async function loadShopIdentity(db: Db): Promise<ShopIdentity> {
+/**
+ * The settings and the logo, as every document prints them: one read of the settings row. Without
+ * the logo (`logo: false`) for what an issued document keeps: the logo is added at each print
+ * (modules/documents), and a sale need not read an image of hundreds of KB in its transaction.
+ */
+export async function loadShopIdentity(db: Db, { logo: withLogo = true } = {}): Promise<ShopIdentity> {
+  if (!withLogo) return { ...toShopSettings(theSettingsRow(await settingsRow(db, SETTINGS_ID))), logo: null };
   const { logo, ...row } = theSettingsRow(await identityRow(db, SETTINGS_ID));
   const settings = toShopSettings(row);
   return { ...settings, logo: logo && settings.hasLogo ? Buffer.from(logo) : null };

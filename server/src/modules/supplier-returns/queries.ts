@@ -266,7 +266,7 @@ export async function loadSupplierReturnDocument(db: Db, id: number): Promise<Su
       ])
       .where('suppliers.id', '=', issued.supplier.id)
       .executeTakeFirstOrThrow(),
-    loadShopIdentity(db),
+    loadShopIdentity(db, { logo: false }),
   ]);
   return { ...issued, supplierDetails: supplier, shop };
 }
