@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditNote, InvoiceDetail, SupplierReturn } from '@hanout/contract';
+import type { InvoiceDetail } from '@hanout/contract';
 import { ADMIN_EMAIL, createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 import { pdfText } from './support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
@@ -83,6 +83,29 @@ async function newGrn(supplierId: number) {
   return { grnId: Number(response.headers['x-document-id']), productId };
 }
 
+/**
+ * One document of every other kind: on an invoice of `customerName`, a credit note and a receipt;
+ * on a GRN from a new supplier, a supplier return and a supplier payment.
+ */
+async function issueEveryKind(customerName: string, productName: string, supplierName: string, companyName: string) {
+  const { id: invoiceId, customer } = await newInvoice(customerName, productName);
+  const post = async (url: string, payload: object) => {
+    const response = await t.request(t.adminToken, { method: 'POST', url, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ id: number }>().id;
+  };
+  const noteId = await post(`/api/invoice/${invoiceId}/credit-notes`, {
+    items: [{ invoiceItemId: (await invoiceOf(invoiceId)).invoiceItems[0].id, quantity: 1, restock: true }],
+  });
+  const receiptId = await post(`/api/customers/${customer.id}/payments`, { amount: 10, paymentType: 'CASH' });
+  const supplier = await insertSupplier(t, supplierName, companyName);
+  const { grnId, productId } = await newGrn(supplier.id);
+  const grnStock = await t.database.db.selectFrom('stocks').select('id').where('productId', '=', productId).executeTakeFirstOrThrow();
+  const returnId = await post(`/api/grn/${grnId}/returns`, { items: [{ stockId: grnStock.id, quantity: 1 }] });
+  const voucherId = await post(`/api/suppliers/${supplier.id}/payments`, { amount: 5, paymentType: 'CASH' });
+  return { invoiceId, customer, supplier, grnId, productId, grnStockId: grnStock.id, noteId, receiptId, returnId, voucherId };
+}
+
 describe('stored PDFs of issued documents', () => {
   it('renders an invoice once: the PDF the sale answered is stored and served again, with its id and number', async () => {
     const { id, pdf } = await newInvoice();
@@ -100,43 +123,19 @@ describe('stored PDFs of issued documents', () => {
   });
 
   it('stores the till receipt, the GRN, the credit note, the supplier return and both payment documents, each once', async () => {
-    const { id: invoiceId, customer } = await newInvoice('Omar Idrissi', 'Sirop');
-    const note = (
-      await t.request(t.adminToken, {
-        method: 'POST',
-        url: `/api/invoice/${invoiceId}/credit-notes`,
-        payload: { items: [{ invoiceItemId: (await invoiceOf(invoiceId)).invoiceItems[0].id, quantity: 1, restock: true }] },
-      })
-    ).json<CreditNote>();
-    const receipt = await t.request(t.adminToken, {
-      method: 'POST',
-      url: `/api/customers/${customer.id}/payments`,
-      payload: { amount: 10, paymentType: 'CASH' },
-    });
-    expect(receipt.statusCode, receipt.body).toBe(200);
-    const supplier = await insertSupplier(t, 'Karim Alaoui', 'Cooper Pharma');
-    const { grnId, productId } = await newGrn(supplier.id);
-    const grnStock = await t.database.db.selectFrom('stocks').select('id').where('productId', '=', productId).executeTakeFirstOrThrow();
-    const giveBack = await t.request(t.adminToken, {
-      method: 'POST',
-      url: `/api/grn/${grnId}/returns`,
-      payload: { items: [{ stockId: grnStock.id, quantity: 1 }] },
-    });
-    expect(giveBack.statusCode, giveBack.body).toBe(200);
-    const voucher = await t.request(t.adminToken, {
-      method: 'POST',
-      url: `/api/suppliers/${supplier.id}/payments`,
-      payload: { amount: 5, paymentType: 'CASH' },
-    });
-    expect(voucher.statusCode, voucher.body).toBe(200);
-
+    const { invoiceId, grnId, noteId, receiptId, returnId, voucherId } = await issueEveryKind(
+      'Omar Idrissi',
+      'Sirop',
+      'Karim Alaoui',
+      'Cooper Pharma',
+    );
     const documents: Array<[kind: string, id: number, url: string]> = [
       ['receipt', invoiceId, `/api/invoice/${invoiceId}/receipt`],
       ['grn', grnId, `/api/grn/report/${grnId}`],
-      ['credit-note', note.id, `/api/credit-notes/${note.id}/report`],
-      ['supplier-return', giveBack.json<SupplierReturn>().id, `/api/supplier-returns/${giveBack.json<SupplierReturn>().id}/report`],
-      ['customer-payment', receipt.json<{ id: number }>().id, `/api/receipts/${receipt.json<{ id: number }>().id}/report`],
-      ['supplier-payment', voucher.json<{ id: number }>().id, `/api/supplier-payments/${voucher.json<{ id: number }>().id}/report`],
+      ['credit-note', noteId, `/api/credit-notes/${noteId}/report`],
+      ['supplier-return', returnId, `/api/supplier-returns/${returnId}/report`],
+      ['customer-payment', receiptId, `/api/receipts/${receiptId}/report`],
+      ['supplier-payment', voucherId, `/api/supplier-payments/${voucherId}/report`],
     ];
     for (const [kind, id, url] of documents) {
       const first = await get(url);
@@ -259,40 +258,18 @@ describe('stored PDFs of issued documents', () => {
 
 describe('issued documents', () => {
   it('keep what they printed at issue: GRN, credit note, supplier return and both payment documents', async () => {
-    const { id: invoiceId, customer } = await newInvoice('Latifa Chraibi', 'Humex');
-    const note = await t.request(t.adminToken, {
-      method: 'POST',
-      url: `/api/invoice/${invoiceId}/credit-notes`,
-      payload: { items: [{ invoiceItemId: (await invoiceOf(invoiceId)).invoiceItems[0].id, quantity: 1, restock: true }] },
-    });
-    expect(note.statusCode, note.body).toBe(200);
-    const receipt = await t.request(t.adminToken, {
-      method: 'POST',
-      url: `/api/customers/${customer.id}/payments`,
-      payload: { amount: 10, paymentType: 'CASH' },
-    });
-    expect(receipt.statusCode, receipt.body).toBe(200);
-    const supplier = await insertSupplier(t, 'Driss Kettani', 'Laprophan');
-    const { grnId, productId } = await newGrn(supplier.id);
-    const grnStock = await t.database.db.selectFrom('stocks').select('id').where('productId', '=', productId).executeTakeFirstOrThrow();
-    const giveBack = await t.request(t.adminToken, {
-      method: 'POST',
-      url: `/api/grn/${grnId}/returns`,
-      payload: { items: [{ stockId: grnStock.id, quantity: 1 }] },
-    });
-    expect(giveBack.statusCode, giveBack.body).toBe(200);
-    const voucher = await t.request(t.adminToken, {
-      method: 'POST',
-      url: `/api/suppliers/${supplier.id}/payments`,
-      payload: { amount: 5, paymentType: 'CASH' },
-    });
-    expect(voucher.statusCode, voucher.body).toBe(200);
+    const { customer, supplier, grnId, productId, grnStockId, noteId, receiptId, returnId, voucherId } = await issueEveryKind(
+      'Latifa Chraibi',
+      'Humex',
+      'Driss Kettani',
+      'Laprophan',
+    );
     const urls = [
       `/api/grn/report/${grnId}`,
-      `/api/credit-notes/${note.json<CreditNote>().id}/report`,
-      `/api/supplier-returns/${giveBack.json<SupplierReturn>().id}/report`,
-      `/api/receipts/${receipt.json<{ id: number }>().id}/report`,
-      `/api/supplier-payments/${voucher.json<{ id: number }>().id}/report`,
+      `/api/credit-notes/${noteId}/report`,
+      `/api/supplier-returns/${returnId}/report`,
+      `/api/receipts/${receiptId}/report`,
+      `/api/supplier-payments/${voucherId}/report`,
     ];
     const texts = async () => Promise.all(urls.map(async (url) => pdfText((await get(url)).rawPayload)));
     const issued = await texts();
@@ -307,7 +284,7 @@ describe('issued documents', () => {
       .where('id', '=', supplier.companyId)
       .execute();
     await db.updateTable('products').set({ name: 'Doliprane 1000' }).where('id', '=', productId).execute();
-    await db.updateTable('stocks').set({ batchNumber: 'LOT-CHANGED' }).where('id', '=', grnStock.id).execute();
+    await db.updateTable('stocks').set({ batchNumber: 'LOT-CHANGED' }).where('id', '=', grnStockId).execute();
     await putSettings({ name: 'Pharmacie Nouvelle', ice: '005555555000055' });
     expect(await texts()).toEqual(issued);
   });
