@@ -8,6 +8,11 @@ export type IssuedKind = 'invoice' | 'grn' | 'credit-note' | 'supplier-return' |
 
 /** What a document prints: its record and the shop's identity. */
 type Printed = { shop: ShopIdentity };
+/**
+ * Reads a document with the shop's identity without its logo (`loadShopIdentity(db, { logo: false })`).
+ * The logo, an image of up to hundreds of KB rather than a statement of the document, and the till
+ * receipt's paper width, the printer the shop has now, are the shop's current ones at each print.
+ */
 type Load<T> = (db: Db, id: number) => Promise<T>;
 
 const contentOf = preparedQuery((db: Db, kind: string, recordId: number) =>
@@ -28,18 +33,12 @@ const keepFirst = preparedQuery((db: Db, kind: string, recordId: number, content
 );
 
 /**
- * Not kept: the logo, an image (up to hundreds of KB a document) rather than a statement of the
- * document, and the till receipt's paper width, which is the printer the shop has now.
- */
-const withoutLogo = <T extends Printed>(document: T): string => JSON.stringify({ ...document, shop: { ...document.shop, logo: null } });
-
-/**
  * Keeps what the document `id` prints as it is now, in the transaction that issues it: its record
  * with its parties, products and batches, who issued it and the shop's identity. Renaming a
  * customer or a product, or changing the shop's ICE, later changes no issued document.
  */
 export async function keepAsIssued<T extends Printed>(trx: Db, kind: IssuedKind, id: number, load: Load<T>): Promise<void> {
-  await keep(trx, kind, id, withoutLogo(await load(trx, id)));
+  await keep(trx, kind, id, JSON.stringify(await load(trx, id)));
 }
 
 /**
@@ -50,7 +49,7 @@ export async function keepAsIssued<T extends Printed>(trx: Db, kind: IssuedKind,
 export async function documentAsIssued<T extends Printed>(db: Db, kind: IssuedKind, id: number, load: Load<T>): Promise<T> {
   let [kept] = await contentOf(db, kind, id);
   if (!kept) {
-    await keepFirst(db, kind, id, withoutLogo(await load(db, id)));
+    await keepFirst(db, kind, id, JSON.stringify(await load(db, id)));
     // Drawn from what was kept, whichever of two first prints kept it.
     [kept] = await contentOf(db, kind, id);
   }
