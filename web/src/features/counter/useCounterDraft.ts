@@ -79,17 +79,17 @@ export function useCounterDraft(storageKey: string) {
    * a double click never sends the basket a second time once the first sale has its number.
    */
   const finishing = useRef(false);
-  const [checking, setChecking] = useState(false);
+  const [saving, setSaving] = useState(false);
 
   async function finish(): Promise<void> {
     if (finishing.current) return;
     finishing.current = true;
-    setChecking(true);
+    setSaving(true);
     try {
       await submit(false);
     } finally {
       finishing.current = false;
-      setChecking(false);
+      setSaving(false);
     }
   }
 
@@ -168,7 +168,7 @@ export function useCounterDraft(storageKey: string) {
     blocker,
     notice,
     finished,
-    saving: save.isPending || checking,
+    saving,
     printing,
     inProgress: draft.lines.length > 0,
     addProduct,
