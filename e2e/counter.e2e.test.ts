@@ -240,8 +240,7 @@ describe('the counter', () => {
     await expect.poll(() => line.textContent()).toContain('Lot GAV-1');
     // Emptying the quantity leaves it empty: the 3 typed next is 3, not 30; Enter goes back to the scan field.
     const quantity = line.getByRole('textbox', { name: `Quantity of ${gaviscon.name}` });
-    await quantity.click();
-    await page.keyboard.press('ControlOrMeta+a');
+    await quantity.selectText();
     await page.keyboard.press('Backspace');
     expect(await quantity.inputValue()).toBe('');
     await page.keyboard.type('3');
