@@ -118,6 +118,28 @@ async function scan(code: string) {
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
 }
+/**
+ * Types `code` and Enter as a scanner does, its keys stamped 5 ms apart: the page reads each key's
+ * time from the event, and a scanner's keys keep theirs however long the page takes over each.
+ */
+async function scanAtScannerPace(code: string) {
+  const cdp = await context.newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((text) => ({ key: text, text, code: `Digit${text}`, windowsVirtualKeyCode: text.charCodeAt(0) }));
+  keys.push({ key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 });
+  for (const [index, key] of keys.entries()) {
+    const timestamp = start + index * 0.005;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp, ...key });
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyUp',
+      timestamp,
+      key: key.key,
+      code: key.code,
+      windowsVirtualKeyCode: key.windowsVirtualKeyCode,
+    });
+  }
+  await cdp.detach();
+}
 
 describe('the counter', () => {
   it('is the staff’s home: a sale of 5 items, 4 products, scanned with one repeat, paid in cash with change, receipt printed, from the keyboard alone', async () => {
@@ -281,6 +303,46 @@ describe('the counter', () => {
     const lots = Object.fromEntries((await batchesOf(gaviscon.name)).map((batch) => [batch.batchNumber, batch.quantity]));
     // The first sale took one from GAV-1; this one three from the lot expiring first.
     expect(lots).toEqual({ 'GAV-1': 9, 'GAV-EARLY': 2 });
+  });
+
+  it('takes a code scanned while a quantity or the amount received has the focus as a scan, and leaves that field as it was', async () => {
+    await page.goto(`${app.url}/counter`);
+    await scanField().waitFor();
+    const [doliprane, smecta] = PRODUCTS;
+    await scan(doliprane.barcode);
+    const quantity = saleLines()
+      .filter({ hasText: doliprane.name })
+      .getByRole('textbox', { name: `Quantity of ${doliprane.name}` });
+    await quantity.selectText();
+    await page.keyboard.type('2');
+    // The clerk pauses, then scans the next box without going back to the scan field: the scanner types at once.
+    await page.waitForTimeout(300);
+    await scanAtScannerPace(smecta.barcode);
+    await expect.poll(() => saleLines().filter({ hasText: smecta.name }).count()).toBe(1);
+    expect(await quantity.inputValue()).toBe('2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+
+    // In the amount received, the scan's Enter does not finish the sale: the amount stays, the box is added.
+    await page.keyboard.press('F7');
+    await page.keyboard.type('500');
+    await page.waitForTimeout(300);
+    await scanAtScannerPace(smecta.barcode);
+    const smectaQuantity = saleLines()
+      .filter({ hasText: smecta.name })
+      .getByRole('textbox', { name: `Quantity of ${smecta.name}` });
+    await expect.poll(() => smectaQuantity.inputValue()).toBe('2');
+    expect(await page.getByRole('textbox', { name: /^Amount received/ }).inputValue()).toBe('500');
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Sale FA-/ })
+        .count(),
+    ).toBe(0);
+    await page.keyboard.press('F9');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Sale FA-\d{4}-\d{6} saved/ })
+      .waitFor();
   });
 
   it('reads in French and Arabic, at a desk’s and a phone’s width', async () => {

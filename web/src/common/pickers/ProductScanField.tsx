@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,9 +23,15 @@ interface ProductScanFieldProps {
   /** Takes the chosen product; answers what stops it being taken (shown under the field), or null. */
   onPick: (product: ProductLookupItem) => string | null;
   inputRef?: Ref<HTMLInputElement>;
+  /** Takes a code scanned into another field, as if it had been scanned here (the counter's quantities and amount). */
+  scannerRef?: Ref<ScanFieldHandle>;
   /** Shows each suggestion's price and available quantity (the counter), not only its name and code. */
   withStock?: boolean;
   size?: 'md' | 'lg';
+}
+
+export interface ScanFieldHandle {
+  take(code: string): void;
 }
 
 /**
@@ -33,7 +39,15 @@ interface ProductScanFieldProps {
  * typed name. Enter takes the product whose barcode is the text, else the highlighted suggestion
  * (the first by default); the arrows move through the suggestions, Escape clears the field.
  */
-export function ProductScanField({ label, description, onPick, inputRef, withStock = false, size = 'md' }: ProductScanFieldProps) {
+export function ProductScanField({
+  label,
+  description,
+  onPick,
+  inputRef,
+  scannerRef,
+  withStock = false,
+  size = 'md',
+}: ProductScanFieldProps) {
   const listId = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -62,22 +76,24 @@ export function ProductScanField({ label, description, onPick, inputRef, withSto
   useEffect(() => {
     pick.current = onPick;
   });
-  function takeTyped() {
-    if (!typed) return;
-    const highlighted = active >= 0 ? shown[active] : undefined;
+  function takeText(searched: string, highlighted?: ProductLookupItem) {
     setText('');
     setActive(-1);
     setError(null);
     pending.current = pending.current.then(async () => {
       try {
-        const product = highlighted ?? (await queryClient.fetchQuery(lookupQuery(typed)))[0];
+        const product = highlighted ?? (await queryClient.fetchQuery(lookupQuery(searched)))[0];
         if (product) setError(pick.current(product));
-        else setError(t('No product matches “{{text}}”', { text: typed }));
+        else setError(t('No product matches “{{text}}”', { text: searched }));
       } catch (error) {
         setError(errorDetail(error));
       }
     });
   }
+  function takeTyped() {
+    if (typed) takeText(typed, active >= 0 ? shown[active] : undefined);
+  }
+  useImperativeHandle(scannerRef, () => ({ take: (code) => takeText(code) }));
 
   function move(step: number) {
     if (shown.length === 0) return;

@@ -5,6 +5,7 @@ import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import type { AllocatedLine } from './counterDraft';
+import type { ScanCatcher } from './useScanCatcher';
 
 interface CounterLinesProps {
   lines: AllocatedLine[];
@@ -12,10 +13,12 @@ interface CounterLinesProps {
   onRemove: (productId: number) => void;
   /** Enter in a quantity: back to the scan field, where the scanner types. */
   onEntered: () => void;
+  /** Takes a code scanned into a quantity to the scan field, the quantity left as it was. */
+  caughtScan: ScanCatcher;
 }
 
 /** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
-export function CounterLines({ lines, onQuantity, onRemove, onEntered }: CounterLinesProps) {
+export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtScan }: CounterLinesProps) {
   if (lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -79,6 +82,8 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered }: Counter
                 onChange={(value) => onQuantity(line.product.id, typeof value === 'number' ? value : 0)}
                 onFocus={(event) => event.currentTarget.select()}
                 onKeyDown={(event) => {
+                  if (caughtScan(`quantity-${line.product.id}`, event, line.quantity, (quantity) => onQuantity(line.product.id, quantity)))
+                    return;
                   if (event.key === 'Enter') {
                     event.preventDefault();
                     onEntered();

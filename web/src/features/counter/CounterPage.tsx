@@ -8,7 +8,7 @@ import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import classes from './CounterPage.module.css';
 import { paymentTypeOptions } from '../../common/paymentTypes';
-import { ProductScanField } from '../../common/pickers/ProductScanField';
+import { ProductScanField, type ScanFieldHandle } from '../../common/pickers/ProductScanField';
 import { validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
@@ -16,6 +16,7 @@ import { CounterLines } from './CounterLines';
 import { CustomerSelect } from './CustomerSelect';
 import { useCounterDraft } from './useCounterDraft';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useScanCatcher } from './useScanCatcher';
 
 function Figure({
   label,
@@ -83,6 +84,11 @@ export default function CounterPage() {
   const scanRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
   const receivedRef = useRef<HTMLInputElement>(null);
+  const scanner = useRef<ScanFieldHandle>(null);
+  const caughtScan = useScanCatcher((code) => {
+    scanner.current?.take(code);
+    scanRef.current?.focus();
+  });
   useLeaveGuard(sale.inProgress);
   // The scanner types wherever the focus is: the counter opens with it in the scan field.
   useEffect(() => scanRef.current?.focus(), []);
@@ -116,6 +122,7 @@ export default function CounterPage() {
                 label={t('Scan or type a product')}
                 description={t('Enter adds one; scan again for one more')}
                 inputRef={scanRef}
+                scannerRef={scanner}
                 size="lg"
                 withStock
                 onPick={sale.addProduct}
@@ -125,6 +132,7 @@ export default function CounterPage() {
                 onQuantity={sale.setQuantity}
                 onRemove={sale.removeLine}
                 onEntered={() => scanRef.current?.focus()}
+                caughtScan={caughtScan}
               />
             </Stack>
           </Paper>
@@ -167,6 +175,7 @@ export default function CounterPage() {
                     value={sale.received}
                     error={money.problem}
                     onChange={(event) => sale.setReceived(event.currentTarget.value)}
+                    onKeyDown={(event) => caughtScan('received', event, sale.received, sale.setReceived)}
                   />
                   <NativeSelect
                     label={t('Payment Type')}

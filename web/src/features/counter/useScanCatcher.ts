@@ -1,0 +1,28 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { scannerBurst } from './scannerBurst';
+
+/**
+ * A scanner types wherever the focus is. In one of the sale's fields other than the scan field (a
+ * quantity, the amount received), keys typed at a scanner's pace and ended by Enter are a scanned
+ * code: the field gets back what it held before them, its Enter does nothing (the amount's would
+ * finish the sale), and the code goes to `onScan`. One watcher per field.
+ */
+export function useScanCatcher(onScan: (code: string) => void) {
+  const watchers = useRef(new Map<string, ReturnType<typeof scannerBurst>>());
+  /** The field's onKeyDown: true when the key ended a scanned code (the caller then does nothing more). */
+  return function caughtScan<Value>(field: string, event: KeyboardEvent, value: Value, restore: (value: Value) => void): boolean {
+    let watch = watchers.current.get(field);
+    if (!watch) {
+      watch = scannerBurst();
+      watchers.current.set(field, watch);
+    }
+    const burst = watch(event.key, event.timeStamp, value);
+    if (!burst) return false;
+    event.preventDefault();
+    restore(burst.before as Value);
+    onScan(burst.code);
+    return true;
+  };
+}
+
+export type ScanCatcher = ReturnType<typeof useScanCatcher>;
