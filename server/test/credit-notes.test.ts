@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditNote, CustomerAccount, DashboardStatistics, InvoiceDetail } from '@hanout/contract';
+import type { CreditNote, CustomerAccount, DashboardStatistics, InvoiceDetail, TopSellingProduct } from '@hanout/contract';
 import { createTestApp, type TestApp } from './support/harness';
 import { pdfText, popplerText } from './support/pdf-text';
 import { addDays, shopToday } from './support/purchasing-fixtures';
@@ -235,6 +235,36 @@ describe('money to the centime across a customer story', () => {
     expect(Math.round((before.TotalInvoicePay! - after.TotalInvoicePay!) * 100)).toBe(2000);
     // The box back on the shelf undoes its 4.00 of profit; the destroyed one loses its 10.00 of sale.
     expect(Math.round((before.Marge! - after.Marge!) * 100)).toBe(400 + 1000);
+  });
+
+  it('counts returned units out of the units sold, on the dashboard and the top sellers', async () => {
+    const customer = await fx.customer();
+    const kept = await fx.stock(await fx.product('Returnix'), { quantity: 100, buyingPrice: 600, sellingPrice: 1000 });
+    const returnedAll = await fx.stock(await fx.product('Retourné'), { quantity: 10, buyingPrice: 600, sellingPrice: 1000 });
+    const sale = await sell(
+      customer.id,
+      [
+        [kept, 60],
+        [returnedAll, 3],
+      ],
+      630,
+    );
+    const [keptLine, returnedLine] = sale.invoiceItems;
+    const returned = await credit(sale.id, {
+      items: [
+        { invoiceItemId: keptLine.id, quantity: 40, restock: true },
+        { invoiceItemId: returnedLine.id, quantity: 3, restock: false },
+      ],
+      amount: 430,
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+
+    const statistics = (await t.request(t.adminToken, { method: 'GET', url: '/api/invoice/statistics' })).json<DashboardStatistics>();
+    expect(statistics.TotalOrderByProduct).toContainEqual({ productName: 'Returnix', total: 20 });
+    expect(statistics.TotalOrderByProduct.map((product) => product.productName)).not.toContain('Retourné');
+    const top = (await t.request(t.adminToken, { method: 'GET', url: '/api/invoice/top-selling' })).json<TopSellingProduct[]>();
+    expect(top[0]).toMatchObject({ name: 'Returnix', unitsSold: 20 });
+    expect(top.map((product) => product.name)).not.toContain('Retourné');
   });
 });
 

@@ -60,34 +60,50 @@ function monthlyTotals(db: Db, table: 'invoices' | 'grns', from: string, to: str
     .execute();
 }
 
-/** Units sold and profit (sales HT − buying price HT × quantity) per product, over the invoices of [from, to]: one pass over the lines. */
+/**
+ * Units sold and profit per product over [from, to]: its invoice lines (sales HT − buying price HT ×
+ * quantity), less the lines of that period's credit notes. A returned unit was not sold: it undoes
+ * its sale's revenue (HT), and its cost only when it went back into stock (a destroyed unit is a loss).
+ */
 function productSales(db: Db, from: string, to: string) {
-  return inDayRange(
+  const sold = inDayRange(
     db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'),
     'invoices.localDate',
     from,
     to,
-  )
-    .groupBy('invoiceItems.productId')
-    .select((eb) => [
-      'invoiceItems.productId',
-      eb.fn.sum<number>('invoiceItems.quantity').as('unitsSold'),
-      eb.fn
-        .sum<number>(
-          eb(
-            eb('invoiceItems.total', '-', eb.ref('invoiceItems.vat')),
-            '-',
-            eb(eb.ref('invoiceItems.buyingPrice'), '*', eb.ref('invoiceItems.quantity')),
-          ),
-        )
-        .as('margin'),
-    ]);
+  ).select((eb) => [
+    'invoiceItems.productId',
+    eb.ref('invoiceItems.quantity').as('units'),
+    eb(
+      eb('invoiceItems.total', '-', eb.ref('invoiceItems.vat')),
+      '-',
+      eb(eb.ref('invoiceItems.buyingPrice'), '*', eb.ref('invoiceItems.quantity')),
+    ).as('margin'),
+  ]);
+  const returned = inDayRange(
+    db.selectFrom('creditNoteItems').innerJoin('creditNotes', 'creditNotes.id', 'creditNoteItems.creditNoteId'),
+    'creditNotes.localDate',
+    from,
+    to,
+  ).select((eb) => [
+    'creditNoteItems.productId',
+    eb(sql.lit(0), '-', eb.ref('creditNoteItems.quantity')).as('units'),
+    eb(
+      eb(eb.ref('creditNoteItems.buyingPrice'), '*', eb(eb.ref('creditNoteItems.quantity'), '*', eb.ref('creditNoteItems.restocked'))),
+      '-',
+      eb('creditNoteItems.total', '-', eb.ref('creditNoteItems.vat')),
+    ).as('margin'),
+  ]);
+  return db
+    .selectFrom(sold.unionAll(returned).as('lines'))
+    .groupBy('lines.productId')
+    .select((eb) => ['lines.productId', eb.fn.sum<number>('lines.units').as('unitsSold'), eb.fn.sum<number>('lines.margin').as('margin')]);
 }
 
 export async function dashboardStatistics(db: Db, timeZone: string): Promise<DashboardStatistics> {
   const { year, from, to } = currentYear(timeZone);
   const paidMonth = monthOf('supplierPayments.localDate');
-  const [invoiceMonths, grnMonths, paidToSuppliers, paidLater, returns, returnedMargin, products] = await Promise.all([
+  const [invoiceMonths, grnMonths, paidToSuppliers, paidLater, returns, sales] = await Promise.all([
     monthlyTotals(db, 'invoices', from, to),
     monthlyTotals(db, 'grns', from, to),
     // Money paid to suppliers this year on what was received on credit is an expense too, in its month.
@@ -103,30 +119,6 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
     inDayRange(db.selectFrom('creditNotes'), 'creditNotes.localDate', from, to)
       .select((eb) => eb.fn.sum<number>('creditNotes.refund').as('refund'))
       .executeTakeFirstOrThrow(),
-    // Returned goods undo their sale's revenue (HT); their cost only when they went back into stock
-    // (destroyed units are a loss).
-    inDayRange(
-      db.selectFrom('creditNoteItems').innerJoin('creditNotes', 'creditNotes.id', 'creditNoteItems.creditNoteId'),
-      'creditNotes.localDate',
-      from,
-      to,
-    )
-      .select((eb) =>
-        eb.fn
-          .sum<number>(
-            eb(
-              eb('creditNoteItems.total', '-', eb.ref('creditNoteItems.vat')),
-              '-',
-              eb(
-                eb(eb.ref('creditNoteItems.buyingPrice'), '*', eb.ref('creditNoteItems.quantity')),
-                '*',
-                eb.ref('creditNoteItems.restocked'),
-              ),
-            ),
-          )
-          .as('margin'),
-      )
-      .executeTakeFirstOrThrow(),
     db
       .selectFrom(productSales(db, from, to).as('sales'))
       .innerJoin('products', 'products.id', 'sales.productId')
@@ -137,6 +129,8 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
   ]);
   const invoices = byMonth(invoiceMonths);
   const grns = byMonth(grnMonths.concat(paidToSuppliers.map((row) => ({ month: row.month, total: 0, payment: row.amount, count: 0 }))));
+  // A product all of whose units sold came back (or sold last year and returned this one) sold none this year.
+  const products = sales.filter((product) => Number(product.unitsSold) > 0);
   const shown = products.slice(0, ORDER_BY_PRODUCT_SHOWN);
   return {
     year,
@@ -145,23 +139,19 @@ export async function dashboardStatistics(db: Db, timeZone: string): Promise<Das
     TotalInvoicePay: toDirhams(toCentimes(invoices.payment) + Number(paidLater.amount ?? 0) - Number(returns.refund ?? 0)),
     TotalGrnPay: grns.payment,
     TotalGrnPayByMonth: grns.payments,
-    Marge: toDirhams(products.reduce((sum, product) => sum + Number(product.margin), 0) - Number(returnedMargin.margin ?? 0)),
+    Marge: toDirhams(sales.reduce((sum, product) => sum + Number(product.margin), 0)),
     SUM: invoices.count,
     TotalOrderByProduct: shown.map((product) => ({ productName: product.name, total: Number(product.unitsSold) })),
     OtherProductsTotal: products.slice(shown.length).reduce((sum, product) => sum + Number(product.unitsSold), 0),
   };
 }
 
-/** The 5 products with the most units sold this year, with their brand and category. */
+/** The 5 products with the most units sold this year (returned units left out), with their brand and category. */
 export async function topSelling(db: Db, timeZone: string): Promise<TopSellingProduct[]> {
   const { from, to } = currentYear(timeZone);
   const rows = await db
-    .selectFrom(
-      productSales(db, from, to)
-        .clearSelect()
-        .select((eb) => ['invoiceItems.productId', eb.fn.sum<number>('invoiceItems.quantity').as('unitsSold')])
-        .as('sales'),
-    )
+    .selectFrom(productSales(db, from, to).as('sales'))
+    .where('sales.unitsSold', '>', 0)
     .innerJoin('products', 'products.id', 'sales.productId')
     .innerJoin('brands', 'brands.id', 'products.brandId')
     .innerJoin('categories', 'categories.id', 'brands.categoryId')
