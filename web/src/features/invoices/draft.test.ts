@@ -65,11 +65,24 @@ describe('the invoice draft', () => {
     expect(balanceOf(0.3, 0.1)).toBe(0.2);
   });
 
-  it('blocks the submit with the three rules, in order', () => {
+  it('blocks the submit with its rules, in order', () => {
     const items = addOrMerge([], stock(1, 10, 1), 1);
-    expect(submitBlocker([], -1, false)).toBe('Please add at least one product!');
-    expect(submitBlocker(items, -1, false)).toBe('Payment cannot be negative');
-    expect(submitBlocker(items, 5, false)).toBe('Please select a customer first.');
-    expect(submitBlocker(items, 5, true)).toBeNull();
+    const cash = (payment: number) => ({ payment, paymentType: 'CASH' });
+    expect(submitBlocker([], cash(-1), false)).toBe('Please add at least one product!');
+    expect(submitBlocker(items, cash(-1), false)).toBe('Payment cannot be negative');
+    expect(submitBlocker(items, cash(5), false)).toBe('Please select a customer first.');
+    expect(submitBlocker(items, cash(5), true)).toBeNull();
+  });
+
+  it('gives change in cash only: a card or a cheque pays the total at most', () => {
+    const items = addOrMerge([], stock(1, 10, 1), 2);
+    const total = grandTotal(items);
+    for (const paymentType of ['CARD', 'CHEQUE']) {
+      expect(submitBlocker(items, { payment: total + 0.01, paymentType }, true)).toBe(
+        'A card or a cheque pays the total at most: only cash is given change',
+      );
+      expect(submitBlocker(items, { payment: total, paymentType }, true)).toBeNull();
+    }
+    expect(submitBlocker(items, { payment: total + 50, paymentType: 'CASH' }, true)).toBeNull();
   });
 });

@@ -57,10 +57,13 @@ export function balanceOf(payment: number | string, total: number): number {
 }
 
 /** The first submit rule that blocks (items, payment, customer, in that order), or null when the invoice may be sent. */
-export function submitBlocker(items: DraftItem[], payment: number | string, customerSelected: boolean): string | null {
+export function submitBlocker(items: DraftItem[], { payment, paymentType }: PaymentValues, customerSelected: boolean): string | null {
   if (items.length === 0) return t('Please add at least one product!');
   if (Number(payment) < 0) return t('Payment cannot be negative');
   if (!customerSelected) return t('Please select a customer first.');
+  // As the server rules (and the counter shows): change is given in cash only.
+  if (paymentType !== '' && paymentType !== 'CASH' && balanceOf(payment, grandTotal(items)) > 0)
+    return t('A card or a cheque pays the total at most: only cash is given change');
   return null;
 }
 

@@ -83,7 +83,7 @@ export function useInvoiceDraft() {
   }
 
   async function submit(values: PaymentValues, allowOverCreditLimit = false): Promise<void> {
-    const blocker = submitBlocker(items, values.payment, customer !== null);
+    const blocker = submitBlocker(items, values, customer !== null);
     if (blocker) {
       await showMessage({ title: t('Oops...'), text: blocker, kind: 'warning' });
       return;
