@@ -305,7 +305,7 @@ describe('the counter', () => {
     expect(lots).toEqual({ 'GAV-1': 9, 'GAV-EARLY': 2 });
   });
 
-  it('takes a code scanned while a quantity or the amount received has the focus as a scan, and leaves that field as it was', async () => {
+  it('takes a code scanned while a quantity, the amount received or the customer has the focus as a scan, and leaves that field as it was', async () => {
     await page.goto(`${app.url}/counter`);
     await scanField().waitFor();
     const [doliprane, smecta] = PRODUCTS;
@@ -338,6 +338,15 @@ describe('the counter', () => {
         .filter({ hasText: /Sale FA-/ })
         .count(),
     ).toBe(0);
+
+    // In the customer's search, the scan picks nobody: the customer stays, the box is added.
+    const customer = page.getByRole('textbox', { name: /^Customer/ });
+    const customerBefore = await customer.inputValue();
+    await page.keyboard.press('F4');
+    await page.waitForTimeout(300);
+    await scanAtScannerPace(smecta.barcode);
+    await expect.poll(() => smectaQuantity.inputValue()).toBe('3');
+    expect(await customer.inputValue()).toBe(customerBefore);
     await page.keyboard.press('F9');
     await page
       .getByRole('status')

@@ -162,7 +162,13 @@ export default function CounterPage() {
                 }}
               >
                 <Stack gap="sm">
-                  <CustomerSelect customer={sale.customer} walkIn={sale.walkIn} onChange={sale.setCustomer} inputRef={customerRef} />
+                  <CustomerSelect
+                    customer={sale.customer}
+                    walkIn={sale.walkIn}
+                    onChange={sale.setCustomer}
+                    inputRef={customerRef}
+                    caughtScan={caughtScan}
+                  />
                   <Figure label={t('Total')} value={sale.total} size="xl" testId="counter-total" />
                   <TextInput
                     ref={receivedRef}

@@ -4,12 +4,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Customer } from '@hanout/contract';
 import { t } from '../../common/i18n';
 import { useCustomerSearch } from './queries';
+import type { ScanCatcher } from './useScanCatcher';
 
 interface CustomerSelectProps {
   customer: Customer | null;
   walkIn: Customer | null;
   onChange: (customer: Customer | null) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Takes a code scanned into the search to the scan field, the customer left as it was. */
+  caughtScan: ScanCatcher;
 }
 
 const labelOf = (customer: Customer) => (customer.mobile ? `${customer.name} · ${customer.mobile}` : customer.name);
@@ -18,7 +21,7 @@ const labelOf = (customer: Customer) => (customer.mobile ? `${customer.name} · 
  * The sale's customer: 'Client comptoir' until another is found by name or phone. What the server
  * finds is listed with its first entry highlighted, so typing and Enter picks it.
  */
-export function CustomerSelect({ customer, walkIn, onChange, inputRef }: CustomerSelectProps) {
+export function CustomerSelect({ customer, walkIn, onChange, inputRef, caughtScan }: CustomerSelectProps) {
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 200);
   const found = useCustomerSearch(text);
@@ -57,6 +60,13 @@ export function CustomerSelect({ customer, walkIn, onChange, inputRef }: Custome
           onFocus={() => combobox.openDropdown()}
           onClick={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          // Run before the combobox's own keys: with no option selected, its Enter picks nobody.
+          onKeyDown={(event) =>
+            caughtScan('customer', event, search, () => {
+              combobox.resetSelectedOption();
+              combobox.closeDropdown();
+            })
+          }
         />
       </Combobox.Target>
       <Combobox.Dropdown>

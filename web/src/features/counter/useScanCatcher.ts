@@ -3,7 +3,7 @@ import { scannerBurst } from './scannerBurst';
 
 /**
  * A scanner types wherever the focus is. In one of the sale's fields other than the scan field (a
- * quantity, the amount received), keys typed at a scanner's pace and ended by Enter are a scanned
+ * quantity, the amount received, the customer's search), keys typed at a scanner's pace and ended by Enter are a scanned
  * code: the field gets back what it held before them, its Enter does nothing (the amount's would
  * finish the sale), and the code goes to `onScan`. One watcher per field.
  */
