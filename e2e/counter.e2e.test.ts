@@ -236,6 +236,11 @@ describe('the counter', () => {
     const leave = page.getByRole('dialog', { name: 'A sale is in progress' });
     await leave.getByRole('button', { name: 'Stay' }).click();
     expect(new URL(page.url()).pathname).toBe('/counter');
+    // Signing out asks first too, and staying keeps the clerk signed in: the sale goes on (and is sold below).
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/counter');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 
     // Credit: refused for the walk-in customer, accepted for a named one.
     await page.keyboard.press('F7');
@@ -352,6 +357,51 @@ describe('the counter', () => {
       .getByRole('status')
       .filter({ hasText: /Sale FA-\d{4}-\d{6} saved/ })
       .waitFor();
+  });
+
+  it('keeps a box scanned while the sale is being saved for the next sale, and never finishes a sale from a customer search', async () => {
+    await page.goto(`${app.url}/counter`);
+    await scanField().waitFor();
+    const [doliprane, smecta] = PRODUCTS;
+    await scan(doliprane.barcode);
+    await expect.poll(() => saleLines().count()).toBe(2);
+    // A name that matches nobody, then Enter: the sale is not finished.
+    await page.keyboard.press('F4');
+    await page.keyboard.type('Nobody Here');
+    await page.getByText('No customer found').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Sale FA-/ })
+        .count(),
+    ).toBe(0);
+    expect(await saleLines().count()).toBe(2);
+
+    // The sale's save is held until a box has been scanned meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isSave = (url: URL) => url.pathname === '/api/invoice';
+    await page.route(isSave, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.keyboard.press('F2');
+    await page.keyboard.press('F9');
+    await scan(smecta.barcode);
+    await expect.poll(() => saleLines().filter({ hasText: smecta.name }).count()).toBe(1);
+    release();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Sale FA-\d{4}-\d{6} saved/ })
+      .waitFor();
+    await page.unroute(isSave);
+    // Doliprane was sold; the Smecta scanned meanwhile is the next sale's, not lost.
+    await expect.poll(() => saleLines().count()).toBe(2);
+    expect(await saleLines().filter({ hasText: smecta.name }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel this sale' }).click();
+    await expect.poll(() => saleLines().count()).toBe(0);
   });
 
   it('reads in French and Arabic, at a desk’s and a phone’s width', async () => {

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadScreenTexts } from './common/i18n';
 import { HomeRedirect, RequireAdmin, RequireSession, RequireVisitor } from './layout/guards';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { signOut } from './features/auth/signOut';
 import { AuthLayout } from './features/auth/AuthLayout';
 import { authRoutes } from './features/auth/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  { path: '/sign-out', loader: signOut },
   { path: '*', element: <NotFoundPage /> },
 ];
 

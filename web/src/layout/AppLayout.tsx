@@ -3,13 +3,10 @@ import { Anchor, AppShell, Box, Burger, Button, Group, Menu, NavLink, Text, Titl
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../common/api';
 import { changeLanguage, currentLanguage } from '../common/i18n';
 import { useLanguageChoice, useSession } from '../common/useLanguageChoice';
 import { LANGUAGES, LANGUAGE_NAMES } from '../common/languages';
-import { clearToken, isAdmin, storeLanguage, validClaims } from '../common/session';
-import { browserLanguage } from '../common/i18n';
+import { isAdmin, storeLanguage, validClaims } from '../common/session';
 import { navigation, NAVIGATION_LINKS } from './navigation';
 import { t } from '../common/i18n';
 
@@ -75,20 +72,9 @@ export function AppLayout() {
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const claims = validClaims();
   const admin = isAdmin(claims);
   const session = useSessionLanguage();
-
-  function logout() {
-    // The server revokes the token (read before it is cleared below); the browser forgets it whatever the answer.
-    api('/auth/logout', { method: 'POST' }).catch(() => {});
-    clearToken();
-    queryClient.clear();
-    // The sign-in page speaks the browser's language again.
-    void changeLanguage(browserLanguage());
-    void navigate('/auth/login', { replace: true });
-  }
 
   // The most specific link wins: /suppliers/companies/add lights 'Manage Companies', not 'Manage Suppliers'.
   const activeLink = NAVIGATION_LINKS.filter((to) => location.pathname === to || location.pathname.startsWith(`${to}/`)).sort(
@@ -116,7 +102,7 @@ export function AppLayout() {
               {session.data?.name ?? claims?.name}
             </Anchor>
             <LanguageMenu />
-            <Button variant="light" color="red" size="xs" onClick={logout}>
+            <Button variant="light" color="red" size="xs" onClick={() => void navigate('/sign-out')}>
               {t('LOGOUT')}
             </Button>
           </Group>

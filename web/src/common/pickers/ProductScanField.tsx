@@ -32,6 +32,8 @@ interface ProductScanFieldProps {
 
 export interface ScanFieldHandle {
   take(code: string): void;
+  /** The lookups of codes taken and not yet answered, or null when there are none. */
+  pendingScans(): Promise<void> | null;
 }
 
 /**
@@ -71,6 +73,7 @@ export function ProductScanField({
    * codes are looked up one after the other, so the lines come in the order they were scanned.
    */
   const pending = useRef(Promise.resolve());
+  const unanswered = useRef(0);
   // Called when its lookup answers: by then the screen may have drawn the previous scan's line.
   const pick = useRef(onPick);
   useEffect(() => {
@@ -80,6 +83,7 @@ export function ProductScanField({
     setText('');
     setActive(-1);
     setError(null);
+    unanswered.current += 1;
     pending.current = pending.current.then(async () => {
       try {
         const product = highlighted ?? (await queryClient.fetchQuery(lookupQuery(searched)))[0];
@@ -87,13 +91,18 @@ export function ProductScanField({
         else setError(t('No product matches “{{text}}”', { text: searched }));
       } catch (error) {
         setError(errorDetail(error));
+      } finally {
+        unanswered.current -= 1;
       }
     });
   }
   function takeTyped() {
     if (typed) takeText(typed, active >= 0 ? shown[active] : undefined);
   }
-  useImperativeHandle(scannerRef, () => ({ take: (code) => takeText(code) }));
+  useImperativeHandle(scannerRef, () => ({
+    take: (code) => takeText(code),
+    pendingScans: () => (unanswered.current > 0 ? pending.current : null),
+  }));
 
   function move(step: number) {
     if (shown.length === 0) return;

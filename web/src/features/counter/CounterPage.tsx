@@ -74,6 +74,16 @@ function Shortcut({ keys, children }: { keys: string; children: ReactNode }) {
 }
 
 /**
+ * Focuses a field with its text selected, so that what is typed replaces it, and scrolls it to the
+ * middle of the screen: on a narrow or short screen it may sit below the fold or under the footer.
+ */
+function bringToField(field: HTMLInputElement | null) {
+  field?.focus({ preventScroll: true });
+  field?.select();
+  field?.scrollIntoView({ block: 'center' });
+}
+
+/**
  * The counter (the staff's home screen): scan or type products, the server takes them first
  * expiring first; total, amount received and change always in view; the whole sale from the
  * keyboard (F2 product, F4 customer, F7 received, F9 finish, F8 receipt).
@@ -94,14 +104,21 @@ export default function CounterPage() {
   useEffect(() => scanRef.current?.focus(), []);
 
   async function finish() {
+    const scanning = scanner.current?.pendingScans();
+    if (scanning) {
+      // F9 right after a scan: the sale waits for that product, and the clerk sees the total with it.
+      await scanning;
+      sale.warn(t('A product scanned was still being added: check the total, then finish again.'));
+      return;
+    }
     await sale.finish();
     scanRef.current?.focus();
   }
   useHotkeys(
     [
       ['F2', () => scanRef.current?.focus()],
-      ['F4', () => customerRef.current?.focus()],
-      ['F7', () => receivedRef.current?.select()],
+      ['F4', () => bringToField(customerRef.current)],
+      ['F7', () => bringToField(receivedRef.current)],
       ['F9', () => void finish()],
       ['F8', () => void sale.printReceipt()],
     ],

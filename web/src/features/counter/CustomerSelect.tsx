@@ -54,19 +54,29 @@ export function CustomerSelect({ customer, walkIn, onChange, inputRef, caughtSca
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onChange={(event) => {
-            setSearch(event.currentTarget.value);
+            const typed = event.currentTarget.value;
+            // With its list closed (Escape, or after a pick) the field shows the chosen customer: what is
+            // typed after that label is a new search, not an addition to the customer's name.
+            const shown = !combobox.dropdownOpened && customer ? labelOf(customer) : '';
+            setSearch(shown && typed.startsWith(shown) ? typed.slice(shown.length) : typed);
             combobox.openDropdown();
           }}
           onFocus={() => combobox.openDropdown()}
           onClick={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           // Run before the combobox's own keys: with no option selected, its Enter picks nobody.
-          onKeyDown={(event) =>
-            caughtScan('customer', event, search, () => {
-              combobox.resetSelectedOption();
-              combobox.closeDropdown();
-            })
-          }
+          onKeyDown={(event) => {
+            if (
+              caughtScan('customer', event, search, () => {
+                combobox.resetSelectedOption();
+                combobox.closeDropdown();
+              })
+            )
+              return;
+            // Enter picks the highlighted customer (the combobox's own key), and never finishes the sale
+            // the field belongs to: a name that matched nobody left the sale to the customer before.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
         />
       </Combobox.Target>
       <Combobox.Dropdown>

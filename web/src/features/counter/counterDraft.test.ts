@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductLookupItem, StockEntry } from '@hanout/contract';
 import {
   addUnit,
+  afterSale,
   allocate,
   EMPTY_COUNTER_DRAFT,
   readDraft,
@@ -53,6 +54,25 @@ describe('the counter draft', () => {
     ]);
     expect(setQuantity(lines, 2, 5).map((line) => line.quantity)).toEqual([2, 5]);
     expect(removeLine(lines, 1).map((line) => line.product.id)).toEqual([2]);
+  });
+
+  it('keeps, once a sale is saved, only what was scanned while it was being saved, as the next sale', () => {
+    const sold = {
+      ...EMPTY_COUNTER_DRAFT,
+      lines: addUnit(addUnit([], product(1)), product(2)),
+      received: '50',
+      paymentType: 'CREDIT_CARD' as const,
+    };
+    // Scanned during the save: one more of product 1, and product 3.
+    const now = { ...sold, lines: addUnit(addUnit(sold.lines, product(1)), product(3)) };
+    expect(afterSale(now, sold)).toEqual({
+      ...EMPTY_COUNTER_DRAFT,
+      lines: [
+        { product: product(1), quantity: 1 },
+        { product: product(3), quantity: 1 },
+      ],
+    });
+    expect(afterSale(sold, sold)).toBe(EMPTY_COUNTER_DRAFT);
   });
 
   it('takes the quantity from the batches in their order, each at its own price, and says what is missing', () => {

@@ -73,6 +73,17 @@ export function addUnit(lines: CounterLine[], product: ProductLookupItem): Count
 export const quantityOf = (lines: CounterLine[], productId: number): number =>
   lines.find((line) => line.product.id === productId)?.quantity ?? 0;
 
+/**
+ * The draft once `sold` is saved: units scanned while it was being saved (beyond the sale's) stay on
+ * screen as the next sale's; everything else starts afresh.
+ */
+export function afterSale(current: CounterDraft, sold: CounterDraft): CounterDraft {
+  const lines = current.lines
+    .map((line) => ({ ...line, quantity: line.quantity - quantityOf(sold.lines, line.product.id) }))
+    .filter((line) => line.quantity > 0);
+  return lines.length > 0 ? { ...EMPTY_COUNTER_DRAFT, lines } : EMPTY_COUNTER_DRAFT;
+}
+
 export const setQuantity = (lines: CounterLine[], productId: number, quantity: number): CounterLine[] =>
   lines.map((line) => (line.product.id === productId ? { ...line, quantity } : line));
 

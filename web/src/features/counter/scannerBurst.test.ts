@@ -24,6 +24,11 @@ describe('scannerBurst', () => {
     expect(type(watch, [...'61110000', 'Enter'], 5, 1_400, '2')).toEqual({ code: '61110000', before: '2' });
   });
 
+  it('takes a code with capitals, each typed with Shift as a scanner does', () => {
+    const keys = [...'MSK2024A'].flatMap((key) => (/[A-Z]/.test(key) ? ['Shift', key] : [key]));
+    expect(type(scannerBurst(), [...keys, 'Enter'], 3)).toEqual({ code: 'MSK2024A', before: '' });
+  });
+
   it('leaves a person’s typing alone, however long', () => {
     expect(type(scannerBurst(), [...'6111000000017', 'Enter'], 60)).toBeUndefined();
   });

@@ -18,6 +18,8 @@ export function scannerBurst() {
   let before: unknown;
   let last = Number.NEGATIVE_INFINITY;
   return (key: string, at: number, value: unknown): ScannedBurst | undefined => {
+    // A scanner presses Shift around each capital letter, as a keyboard does: part of the code.
+    if (key === 'Shift') return undefined;
     const quick = at - last <= SCANNER_GAP_MS;
     last = at;
     if (key === 'Enter') {

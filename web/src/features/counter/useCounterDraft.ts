@@ -9,6 +9,7 @@ import { sumMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import {
   addUnit,
+  afterSale,
   allocate,
   EMPTY_COUNTER_DRAFT,
   quantityOf,
@@ -113,7 +114,8 @@ export function useCounterDraft(storageKey: string) {
     }
     try {
       const saved = await save.mutateAsync({ ...toInvoiceRequest(draft, customer, money.paid), allowOverCreditLimit });
-      setDraft(EMPTY_COUNTER_DRAFT);
+      // What the clerk scanned while the sale was being saved is not in it: it stays, for the next.
+      setDraft((current) => afterSale(current, draft));
       setNotice(null);
       setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
       void showRecorded(saved);
@@ -182,6 +184,8 @@ export function useCounterDraft(storageKey: string) {
       setNotice(null);
     },
     finish,
+    /** A message under the sale's figures until its next change (cleared as any notice is). */
+    warn: setNotice,
     printReceipt,
   };
 }

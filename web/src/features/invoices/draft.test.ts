@@ -77,7 +77,7 @@ describe('the invoice draft', () => {
   it('gives change in cash only: a card or a cheque pays the total at most', () => {
     const items = addOrMerge([], stock(1, 10, 1), 2);
     const total = grandTotal(items);
-    for (const paymentType of ['CARD', 'CHEQUE']) {
+    for (const paymentType of ['CREDIT_CARD', 'CHEQUE']) {
       expect(submitBlocker(items, { payment: total + 0.01, paymentType }, true)).toBe(
         'A card or a cheque pays the total at most: only cash is given change',
       );
