@@ -125,6 +125,12 @@ export default function CounterPage() {
     [],
   );
   const { money, finished } = sale;
+  // On a phone the sale just saved is drawn below the fold: its change is brought into view.
+  const finishedRef = useRef<HTMLDivElement>(null);
+  const finishedId = finished?.id;
+  useEffect(() => {
+    if (finishedId !== undefined) finishedRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [finishedId]);
 
   return (
     <Stack gap="md">
@@ -231,7 +237,7 @@ export default function CounterPage() {
               </form>
             </Paper>
             {finished && (
-              <Paper withBorder radius="md" p="md" bg="var(--mantine-color-teal-light)" role="status" aria-live="polite">
+              <Paper ref={finishedRef} withBorder radius="md" p="md" bg="var(--mantine-color-teal-light)" role="status" aria-live="polite">
                 <Stack gap="xs">
                   <Text fw={700}>{t('Sale {{number}} saved', { number: finished.number })}</Text>
                   <Figure
