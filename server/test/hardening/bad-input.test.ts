@@ -261,7 +261,9 @@ describe('generated malformed requests are refused with a 4xx problem', () => {
         let expectation: Expectation;
         if (numeric) expectation = field.location === 'body' ? { kind: 'field', field: field.display } : { kind: 'reject' };
         else if (constrained) expectation = { kind: 'field', field: field.display };
-        else if (freeText && !isWrite(route)) expectation = { kind: 'safe', emptyResult: text.trim() !== '' };
+        // A search for a payload of punctuation finds nothing; '1e3' and '0x10' are also plain text that a
+        // row may hold (a test user's random hex e-mail held '1e3'), so only their safety is checked.
+        else if (freeText && !isWrite(route)) expectation = { kind: 'safe', emptyResult: /[^0-9A-Za-z\s]/.test(text) };
         // Free text of a write is stored as typed (see 'stored as text' below), but PostgreSQL cannot store NUL.
         else if (freeText && text.includes('\u0000')) expectation = { kind: 'field', field: field.display };
         else continue;
