@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadScreenTexts } from './common/i18n';
-import { applySessionLanguage } from './common/useLanguageChoice';
+import { applySessionLanguage, readSession } from './common/useLanguageChoice';
 import { HomeRedirect, RequireAdmin, RequireSession, RequireVisitor } from './layout/guards';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { signOut } from './features/auth/signOut';
@@ -75,7 +75,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => {
-              const [layout] = await Promise.all([import('./layout/AppLayout'), loadScreenTexts(), applySessionLanguage()]);
+              const session = readSession();
+              const [layout] = await Promise.all([import('./layout/AppLayout'), loadScreenTexts()]);
+              await applySessionLanguage(session);
               return { Component: layout.AppLayout };
             },
             children: [{ index: true, element: <HomeRedirect /> }, ...staffRoutes, { element: <RequireAdmin />, children: adminRoutes }],

@@ -18,19 +18,20 @@ const sessionQuery = { queryKey: SESSION, queryFn: fetchSession, staleTime: Infi
 /** The signed-in user as the server has them now: the name (in any script) and the screen language. */
 export const useSession = () => useQuery(sessionQuery);
 
+/** Asks the server for the session now (the layout's query then finds it); null when it cannot be read (the layout's own query reports it). */
+export const readSession = (): Promise<SessionInfo | null> => queryClient.fetchQuery(sessionQuery).catch(() => null);
+
 /**
  * Puts the screens in the user's language before the first signed-in screen is drawn: a language
  * that changed elsewhere (another computer, the profile) arriving afterwards drew every screen again,
- * losing what a clerk had just scanned. A failed read leaves it to the layout (a sign-in again).
+ * losing what a clerk had just scanned. To be called once the screens' texts are in (loadScreenTexts):
+ * their late arrival would lay the language they were asked in over this one.
  */
-export async function applySessionLanguage(): Promise<void> {
-  try {
-    const { language } = await queryClient.fetchQuery(sessionQuery);
-    storeLanguage(language);
-    await changeLanguage(language);
-  } catch {
-    // The layout's own session query reports it.
-  }
+export async function applySessionLanguage(session: Promise<SessionInfo | null>): Promise<void> {
+  const read = await session;
+  if (!read) return;
+  storeLanguage(read.language);
+  await changeLanguage(read.language);
 }
 
 /** Saves the user's screen language on the server; the layout then draws every screen in it. */
