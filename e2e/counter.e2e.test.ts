@@ -114,6 +114,8 @@ afterAll(async () => {
 
 const scanField = () => page.getByRole('combobox', { name: /^Scan or type a product/ });
 const saleLines = () => page.getByRole('table', { name: 'Sale lines' }).getByRole('row');
+/** The panel that names a sale once it is saved. */
+const savedSaleNotices = () => page.getByRole('status').filter({ hasText: /Sale FA-/ });
 async function scan(code: string) {
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
@@ -337,12 +339,7 @@ describe('the counter', () => {
       .getByRole('textbox', { name: `Quantity of ${smecta.name}` });
     await expect.poll(() => smectaQuantity.inputValue()).toBe('2');
     expect(await page.getByRole('textbox', { name: /^Amount received/ }).inputValue()).toBe('500');
-    expect(
-      await page
-        .getByRole('status')
-        .filter({ hasText: /Sale FA-/ })
-        .count(),
-    ).toBe(0);
+    expect(await savedSaleNotices().count()).toBe(0);
 
     // In the customer's search, the scan picks nobody: the customer stays, the box is added.
     const customer = page.getByRole('textbox', { name: /^Customer/ });
@@ -371,12 +368,7 @@ describe('the counter', () => {
     await page.getByText('No customer found').waitFor();
     await page.keyboard.press('Enter');
     await page.waitForTimeout(500);
-    expect(
-      await page
-        .getByRole('status')
-        .filter({ hasText: /Sale FA-/ })
-        .count(),
-    ).toBe(0);
+    expect(await savedSaleNotices().count()).toBe(0);
     expect(await saleLines().count()).toBe(2);
 
     // The sale's save is held until a box has been scanned meanwhile.
