@@ -3,7 +3,17 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, callApi, launchBrowser, seedSupplierAndBrand, setLanguage, signIn, startApp, type RunningApp } from './harness';
+import {
+  adminToken,
+  callApi,
+  launchBrowser,
+  scanAtScannerPace,
+  seedSupplierAndBrand,
+  setLanguage,
+  signIn,
+  startApp,
+  type RunningApp,
+} from './harness';
 
 /** The counter as a clerk uses it: scans, the keyboard only, first expiry first out, expired stock never sold. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -120,29 +130,6 @@ async function scan(code: string) {
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
 }
-/**
- * Types `code` and Enter as a scanner does, its keys stamped 5 ms apart: the page reads each key's
- * time from the event, and a scanner's keys keep theirs however long the page takes over each.
- */
-async function scanAtScannerPace(code: string) {
-  const cdp = await context.newCDPSession(page);
-  const start = Date.now() / 1000;
-  const keys = [...code].map((text) => ({ key: text, text, code: `Digit${text}`, windowsVirtualKeyCode: text.charCodeAt(0) }));
-  keys.push({ key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 });
-  for (const [index, key] of keys.entries()) {
-    const timestamp = start + index * 0.005;
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp, ...key });
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyUp',
-      timestamp,
-      key: key.key,
-      code: key.code,
-      windowsVirtualKeyCode: key.windowsVirtualKeyCode,
-    });
-  }
-  await cdp.detach();
-}
-
 describe('the counter', () => {
   it('is the staff’s home: a sale of 5 items, 4 products, scanned with one repeat, paid in cash with change, receipt printed, from the keyboard alone', async () => {
     expect(new URL(page.url()).pathname).toBe('/counter');
@@ -324,7 +311,7 @@ describe('the counter', () => {
     await page.keyboard.type('2');
     // The clerk pauses, then scans the next box without going back to the scan field: the scanner types at once.
     await page.waitForTimeout(300);
-    await scanAtScannerPace(smecta.barcode);
+    await scanAtScannerPace(page, smecta.barcode);
     await expect.poll(() => saleLines().filter({ hasText: smecta.name }).count()).toBe(1);
     expect(await quantity.inputValue()).toBe('2');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
@@ -333,7 +320,7 @@ describe('the counter', () => {
     await page.keyboard.press('F7');
     await page.keyboard.type('500');
     await page.waitForTimeout(300);
-    await scanAtScannerPace(smecta.barcode);
+    await scanAtScannerPace(page, smecta.barcode);
     const smectaQuantity = saleLines()
       .filter({ hasText: smecta.name })
       .getByRole('textbox', { name: `Quantity of ${smecta.name}` });
@@ -346,7 +333,7 @@ describe('the counter', () => {
     const customerBefore = await customer.inputValue();
     await page.keyboard.press('F4');
     await page.waitForTimeout(300);
-    await scanAtScannerPace(smecta.barcode);
+    await scanAtScannerPace(page, smecta.barcode);
     await expect.poll(() => smectaQuantity.inputValue()).toBe('3');
     expect(await customer.inputValue()).toBe(customerBefore);
     await page.keyboard.press('F9');

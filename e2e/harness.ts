@@ -185,6 +185,29 @@ export async function setLanguage(url: string, username: string, password: strin
   await callApi(url, token, 'PUT', '/users/me/language', { language });
 }
 
+/**
+ * Types `code` and Enter as a scanner does, its keys stamped 5 ms apart: the page reads each key's
+ * time from the event, and a scanner's keys keep theirs however long the page takes over each.
+ */
+export async function scanAtScannerPace(page: Page, code: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((text) => ({ key: text, text, code: `Digit${text}`, windowsVirtualKeyCode: text.charCodeAt(0) }));
+  keys.push({ key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 });
+  for (const [index, key] of keys.entries()) {
+    const timestamp = start + index * 0.005;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp, ...key });
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyUp',
+      timestamp,
+      key: key.key,
+      code: key.code,
+      windowsVirtualKeyCode: key.windowsVirtualKeyCode,
+    });
+  }
+  await cdp.detach();
+}
+
 /** Signs in through the sign-in page, the user's language set to `language` first (English: the spec's texts). */
 export async function signIn(
   page: Page,

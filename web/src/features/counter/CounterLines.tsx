@@ -5,7 +5,7 @@ import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import type { AllocatedLine } from './counterDraft';
-import type { ScanCatcher } from './useScanCatcher';
+import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
 
 interface CounterLinesProps {
   lines: AllocatedLine[];

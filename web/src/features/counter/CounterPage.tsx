@@ -16,7 +16,7 @@ import { CounterLines } from './CounterLines';
 import { CustomerSelect } from './CustomerSelect';
 import { useCounterDraft } from './useCounterDraft';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useScanCatcher } from './useScanCatcher';
+import { useScanCatcher } from '../../common/scanner/useScanCatcher';
 
 function Figure({
   label,

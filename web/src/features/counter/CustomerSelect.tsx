@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Customer } from '@hanout/contract';
 import { t } from '../../common/i18n';
 import { useCustomerSearch } from './queries';
-import type { ScanCatcher } from './useScanCatcher';
+import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
 
 interface CustomerSelectProps {
   customer: Customer | null;

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import type { StocktakeBatch } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
+import { useScanCatcher } from '../../common/scanner/useScanCatcher';
 import { formatDate, formatDateTime } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { findBatches, useSaveCount } from './queries';
@@ -41,10 +42,22 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
     setQuantity('');
   }
 
-  async function search() {
-    const q = text.trim();
+  // A scanner typing into the units counted (the next box scanned before this count was typed) is a
+  // scan: the count is not saved with its code, the code is searched as the next batch.
+  const caughtScan = useScanCatcher((code) => {
+    const unsaved = batch;
+    setText(code);
+    scanRef.current?.focus();
+    void search(
+      code,
+      unsaved ? t('A code was scanned into the units counted: nothing was saved for {{batch}}.', { batch: batchName(unsaved) }) : null,
+    );
+  });
+
+  /** Looks `q` up; `notice` is shown meanwhile, and stays unless the search has a problem of its own. */
+  async function search(q = text.trim(), notice: string | null = null) {
     if (!q) return;
-    setProblem(null);
+    setProblem(notice);
     setSaved(null);
     setBatch(null);
 
@@ -122,7 +135,9 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
               if (event.key === 'ArrowUp') moveChoice(event, -1);
               if (event.key === 'Escape') {
                 setChoices([]);
+                // Selected, the code searched gives way to the next one typed or scanned.
                 scanRef.current?.focus();
+                scanRef.current?.select();
               }
             }}
           >
@@ -170,8 +185,10 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
                   value={quantity}
                   onChange={(event) => setQuantity(event.currentTarget.value)}
                   onKeyDown={(event) => {
+                    if (caughtScan('quantity', event, quantity, setQuantity)) return;
                     if (event.key === 'Escape') {
                       setBatch(null);
+                      setProblem(null);
                       scanRef.current?.focus();
                     }
                   }}

@@ -2,10 +2,11 @@ import { useRef, type KeyboardEvent } from 'react';
 import { scannerBurst } from './scannerBurst';
 
 /**
- * A scanner types wherever the focus is. In one of the sale's fields other than the scan field (a
- * quantity, the amount received, the customer's search), keys typed at a scanner's pace and ended by Enter are a scanned
- * code: the field gets back what it held before them, its Enter does nothing (the amount's would
- * finish the sale), and the code goes to `onScan`. One watcher per field.
+ * A scanner types wherever the focus is. In a field other than a screen's scan field (the counter's
+ * quantities, amount received and customer search; a stocktake's units counted), keys typed at a
+ * scanner's pace and ended by Enter are a scanned code: the field gets back what it held before
+ * them, its Enter does nothing (the amount's would finish the sale, a count's would save the code as
+ * the count), and the code goes to `onScan`. One watcher per field.
  */
 export function useScanCatcher(onScan: (code: string) => void) {
   const watchers = useRef(new Map<string, ReturnType<typeof scannerBurst>>());
