@@ -271,4 +271,26 @@ describe('importing opening stock', () => {
       expect((await upload(t, 'opening-stock', file, { commit, token: staffToken })).statusCode).toBe(403);
     expect(await countRows(t, 'stocks')).toBe(3);
   });
+
+  it('refuses a row without a lot number that an earlier import brought in, or that another row repeats', async () => {
+    const further = addDays(today, 500);
+    const file = csvOf([
+      header,
+      ['Aspégic', '', '5', '', '', later(), '9,40', '14,00'],
+      ['Aspégic', '', '8', '', '', later(), '9,40', '15'],
+      ['Aspégic', '', '8', '', '', later(), '9,40', '15'],
+      ['Aspégic', '', '5', '', '', further, '9,40', '14'],
+    ]);
+    expect(rowsOf((await upload(t, 'opening-stock', file)).json<ImportPreview>())).toEqual([
+      [
+        'INVALID',
+        [
+          `batchNumber: A batch of Aspégic expiring on ${later()} at these prices was imported before: give this row its lot number if it is another batch.`,
+        ],
+      ],
+      ['NEW', []],
+      ['INVALID', ['batchNumber: The same batch without a lot number is also on row 3.']],
+      ['NEW', []],
+    ]);
+  });
 });

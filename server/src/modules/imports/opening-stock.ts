@@ -10,12 +10,30 @@ export const OPENING_STOCK_REASON = 'OPENING_STOCK';
  * Opening stock: each row is a new batch of an existing product, named by its barcode or, without
  * one, by its name (which must then name one product only). Expired lots are refused, and so is a
  * lot already in stock for that product or twice in the file, so that importing the same file
- * again cannot double the stock. Without a manufacture date the batch takes the day of the import.
+ * again cannot double the stock. A row without a lot number is told from an earlier one by what it
+ * has: the same product, expiry date and prices as a batch an earlier import brought in, or as
+ * another row without a lot, is refused too. Without a manufacture date the batch takes the day of
+ * the import.
  */
 export const planOpeningStock: Planner = async (db, rows, { today }) => {
-  const [products, lots] = await Promise.all([
+  const [products, lots, unnamedImported] = await Promise.all([
     db.selectFrom('products').select(['id', 'name', 'barcode']).execute(),
     db.selectFrom('stocks').select(['productId', 'batchNumber']).where('batchNumber', 'is not', null).execute(),
+    db
+      .selectFrom('stocks')
+      .select(['productId', 'expireDate', 'buyingPrice', 'sellingPrice'])
+      .where('batchNumber', 'is', null)
+      .where('grnItemId', 'is', null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('stockMovements')
+            .select('stockMovements.id')
+            .whereRef('stockMovements.stockId', '=', 'stocks.id')
+            .where('stockMovements.reason', '=', OPENING_STOCK_REASON),
+        ),
+      )
+      .execute(),
   ]);
   const byBarcode = new Map(products.filter((product) => product.barcode).map((product) => [product.barcode!, product]));
   const byName = new Map<string, typeof products>();
@@ -25,6 +43,13 @@ export const planOpeningStock: Planner = async (db, rows, { today }) => {
   }
   const lotsInStock = new Set(lots.map((lot) => `${lot.productId}\u0000${lot.batchNumber!.toLowerCase()}`));
   const lotsInFile = new FirstSeen();
+  /** A batch without a lot number, as far as it can be told apart: its product, expiry date and prices (in centimes). */
+  const unnamedBatch = (productId: number, expireDate: string, buyingPrice: number, sellingPrice: number) =>
+    [productId, expireDate, buyingPrice, sellingPrice].join('\u0000');
+  const unnamedInStock = new Set(
+    unnamedImported.map((batch) => unnamedBatch(batch.productId, batch.expireDate, batch.buyingPrice, batch.sellingPrice)),
+  );
+  const unnamedInFile = new FirstSeen();
   const batches: Array<OpeningStockImportRow & { productId: number }> = [];
 
   const findProduct = (row: OpeningStockImportRow): { id?: number; name?: string; error?: RowError } => {
@@ -67,6 +92,16 @@ export const planOpeningStock: Planner = async (db, rows, { today }) => {
         problems.push({ column: 'batchNumber', message: `Lot ${row.batchNumber} of ${product.name} is already in stock.` });
       const earlier = lotsInFile.check(key, line);
       if (earlier) problems.push({ column: 'batchNumber', message: `This lot is also on row ${earlier}.` });
+    }
+    if (!row.batchNumber && product.id) {
+      const key = unnamedBatch(product.id, row.expireDate, toCentimes(row.buyingPrice), toCentimes(row.sellingPrice));
+      if (unnamedInStock.has(key))
+        problems.push({
+          column: 'batchNumber',
+          message: `A batch of ${product.name} expiring on ${row.expireDate} at these prices was imported before: give this row its lot number if it is another batch.`,
+        });
+      const earlier = unnamedInFile.check(key, line);
+      if (earlier) problems.push({ column: 'batchNumber', message: `The same batch without a lot number is also on row ${earlier}.` });
     }
     if (problems.length) return { action: 'INVALID', errors: problems };
     batches.push({ ...row, productId: product.id! });
