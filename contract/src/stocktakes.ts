@@ -61,10 +61,12 @@ export type StocktakeBatch = z.infer<typeof stocktakeBatch>;
 
 /**
  * A counted batch. `expectedQuantity` is the books' quantity when the count was saved, so that sales
- * made after the count do not count as a difference; `difference` = counted − expected; `value` the
- * difference at the batch's buying price (HT). `appliedChange`, once validated, is what the COUNT
- * movement changed: the difference, unless the batch would have gone below zero. Expected,
- * difference and values are for administrators only.
+ * made after the count do not count as a difference; `difference` = counted − expected.
+ * `appliedChange`, once validated, is what the COUNT movement changed: the difference, unless sales
+ * since the count had already taken from the batch units the count did not find there (the batch
+ * never goes below zero; those units are then taken from the product's other counted batches).
+ * `value`: the difference at the batch's buying price (HT) while open, the applied change once
+ * validated. Expected, difference and values are for administrators only.
  */
 export const stocktakeLine = z.object({
   stockId: z.number().int(),

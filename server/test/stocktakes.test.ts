@@ -223,6 +223,41 @@ describe('validation', () => {
     expect([await ledgerGap(sold.stockId), await ledgerGap(emptied.stockId)]).toEqual([0, 0]);
   });
 
+  it('takes the units that sales since the count took from an emptied batch out of the product’s other counted batches', async () => {
+    const customer = await fx.customer();
+    const productId = await fx.product('Mustela gel lavant', await fx.brand(undefined, await fx.category()));
+    const first = await fx.stock(productId, { quantity: 15, expireDate: '2030-01-31' });
+    const second = await fx.stock(productId, { quantity: 7, expireDate: '2031-01-31' });
+    const stocktake = await start();
+    await ok(count(staff.token, stocktake.id, first, 10)); // 5 missing from the first batch
+    await ok(count(staff.token, stocktake.id, second, 10)); // 3 more than the books in the second
+    // 20 sold by product, first expiring first: the books take 15 from the first batch, which held 10, and 5 from the second.
+    await ok(
+      as(staff.token, 'POST', '/api/invoice', {
+        customer: { id: customer.id },
+        invoiceItems: [{ product: { id: productId }, quantity: 20 }],
+        invoicePayment: { payment: 300, paymentType: 'CASH' },
+      }),
+    );
+
+    const validated = (await ok(validate(stocktake.id))).json<Stocktake>();
+    // 20 counted, 20 sold since: none left, on the shelf and in the books.
+    expect([await stockQuantity(t, first), await stockQuantity(t, second)]).toEqual([0, 0]);
+    expect(validated.lines.map(({ stockId, difference, appliedChange, value }) => ({ stockId, difference, appliedChange, value }))).toEqual(
+      [
+        { stockId: first, difference: -5, appliedChange: 0, value: 0 },
+        { stockId: second, difference: 3, appliedChange: -2, value: -20 },
+      ],
+    );
+    expect(validated).toMatchObject({ shortageValue: 20, surplusValue: 0, netValue: -20 });
+    expect((await countMovements(stocktake.id)).map((movement) => [movement.stockId, movement.quantityChange])).toEqual([[second, -2]]);
+    expect([await ledgerGap(first), await ledgerGap(second)]).toEqual([0, 0]);
+
+    const sheet = popplerText((await ok(as(t.adminToken, 'GET', `/api/stocktakes/${stocktake.id}/report`))).rawPayload);
+    expect(sheet).toContain('Appliqué');
+    expect(sheet.replace(/\s+/g, ' ')).toContain('elles ont été prises aux autres lots comptés du produit');
+  });
+
   it('applies a stocktake once when two validations race', async () => {
     const a = await batch(10);
     const b = await batch(10);

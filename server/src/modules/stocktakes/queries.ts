@@ -215,7 +215,8 @@ export async function loadStocktake(db: Db, id: number, visibility: CostVisibili
   let surplus = 0;
   const counted = lines.map((line): StocktakeLine => {
     const difference = line.countedQuantity - line.expectedQuantity;
-    const value = difference * line.buyingPrice;
+    // Once validated, the value is that of the change the books took (appliedChange), which sales since the count may have limited.
+    const value = (line.appliedChange ?? difference) * line.buyingPrice;
     if (value < 0) shortage -= value;
     else surplus += value;
     return {
@@ -341,8 +342,13 @@ async function applyDifference(trx: Db, stockId: number, difference: number): Pr
  * in one conditional update, which also locks its row, so a second validation (or one racing this one)
  * finds it closed and answers 409, and nothing is applied twice. Then each counted batch gets
  * counted − expected (the books' quantity when the count was saved), so that sales, receptions and
- * returns made since the count stay as they were; batches in id order, as sales take them. Each change
- * is a COUNT movement of the ledger naming the stocktake. Batches not counted are left unchanged.
+ * returns made since the count stay as they were; batches in id order, as sales take them. A batch
+ * never goes below zero: when sales since the count took, in the books, units that the count had not
+ * found in that batch, those units were on the shelf in another batch of the product; the units
+ * missing that could not be taken from the first batch are taken from the product's other counted
+ * batches, first expiring first, as far as they hold units, so that the product's stock ends at what
+ * was counted less what was sold since. Each batch's net change is one COUNT movement of the ledger
+ * naming the stocktake, and its line's appliedChange. Batches not counted are left unchanged.
  */
 export async function validateStocktake(db: Db, id: number, { userId, now = new Date() }: Actor): Promise<void> {
   const at = now.toISOString();
@@ -357,16 +363,43 @@ export async function validateStocktake(db: Db, id: number, { userId, now = new 
     if (!closed) refuseClosed(await findStocktake(trx, id));
     const lines = await trx
       .selectFrom('stocktakeLines')
-      .select(['id', 'stockId', 'productId', 'expectedQuantity', 'countedQuantity'])
-      .where('stocktakeId', '=', id)
-      .orderBy('stockId')
+      .innerJoin('stocks', 'stocks.id', 'stocktakeLines.stockId')
+      .select([
+        'stocktakeLines.id',
+        'stocktakeLines.stockId',
+        'stocktakeLines.productId',
+        'stocktakeLines.expectedQuantity',
+        'stocktakeLines.countedQuantity',
+        'stocks.expireDate',
+      ])
+      .where('stocktakeLines.stocktakeId', '=', id)
+      .orderBy('stocktakeLines.stockId')
       .execute();
-    await trx.updateTable('stocktakeLines').set({ appliedChange: 0 }).where('stocktakeId', '=', id).execute();
-    const movements: MovementEntry[] = [];
+    const applied = new Map<number, number>();
+    /** By product: the units found missing that their batch no longer held. */
+    const untaken = new Map<number, number>();
     for (const line of lines) {
       const difference = line.countedQuantity - line.expectedQuantity;
       if (difference === 0) continue;
       const change = await applyDifference(trx, line.stockId, difference);
+      applied.set(line.id, change);
+      if (change > difference) untaken.set(line.productId, (untaken.get(line.productId) ?? 0) + change - difference);
+    }
+    const firstExpiring = [...lines].sort((a, b) => a.expireDate.localeCompare(b.expireDate) || a.stockId - b.stockId);
+    for (const [productId, units] of untaken) {
+      let missing = units;
+      for (const line of firstExpiring) {
+        if (missing === 0) break;
+        if (line.productId !== productId) continue;
+        const change = await applyDifference(trx, line.stockId, -missing);
+        applied.set(line.id, (applied.get(line.id) ?? 0) + change);
+        missing += change;
+      }
+    }
+    await trx.updateTable('stocktakeLines').set({ appliedChange: 0 }).where('stocktakeId', '=', id).execute();
+    const movements: MovementEntry[] = [];
+    for (const line of lines) {
+      const change = applied.get(line.id) ?? 0;
       if (change === 0) continue;
       await trx.updateTable('stocktakeLines').set({ appliedChange: change }).where('id', '=', line.id).execute();
       movements.push({

@@ -42,22 +42,32 @@ function CountedLines({ stocktake, admin }: { stocktake: Stocktake; admin: boole
               </Text>
             ),
           },
+          ...(stocktake.status === 'VALIDATED'
+            ? [{ header: t('Applied'), render: (line: StocktakeLine) => signed(line.appliedChange ?? 0) }]
+            : []),
           { header: t('Value at cost'), render: (line: StocktakeLine) => <Amount value={line.value ?? 0} /> },
         ]
       : []),
-    ...(admin && stocktake.status === 'VALIDATED'
-      ? [{ header: t('Applied'), render: (line: StocktakeLine) => signed(line.appliedChange ?? 0) }]
-      : []),
     { header: t('Counted by'), render: (line) => `${line.counted.by.name} · ${formatDateTime(line.counted.at)}` },
   ];
+  const limited = stocktake.lines.some((line) => line.appliedChange != null && line.appliedChange !== line.difference);
   return (
-    <DataTable<StocktakeLine>
-      caption={t('Batches counted')}
-      rows={stocktake.lines}
-      rowKey={(line) => line.stockId}
-      emptyText={t('No batch counted yet.')}
-      columns={columns}
-    />
+    <>
+      <DataTable<StocktakeLine>
+        caption={t('Batches counted')}
+        rows={stocktake.lines}
+        rowKey={(line) => line.stockId}
+        emptyText={t('No batch counted yet.')}
+        columns={columns}
+      />
+      {limited && (
+        <Text size="sm" c="orange">
+          {t(
+            'Where Applied differs from Difference, sales since the count had taken from that batch units the count did not find there: they were taken from the product’s other counted batches, as far as these held units. Values are those of the changes applied.',
+          )}
+        </Text>
+      )}
+    </>
   );
 }
 
