@@ -408,7 +408,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       },
       inProcess: (db) => async () => {
         await guard(db);
-        return renderGrnPdf(await loadGrnDocument(db, await grnSql(db, grnBody())), TIME_ZONE);
+        return renderGrnPdf(await loadGrnDocument(db, await grnSql(db, grnBody())), TIME_ZONE, { withCost: true });
       },
     },
   ];

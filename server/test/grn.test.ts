@@ -113,7 +113,12 @@ describe('POST /api/grn', () => {
     expect(after.grnItems - before.grnItems).toBe(3);
     expect(after.stocks - before.stocks).toBe(3);
 
-    const text = await pdfText(response.rawPayload);
+    // The clerk who received it gets its PDF without buying prices nor amounts; an administrator, whole.
+    const staffText = await pdfText(response.rawPayload);
+    for (const expected of ['Bon de réception', String(number), 'Smecta', '42,75 DH', 'Salma Staff']) expect(staffText).toContain(expected);
+    for (const hidden of ['12,50 DH', '385,00 DH', '-85,00 DH']) expect(staffText).not.toContain(hidden);
+    const whole = await t.request(t.adminToken, { method: 'GET', url: `/api/grn/report/${grn.id}` });
+    const text = await pdfText(whole.rawPayload);
     for (const expected of [
       'Bon de réception',
       String(number),
@@ -291,7 +296,7 @@ describe('GET /api/grn/report/{id}', () => {
       grnBody({ grnPayment: { payment: 1000, paymentType: 'CASH' }, grnItems: [item(smecta, { quantity: 3, buyingPrice: 111.11 })] }),
     );
     const id = Number(saved.headers['x-document-id']);
-    const response = await t.request(staff.token, { method: 'GET', url: `/api/grn/report/${id}` });
+    const response = await t.request(t.adminToken, { method: 'GET', url: `/api/grn/report/${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(response.rawPayload);

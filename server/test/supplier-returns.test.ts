@@ -240,7 +240,7 @@ describe('the supplier return PDF', () => {
       await giveBack(received.id, { items: [{ stockId: received.items[0].stock.id, quantity: 2, reason: 'Date proche' }] })
     ).json<SupplierReturn>();
     const report = async (id = issued.id) => {
-      const response = await t.request(staff.token, { method: 'GET', url: `/api/supplier-returns/${id}/report` });
+      const response = await t.request(t.adminToken, { method: 'GET', url: `/api/supplier-returns/${id}/report` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       return popplerText(response.rawPayload).replace(/\s+/g, ' ');

@@ -57,6 +57,7 @@ const GRN_FR = {
   payment: 'Paiement',
   balance: 'Solde',
   note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT). Solde = paiement - total TTC ; un solde négatif reste dû au fournisseur.',
+  costsHidden: 'Les prix d’achat et les montants de ce document sont réservés aux administrateurs.',
 };
 
 /** The GRN's labels, also read by the supplier return. */
@@ -85,6 +86,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     payment: 'الأداء',
     balance: 'الرصيد',
     note: 'المبالغ بالدرهم المغربي. أثمنة الشراء دون احتساب الضريبة. الرصيد = الأداء − المجموع مع الضريبة؛ الرصيد السالب يبقى مستحقا للمورد.',
+    costsHidden: 'أثمنة الشراء ومبالغ هذه الوثيقة خاصة بالمسيرين.',
   },
   en: {
     title: 'Goods Received Note',
@@ -109,6 +111,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     payment: 'Payment',
     balance: 'Balance',
     note: 'Amounts in Moroccan dirhams (MAD). Buying prices are before tax (HT). Balance = payment - grand total (TTC); a negative balance is still owed to the supplier.',
+    costsHidden: 'The buying prices and amounts of this document are for administrators.',
   },
 };
 
@@ -140,8 +143,9 @@ export function purchaseTotals(document: { totalExclVat: number; totalVat: numbe
 /**
  * The GRN as an A4 PDF: supplier, company, who received it, the lines at their buying prices before
  * tax with their VAT rate, the VAT by rate, totals HT / TVA / TTC and the payment (against TTC).
+ * Without `withCost` (staff), the lines without their buying prices, and no amounts.
  */
-export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<RecordPdf> {
+export async function renderGrnPdf(grn: GrnDocument, timeZone: string, { withCost }: { withCost: boolean }): Promise<RecordPdf> {
   const shop = pdfShop(grn.shop);
   const t = GRN_LABELS[shop.language];
   const paymentType = paymentTypeLabel(grn.paymentType, shop.language);
@@ -157,37 +161,41 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string): Promise<
     ],
     columns: [
       { header: '#', width: 0.04 },
-      { header: t.product, width: 0.16 },
-      { header: t.brand, width: 0.09 },
-      { header: t.quantity, width: 0.06, align: 'right' },
-      { header: t.buyingPrice, width: 0.12, align: 'right' },
-      { header: t.vat, width: 0.06, align: 'right' },
-      { header: t.sellingPrice, width: 0.11, align: 'right' },
+      { header: t.product, width: withCost ? 0.16 : 0.3 },
+      { header: t.brand, width: withCost ? 0.09 : 0.14 },
+      { header: t.quantity, width: withCost ? 0.06 : 0.07, align: 'right' },
+      ...(withCost ? [{ header: t.buyingPrice, width: 0.12, align: 'right' as const }] : []),
+      { header: t.vat, width: withCost ? 0.06 : 0.07, align: 'right' },
+      { header: t.sellingPrice, width: withCost ? 0.11 : 0.14, align: 'right' },
       // Wide enough for 'Fabrication' and 'Péremption' on one line.
-      { header: t.manufacture, width: 0.11 },
-      { header: t.expiry, width: 0.11 },
-      { header: t.totalExclVat, width: 0.14, align: 'right' },
+      { header: t.manufacture, width: withCost ? 0.11 : 0.12 },
+      { header: t.expiry, width: withCost ? 0.11 : 0.12 },
+      ...(withCost ? [{ header: t.totalExclVat, width: 0.14, align: 'right' as const }] : []),
     ],
     rows: grn.lines.map((line, index) => [
       String(index + 1),
       line.product,
       line.brand,
       String(line.quantity),
-      pdfMoney(line.buyingPrice),
+      ...(withCost ? [pdfMoney(line.buyingPrice)] : []),
       `${line.vatRate} %`,
       pdfMoney(line.sellingPrice),
       pdfDate(line.manufactureDate),
       pdfDate(line.expireDate),
-      pdfMoney(line.total),
+      ...(withCost ? [pdfMoney(line.total)] : []),
     ]),
-    summary: purchaseVatSummary(grn.vatBreakdown, t),
-    totals: [
-      ...purchaseTotals(grn, t),
-      [t.paymentType, paymentType],
-      [t.payment, pdfMoney(grn.payment)],
-      [t.balance, pdfMoney(grn.balance)],
-    ],
-    notes: [t.note],
+    ...(withCost
+      ? {
+          summary: purchaseVatSummary(grn.vatBreakdown, t),
+          totals: [
+            ...purchaseTotals(grn, t),
+            [t.paymentType, paymentType],
+            [t.payment, pdfMoney(grn.payment)],
+            [t.balance, pdfMoney(grn.balance)],
+          ],
+          notes: [t.note],
+        }
+      : { notes: [t.costsHidden] }),
   });
   return { pdf, fileName: `${grn.number}.pdf`, record: { id: grn.id, number: grn.number } };
 }

@@ -61,3 +61,18 @@ export async function sendStoredPdf(reply: FastifyReply, db: Db, document: Store
   }
   return sendPdf(reply, rendered);
 }
+
+/**
+ * Sends an issued document that prints buying prices: administrators get the stored PDF (sendStoredPdf);
+ * staff one rendered without them, each time (not stored: staff rarely ask for these).
+ */
+export async function sendPdfByCostVisibility(
+  reply: FastifyReply,
+  db: Db,
+  document: StoredDocument,
+  visibility: { withCost: boolean },
+  render: (visibility: { withCost: boolean }) => Promise<RecordPdf>,
+) {
+  if (visibility.withCost) return sendStoredPdf(reply, db, document, () => render(visibility));
+  return sendPdf(reply, await render(visibility));
+}

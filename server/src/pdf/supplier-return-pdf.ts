@@ -46,9 +46,14 @@ const SUPPLIER_RETURN_LABELS: Record<DocumentLanguage, typeof SUPPLIER_RETURN_FR
 /**
  * The supplier return (retour fournisseur): the supplier and the GRN it refers to, each line with its
  * lot, expiry, quantity, buying price before tax, VAT rate and reason, the VAT by rate, totals HT /
- * TVA / TTC as on the GRN, and the total in words.
+ * TVA / TTC as on the GRN, and the total in words. Without `withCost` (staff), the lines without
+ * their buying prices, and no amounts.
  */
-export async function renderSupplierReturnPdf(document: SupplierReturnDocument, timeZone: string): Promise<RecordPdf> {
+export async function renderSupplierReturnPdf(
+  document: SupplierReturnDocument,
+  timeZone: string,
+  { withCost }: { withCost: boolean },
+): Promise<RecordPdf> {
   const shop = pdfShop(document.shop);
   const t = GRN_LABELS[shop.language];
   const r = SUPPLIER_RETURN_LABELS[shop.language];
@@ -71,12 +76,12 @@ export async function renderSupplierReturnPdf(document: SupplierReturnDocument, 
     ],
     columns: [
       { header: '#', width: 0.04 },
-      { header: t.product, width: 0.36 },
-      { header: t.expiry, width: 0.11 },
-      { header: t.quantity, width: 0.07, align: 'right' },
-      { header: t.buyingPrice, width: 0.15, align: 'right' },
-      { header: t.vat, width: 0.09, align: 'right' },
-      { header: t.totalExclVat, width: 0.18, align: 'right' },
+      { header: t.product, width: withCost ? 0.36 : 0.6 },
+      { header: t.expiry, width: withCost ? 0.11 : 0.14 },
+      { header: t.quantity, width: withCost ? 0.07 : 0.11, align: 'right' },
+      ...(withCost ? [{ header: t.buyingPrice, width: 0.15, align: 'right' as const }] : []),
+      { header: t.vat, width: withCost ? 0.09 : 0.11, align: 'right' },
+      ...(withCost ? [{ header: t.totalExclVat, width: 0.18, align: 'right' as const }] : []),
     ],
     rows: document.items.map((line, index) => [
       String(index + 1),
@@ -87,13 +92,17 @@ export async function renderSupplierReturnPdf(document: SupplierReturnDocument, 
       ].join('\n'),
       pdfDate(line.stock.expireDate),
       String(line.quantity),
-      pdfMoney(line.buyingPrice ?? 0),
+      ...(withCost ? [pdfMoney(line.buyingPrice ?? 0)] : []),
       `${line.vatRate} %`,
-      pdfMoney(line.totalExclVat ?? 0),
+      ...(withCost ? [pdfMoney(line.totalExclVat ?? 0)] : []),
     ]),
-    summary: purchaseVatSummary(document.vatBreakdown ?? [], t),
-    totals: purchaseTotals(values, t),
-    notes: [amountInWordsSentence(values.total, shop.language, 'supplierReturn'), r.note],
+    ...(withCost
+      ? {
+          summary: purchaseVatSummary(document.vatBreakdown ?? [], t),
+          totals: purchaseTotals(values, t),
+          notes: [amountInWordsSentence(values.total, shop.language, 'supplierReturn'), r.note],
+        }
+      : { notes: [t.costsHidden] }),
   });
   return { pdf, fileName: `${document.number}.pdf`, record: { id: document.id, number: document.number } };
 }

@@ -1,6 +1,6 @@
 /**
  * Who sees what: staff (ROLE_USER) never receive buying prices, cost or profit, in any answer they
- * can read, the stock report PDF included; administrators do. Checked on the answers' fields, not
+ * can read, the stock report, GRN and supplier return PDFs included; administrators do. Checked on the answers' fields, not
  * only their status codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,15 +46,19 @@ const readable = (): Array<[string, string, unknown?]> => [
 
 /** A GRN's detail and a supplier return staff recorded on it. */
 let supplierReturnReads: Array<[string, string]> = [];
+/** The same GRN's and supplier return's PDFs. */
+let purchasePdfs: string[] = [];
 async function recordSupplierReturn(): Promise<void> {
   const grns = (await admin('POST', '/api/grn/search', { page: 0, size: 10 })).body as { content: { id: number }[] };
   const grnId = grns.content[0].id;
   const giveBack = await staff('POST', `/api/grn/${grnId}/returns`, { items: [{ stockId: shop.lines[1].id, quantity: 1 }] });
   expect(giveBack.status).toBe(200);
+  const returnId = (giveBack.body as { id: number }).id;
   supplierReturnReads = [
     ['GET', `/api/grn/${grnId}`],
-    ['GET', `/api/supplier-returns/${(giveBack.body as { id: number }).id}`],
+    ['GET', `/api/supplier-returns/${returnId}`],
   ];
+  purchasePdfs = [`/api/grn/report/${grnId}`, `/api/supplier-returns/${returnId}/report`];
 }
 
 beforeAll(async () => {
@@ -102,5 +106,21 @@ describe(`who sees what (${dialectUnderTest})`, () => {
     expect(forStaff).not.toMatch(/achat/i);
     expect(forAdmin).toContain('Valeur au prix d’achat');
     checked += 1;
+  });
+
+  it('prints the GRN and the supplier return without buying prices nor amounts for staff, with them for administrators', async () => {
+    for (const url of purchasePdfs) {
+      const forStaff = await pdfText((await staff('GET', url)).body as Buffer);
+      const forAdmin = await pdfText((await admin('GET', url)).body as Buffer);
+      // The seeded GRN bought at 10.00 DH a unit and sells at 15.00 DH.
+      expect(forAdmin, url).toMatch(/Prix d’achat\s+HT/);
+      expect(forAdmin, url).toMatch(/10,00\s*DH/);
+      expect(forAdmin, url).toContain('Total TTC');
+      expect(forStaff, url).not.toMatch(/Prix d’achat\s+HT/);
+      expect(forStaff, url).not.toMatch(/10,00\s*DH/);
+      expect(forStaff, url).not.toContain('Total');
+      expect(forStaff, url).toContain('Les prix d’achat et les montants de ce document sont réservés aux administrateurs.');
+      checked += 1;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   exportRequest,
@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { renderGrnPdf } from '../../pdf/grn-pdf';
 import { pdfFile } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
+import { sendPdfByCostVisibility } from '../../pdf/stored';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { expiryWindow } from '../stock';
@@ -37,9 +37,9 @@ const EXPORT_COLUMNS: ExportColumn<GrnListItem>[] = [
 
 /** Goods received notes: recording one adds its lines to stock and answers its PDF. */
 export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  const sendGrnPdf = (reply: FastifyReply, id: number) =>
-    sendStoredPdf(reply, db, { kind: 'grn', id, timeZone: config.timeZone }, async () =>
-      renderGrnPdf(await documentAsIssued(db, 'grn', id, loadGrnDocument), config.timeZone),
+  const sendGrnPdf = (request: FastifyRequest, reply: FastifyReply, id: number) =>
+    sendPdfByCostVisibility(reply, db, { kind: 'grn', id, timeZone: config.timeZone }, costVisibility(request), async (visibility) =>
+      renderGrnPdf(await documentAsIssued(db, 'grn', id, loadGrnDocument), config.timeZone, visibility),
     );
 
   app.post('/', { schema: { tags, body: grnRequest, headers: idempotencyHeaders, response: { 200: pdfFile } } }, async (request, reply) => {
@@ -50,7 +50,7 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
       (complete) => createGrn(db, request.body, userId, config.timeZone, new Date(), complete),
     );
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return sendGrnPdf(reply, id);
+    return sendGrnPdf(request, reply, id);
   });
 
   app.post('/search', { schema: { tags, body: grnSearchRequest, response: { 200: paged(grnListItem) } } }, async (request) =>
@@ -87,7 +87,7 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
   );
 
   app.get('/report/:id', { schema: { tags, params: idParams, response: { 200: pdfFile } } }, async (request, reply) =>
-    sendGrnPdf(reply, request.params.id),
+    sendGrnPdf(request, reply, request.params.id),
   );
   done();
 };

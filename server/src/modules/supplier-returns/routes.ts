@@ -3,7 +3,7 @@ import { idempotencyHeaders, idParams, supplierReturn, supplierReturnRequest } f
 import type { AppContext } from '../../context';
 import { renderSupplierReturnPdf } from '../../pdf/supplier-return-pdf';
 import { pdfFile } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
+import { sendPdfByCostVisibility } from '../../pdf/stored';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createSupplierReturn, loadSupplierReturn, loadSupplierReturnDocument } from './queries';
@@ -69,11 +69,17 @@ export const supplierReturnRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
       },
     },
     (request, reply) =>
-      sendStoredPdf(reply, db, { kind: 'supplier-return', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderSupplierReturnPdf(
-          await documentAsIssued(db, 'supplier-return', request.params.id, loadSupplierReturnDocument),
-          config.timeZone,
-        ),
+      sendPdfByCostVisibility(
+        reply,
+        db,
+        { kind: 'supplier-return', id: request.params.id, timeZone: config.timeZone },
+        costVisibility(request),
+        async (visibility) =>
+          renderSupplierReturnPdf(
+            await documentAsIssued(db, 'supplier-return', request.params.id, loadSupplierReturnDocument),
+            config.timeZone,
+            visibility,
+          ),
       ),
   );
   done();
