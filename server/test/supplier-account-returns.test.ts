@@ -74,4 +74,30 @@ describe('supplier returns in the supplier’s account', () => {
     expect(account.openGrns).toEqual([]);
     expect((await post(`/api/suppliers/${supplier.id}/payments`, { amount: 1, paymentType: 'CASH' })).statusCode).toBe(409);
   });
+
+  it('counts goods sent back from a GRN already paid against the supplier’s other open GRNs, oldest first', async () => {
+    const supplier = await insertSupplier(t, 'Hamza Tazi', 'Cooper');
+    const paid = await receive(supplier.id, 8, 12.5, 120); // 120 DH, paid in full
+    const owed = await receive(supplier.id, 5, 20, 0); // 120 DH on credit
+    expect((await post(`/api/grn/${paid.id}/returns`, { items: [{ stockId: paid.items[0].stock.id, quantity: 4 }] })).statusCode).toBe(200);
+    const account = async () => (await get(`/api/suppliers/${supplier.id}/account`)).json<SupplierAccount>();
+    const payables = async () =>
+      (await get('/api/payables?sort=amount'))
+        .json<{ content: { supplierId: number; amountDue: number; openGrns: number }[] }>()
+        .content.filter((payable) => payable.supplierId === supplier.id);
+
+    // 60 DH of goods went back from the paid GRN: the shop owes 60 of the second, and its account agrees with itself.
+    const before = await account();
+    expect(before.amountDue).toBe(60);
+    expect(before.openGrns).toEqual([expect.objectContaining({ number: owed.number, remainingDue: 60 })]);
+    expect(before.aging.current).toBe(60);
+    expect(await payables()).toEqual([expect.objectContaining({ amountDue: 60, openGrns: 1 })]);
+
+    // Paying those 60 settles the account: nothing is left open that no payment could settle.
+    expect((await post(`/api/suppliers/${supplier.id}/payments`, { amount: 60, paymentType: 'CASH' })).statusCode).toBe(200);
+    const after = await account();
+    expect(after).toMatchObject({ amountDue: 0, openGrns: [] });
+    expect(after.aging.current).toBe(0);
+    expect(await payables()).toEqual([]);
+  });
 });

@@ -72,15 +72,33 @@ export async function grnStillDue(db: Db, grnId: number): Promise<number> {
   return Number(row?.remaining ?? 0);
 }
 
-/** A supplier's GRNs that still owe something, oldest first. */
-function openGrns(db: Db, supplierId: number): Promise<OpenDocument[]> {
-  return withSettlements(db, { supplierId })
-    .where(REMAINING, '>', 0)
+/**
+ * The GRNs still owing something once what the supplier owes the shop on others (goods sent back
+ * from a GRN already paid) is counted against them, oldest first: so that the open GRNs add up to
+ * the balance that payments are capped at, and none stays open that no payment could settle.
+ * `grns`: those whose remaining is not nil, oldest first.
+ */
+function afterCredits<T extends { remaining: number }>(grns: T[]): T[] {
+  let credit = grns.reduce((sum, grn) => sum + Math.max(0, -grn.remaining), 0);
+  const open: T[] = [];
+  for (const grn of grns) {
+    if (grn.remaining <= 0) continue;
+    const offset = Math.min(credit, grn.remaining);
+    credit -= offset;
+    if (grn.remaining > offset) open.push({ ...grn, remaining: grn.remaining - offset });
+  }
+  return open;
+}
+
+/** A supplier's GRNs that still owe something, oldest first (afterCredits). */
+async function openGrns(db: Db, supplierId: number): Promise<OpenDocument[]> {
+  const rows = await withSettlements(db, { supplierId })
+    .where(REMAINING, '<>', 0)
     .select(['grns.id', 'grns.number', 'grns.localDate', 'grns.total', REMAINING.as('remaining')])
     .orderBy('grns.localDate')
     .orderBy('grns.id')
-    .execute()
-    .then((rows) => rows.map((row) => ({ ...row, remaining: Number(row.remaining) })));
+    .execute();
+  return afterCredits(rows.map((row) => ({ ...row, remaining: Number(row.remaining) })));
 }
 
 /** What the shop owes the supplier over all their GRNs, in centimes (negative: the supplier owes the shop). */
@@ -93,35 +111,38 @@ async function balanceOf(db: Db, supplierId: number): Promise<number> {
 
 /**
  * The suppliers whose balance is not nil, by amount (largest first, then oldest) or by age (oldest
- * GRN still open first, then largest). A shop's suppliers are a few hundred at most: grouped in SQL,
- * sorted here.
+ * GRN still open first, then largest). A shop's suppliers are a few hundred at most, and their GRNs
+ * not settled a few more: read GRN by GRN, grouped and sorted here.
  */
 async function creditors(db: Db, sort: PayablesQuery['sort'], timeZone: string, now: Date): Promise<Payable[]> {
   const today = localDate(timeZone, now);
   const rows = await withSettlements(db, {})
     .where(REMAINING, '<>', 0)
     .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
-    .select((eb) => [
-      'suppliers.id as supplierId',
-      'suppliers.name',
-      'suppliers.mobile',
-      eb.fn.sum<number>(REMAINING).as('amountDue'),
-      eb.fn.min<string>('grns.localDate').as('oldestGrnDate'),
-      eb.fn.sum<number>(sql<number>`case when ${REMAINING} > 0 then 1 else 0 end`).as('openGrns'),
-    ])
-    .groupBy(['suppliers.id', 'suppliers.name', 'suppliers.mobile'])
+    .select(['suppliers.id as supplierId', 'suppliers.name', 'suppliers.mobile', 'grns.localDate', REMAINING.as('remaining')])
+    .orderBy('grns.localDate')
+    .orderBy('grns.id')
     .execute();
-  const payables = rows
-    .filter((row) => Number(row.amountDue) !== 0)
-    .map((row) => ({
-      supplierId: row.supplierId,
-      name: row.name,
-      mobile: row.mobile,
-      amountDue: toDirhams(Number(row.amountDue)),
-      openGrns: Number(row.openGrns),
-      oldestGrnDate: row.oldestGrnDate,
-      ageDays: ageInDays(today, row.oldestGrnDate),
-    }));
+  const bySupplier = new Map<number, typeof rows>();
+  for (const row of rows) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row]);
+  const payables = [...bySupplier.values()].flatMap((grns) => {
+    const amountDue = grns.reduce((sum, grn) => sum + Number(grn.remaining), 0);
+    if (amountDue === 0) return [];
+    const open = afterCredits(grns.map((grn) => ({ ...grn, remaining: Number(grn.remaining) })));
+    // Owed: since the oldest GRN still open; owing the shop: since the oldest GRN it owes on.
+    const oldestGrnDate = (open[0] ?? grns[0]).localDate;
+    return [
+      {
+        supplierId: grns[0].supplierId,
+        name: grns[0].name,
+        mobile: grns[0].mobile,
+        amountDue: toDirhams(amountDue),
+        openGrns: open.length,
+        oldestGrnDate,
+        ageDays: ageInDays(today, oldestGrnDate),
+      },
+    ];
+  });
   return rankAccounts(payables, sort, (payable) => payable.supplierId);
 }
 
