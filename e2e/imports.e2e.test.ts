@@ -48,6 +48,8 @@ describe('importing products through the browser', () => {
     const counts = page.getByTestId('import-counts');
     await expect.poll(() => counts.textContent()).toContain('Erreur : 1');
     await expect.poll(() => page.getByRole('button', { name: /Importer 59 lignes/ }).isDisabled()).toBe(true);
+    // The file field is emptied once read: the same file, corrected on disk and chosen again, is a new choice for the browser.
+    expect(await page.locator('input[type=file]').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
     await page.getByText('Lignes en erreur', { exact: true }).click();
     const table = page.getByRole('table', { name: 'Aperçu de l’import' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);

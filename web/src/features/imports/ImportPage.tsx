@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, FileButton, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import {
@@ -214,7 +214,11 @@ export default function ImportPage() {
     preview.reset();
   }
 
+  // Cleared after each choice: choosing the same file again (corrected on disk, or imported again) is then a new choice.
+  const fileInputReset = useRef<() => void>(null);
+
   function choose(chosen: File | null) {
+    fileInputReset.current?.();
     if (!chosen) return;
     setResult(null);
     if (chosen.size > IMPORT_MAX_BYTES) {
@@ -268,7 +272,11 @@ export default function ImportPage() {
             allowDeselect={false}
             w={220}
           />
-          <FileButton accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose}>
+          <FileButton
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={choose}
+            resetRef={fileInputReset}
+          >
             {(props) => (
               <Button leftSection={<IconUpload size={16} />} loading={preview.isPending} {...props}>
                 {texts().chooseFile}
