@@ -26,7 +26,8 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
         A table wider than its card scrolls sideways, its scrollbar always shown as the hint. The browser scrolls it: Mantine's
         ScrollArea measured itself again after every drawing, a tenth of a second of a phone's time per table.
       */}
-      <Table.ScrollContainer minWidth={600} type="native" className={classes.scroll}>
+      {/* An empty table keeps to its card: its one line ('No entries found.') is then never cut off on a phone. */}
+      <Table.ScrollContainer minWidth={rows.length ? 600 : 0} type="native" className={classes.scroll}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
