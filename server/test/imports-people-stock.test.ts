@@ -272,6 +272,16 @@ describe('importing opening stock', () => {
     expect(await countRows(t, 'stocks')).toBe(3);
   });
 
+  it('reads day-first dates with a two-digit year, and shows a spreadsheet’s day number as its date', async () => {
+    const csv = csvOf([header, ['Aspégic', '', '3', 'LX-1', '01/06/26', '31/12/29', '9', '14']]);
+    const read = (await upload(t, 'opening-stock', csv)).json<ImportPreview>();
+    expect(rowsOf(read)).toEqual([['NEW', []]]);
+    const xlsx = await xlsxOf([header, ['Aspégic', null, 3, 'LX-2', null, 46752, 9, 14]]);
+    const shown = (await upload(t, 'opening-stock', xlsx)).json<ImportPreview>();
+    expect(rowsOf(shown)).toEqual([['NEW', []]]);
+    expect(shown.rows[0].values.expireDate).toBe('2027-12-31');
+  });
+
   it('refuses a row without a lot number that an earlier import brought in, or that another row repeats', async () => {
     const further = addDays(today, 500);
     const file = csvOf([

@@ -77,13 +77,21 @@ export function dateOf(cell: Cell | undefined): string | null {
   if (typeof cell === 'number' && cell > 0 && cell < 2_958_466) return isoDay(new Date((cell - SPREADSHEET_EPOCH_DAYS) * 86_400_000));
   const text = textOf(cell);
   if (!text) return null;
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  return dayFirst ? `${dayFirst[3]}-${pad(Number(dayFirst[2]))}-${pad(Number(dayFirst[1]))}` : text;
+  // Day first, as written in Morocco and France; a year of two digits is of this century (a lot's dates).
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(text);
+  if (!dayFirst) return text;
+  const year = dayFirst[3].length === 2 ? `20${dayFirst[3]}` : dayFirst[3];
+  return `${year}-${pad(Number(dayFirst[2]))}-${pad(Number(dayFirst[1]))}`;
 }
 
-/** The row's cells as the preview shows them. */
+/** The row's cells as the preview shows them; a date column's spreadsheet day number as the date it stands for. */
 export const displayValues = (row: FileRow): Record<string, string> =>
-  Object.fromEntries(Object.entries(row.cells).map(([key, cell]) => [key, textOf(cell)]));
+  Object.fromEntries(
+    Object.entries(row.cells).map(([key, cell]) => [
+      key,
+      key.endsWith('Date') && typeof cell === 'number' ? (dateOf(cell) ?? '') : textOf(cell),
+    ]),
+  );
 
 /** A row read through its schema: the value, or the problems of its fields. */
 export function checkRow<T extends z.ZodType>(schema: T, data: unknown): { value?: z.output<T>; errors: RowError[] } {
