@@ -6,6 +6,7 @@ import { countOf, toPage } from '../../common/paging';
 import { conflict, isUniqueViolation, notFound } from '../../common/problems';
 import { matchesText } from '../../common/search';
 import { nextDocumentNumber } from '../../common/sequences';
+import { isOneOf } from '../../common/id-list';
 import { dialectOf, type Db } from '../../db/connect';
 import type { StocktakeDocument } from '../../pdf/stocktake-pdf';
 import { recordMovements, type MovementEntry } from '../ledger';
@@ -375,6 +376,23 @@ export async function validateStocktake(db: Db, id: number, { userId, now = new 
       .where('stocktakeLines.stocktakeId', '=', id)
       .orderBy('stocktakeLines.stockId')
       .execute();
+    // Every counted batch is locked at once, in id order as sales lock theirs (PostgreSQL): the
+    // second pass below may take from a batch the first left alone, and must not wait on a sale
+    // that waits on this validation.
+    if (dialectOf(trx) === 'postgres' && lines.length)
+      await trx
+        .selectFrom('stocks')
+        .select('id')
+        .where(
+          isOneOf(
+            trx,
+            'stocks.id',
+            lines.map((line) => line.stockId),
+          ),
+        )
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     const applied = new Map<number, number>();
     /** By product: the units found missing that their batch no longer held. */
     const untaken = new Map<number, number>();
