@@ -54,7 +54,7 @@ describe('retention (grandfather-father-son)', () => {
       kept = [...backupsToKeep([...kept, { createdAt: new Date(now).toISOString() }], keep, TZ)];
     }
     const times = kept.map((backup) => backup.createdAt).sort();
-    // Each kept backup is the last one (21:00 UTC, 22:00 in Casablanca) of its day.
+    // Each kept backup is the last one (21:00 UTC: 22:00 in Casablanca, 21:00 once it moved to +00 in 2026) of its day.
     expect(times.every((time) => time.endsWith('T21:00:00.000Z'))).toBe(true);
     const days = times.map((time) => time.slice(0, 10));
     // 7 days: 17–23 November; 4 weeks (Monday to Sunday): the 23rd and 22nd (kept daily already), the 15th and 8th;

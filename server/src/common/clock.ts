@@ -1,54 +1,37 @@
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+import moment from 'moment-timezone';
 
+/**
+ * The shop's clock is read from the IANA time zone data that moment-timezone ships (brought up to
+ * date by npm updates), not from Node's own ICU data, which only a new Node brings: Node 20 carries
+ * tz 2025c, where Morocco is still at +01, whereas it moved to +00 for good on 2026-09-20 (tz 2026c).
+ * With it, every document, day and hour of a Moroccan shop would be an hour ahead, and a sale made
+ * after 23:00 dated the next day.
+ */
 const MINUTE_MS = 60_000;
-/** The last date given per time zone, and the minute it holds for: time zones differ from UTC by whole minutes. */
-const lastDates = new Map<string, { minute: number; date: string }>();
 
-/** Today's calendar date (`YYYY-MM-DD`) in the shop's time zone (formatted once a minute: the counter asks on every scan). */
-export function localDate(timeZone: string, at: Date = new Date()): string {
-  const minute = Math.floor(at.getTime() / MINUTE_MS);
-  const last = lastDates.get(timeZone);
-  if (last?.minute === minute) return last.date;
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const date = format.format(at);
-  lastDates.set(timeZone, { minute, date });
-  return date;
+/** The zone's rules, or undefined when the time zone data does not know it. */
+export const knownZone = (timeZone: string) => moment.tz.zone(timeZone) ?? undefined;
+
+/** `at` as the shop's wall clock shows it: a Date whose UTC fields are the local date and time. */
+function wallClock(timeZone: string, at: Date): Date {
+  const zone = knownZone(timeZone);
+  if (!zone) throw new Error(`Unknown time zone: ${timeZone}`);
+  // moment counts offsets in minutes west of UTC.
+  return new Date(at.getTime() - zone.utcOffset(at.getTime()) * MINUTE_MS);
 }
 
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
+/** Today's calendar date (`YYYY-MM-DD`) in the shop's time zone. */
+export function localDate(timeZone: string, at: Date = new Date()): string {
+  return wallClock(timeZone, at).toISOString().slice(0, 10);
+}
 
 /** The hour of the day (0–23) in the shop's time zone. */
 export function localHour(timeZone: string, at: Date = new Date()): number {
-  let format = hourFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
-    hourFormats.set(timeZone, format);
-  }
-  return Number(format.format(at));
+  return wallClock(timeZone, at).getUTCHours();
 }
-
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment as the shop's clock read it: `YYYY-MM-DD HH:mm` in its time zone. */
 export function localDateTime(timeZone: string, at: Date): string {
-  let format = minuteFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    minuteFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const iso = wallClock(timeZone, at).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
