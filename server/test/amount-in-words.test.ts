@@ -136,6 +136,16 @@ describe('the amount in words of an Arabic document', () => {
     expect(amountToArabicWords(1203)).toBe('ألف ومئتان وثلاثة دراهم');
   });
 
+  it('writes two hundred, two thousand and two million in construct before what they count, and free before و', () => {
+    expect(amountToArabicWords(200)).toBe('مئتا درهم');
+    expect(amountToArabicWords(2000)).toBe('ألفا درهم');
+    expect(amountToArabicWords(200_000)).toBe('مئتا ألف درهم');
+    expect(amountToArabicWords(2_000_000)).toBe('مليونا درهم');
+    expect(amountToArabicWords(3200)).toBe('ثلاثة آلاف ومئتا درهم');
+    expect(amountToArabicWords(2500)).toBe('ألفان وخمسمائة درهم');
+    expect(amountToArabicWords(200.5)).toBe('مئتا درهم وخمسون سنتيمًا');
+  });
+
   it('adds the centimes, and makes the closing sentence', () => {
     expect(amountToArabicWords(12.5)).toBe('اثنا عشر درهمًا وخمسون سنتيمًا');
     expect(amountToArabicWords(5.02)).toBe('خمسة دراهم وسنتيمان');

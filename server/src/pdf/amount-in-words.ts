@@ -137,8 +137,18 @@ function arabicCount(n: number, noun: ArabicNoun): string {
   if (n === 2) return noun.dual;
   const lastTwo = n % 100;
   const form = lastTwo >= 3 && lastTwo <= 10 ? noun.plural : lastTwo >= 11 ? noun.accusative : noun.singular;
-  return `${arabicCardinal(n)} ${form}`;
+  return inConstruct(`${arabicCardinal(n)} ${form}`);
 }
+
+/** A dual number word (two hundred, two thousand, two million, two billion) directly followed by another word than one joined by و. */
+const DUAL_BEFORE_NOUN = /(مئتان|ألفان|مليونان|ملياران)(?= [^و])/g;
+
+/**
+ * A dual directly followed by what it counts (a larger unit of the number, or the noun) loses its
+ * final nūn, as in a construct: مئتا درهم, ألفا درهم, مئتا ألف درهم, مليونا درهم; followed by و it
+ * keeps it (مئتان وستة وعشرون درهمًا). n2words writes the free forms only.
+ */
+const inConstruct = (words: string) => words.replace(DUAL_BEFORE_NOUN, (dual: string) => dual.slice(0, -1));
 
 /** An amount in Arabic words: `مئتان وستة وعشرون درهمًا وخمسون سنتيمًا` (n2words for the numbers, the nouns agreed here). */
 export function amountToArabicWords(dirhams: number): string {
