@@ -192,6 +192,9 @@ describe('stored PDFs of issued documents', () => {
     try {
       expect(await text()).toBe(issued);
       expect(await receipt()).toBe(issuedReceipt);
+      // The invoice's screen too: its JSON names them as issued.
+      const shown = (await get(`/api/invoice/${id}`)).json<InvoiceDetail>();
+      expect([shown.customer.name, shown.invoiceItems[0].product.name, shown.user.name]).toEqual(['Hamza Benjelloun', 'Spasfon', name]);
     } finally {
       await admin.set({ name }).execute();
     }

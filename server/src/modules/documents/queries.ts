@@ -41,6 +41,12 @@ export async function keepAsIssued<T extends Printed>(trx: Db, kind: IssuedKind,
   await keep(trx, kind, id, JSON.stringify(await load(trx, id)));
 }
 
+/** The content kept of the document `id` when it was issued, or undefined when none was kept (issued before 033 and never printed since). */
+export async function issuedContent<T>(db: Db, kind: IssuedKind, id: number): Promise<T | undefined> {
+  const [kept] = await contentOf(db, kind, id);
+  return kept ? (JSON.parse(kept.content) as T) : undefined;
+}
+
 /**
  * What the document `id` prints, as it was issued, with the shop's current logo and receipt paper. A document issued
  * before its content was kept (migration 033) is kept now, as it reads today, so that it changes no more.

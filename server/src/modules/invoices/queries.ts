@@ -26,7 +26,7 @@ import { loadShopIdentity } from '../settings';
 import { takeFromBatch } from '../stock';
 import { recordMovements } from '../ledger';
 import type { InvoiceDocument } from '../../pdf/invoice-pdf';
-import { keepAsIssued } from '../documents';
+import { issuedContent, keepAsIssued } from '../documents';
 
 const INVOICE_KIND = 'FA';
 
@@ -373,23 +373,29 @@ const invoiceLines = preparedQuery((db: Db, id: number) =>
 export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
   const [invoice] = await invoiceRow(db, id);
   if (!invoice) throw notFound(`Invoice #${id} does not exist.`);
-  const [customer, lines, corrections, stillDue] = await Promise.all([
+  const [customer, lines, corrections, stillDue, issued] = await Promise.all([
     findCustomer(db, invoice.customerId),
     invoiceLines(db, id),
     creditNotesOfInvoice(db, id),
     invoiceStillDue(db, id),
+    issuedContent<InvoiceDetail>(db, 'invoice', id),
   ]);
+  // The customer, the products and who billed it as the invoice named them when it was issued (its
+  // PDF prints the same); what came after (returns, payments, credit notes) is read as it is now.
+  const named = issued?.customer;
+  const issuedCustomer = named && { name: named.name, ice: named.ice, mobile: named.mobile, address: named.address, type: named.type };
+  const issuedProducts = new Map(issued?.invoiceItems.map((item) => [item.id, item.product]));
   const vatRegistered = Boolean(invoice.vatRegistered);
   return {
     id: invoice.id,
     number: invoice.number,
     dateTime: invoice.dateTime,
-    customer,
-    user: { id: invoice.userId, name: invoice.userName },
+    customer: { ...customer, ...issuedCustomer },
+    user: issued?.user ?? { id: invoice.userId, name: invoice.userName },
     invoiceItems: lines.map((line) => ({
       id: line.id,
       stock: { id: line.stockId, manufactureDate: line.manufactureDate, expireDate: line.expireDate, batchNumber: line.batchNumber },
-      product: { id: line.productId, name: line.productName, brand: line.brandName },
+      product: issuedProducts.get(line.id) ?? { id: line.productId, name: line.productName, brand: line.brandName },
       quantity: line.quantity,
       ...soldLineAmounts(line),
       returnedQuantity: corrections.returned.get(line.id) ?? 0,
