@@ -290,6 +290,10 @@ describe('issued documents', () => {
     await db.updateTable('stocks').set({ batchNumber: 'LOT-CHANGED' }).where('id', '=', grnStockId).execute();
     await putSettings({ name: 'Pharmacie Nouvelle', ice: '005555555000055' });
     expect(await texts()).toEqual(issued);
+    // The credit note's screen names its product as issued too.
+    await db.updateTable('products').set({ name: 'Humex Rhume' }).where('name', '=', 'Humex').execute();
+    const note = (await get(`/api/credit-notes/${noteId}`)).json<{ items: { product: { name: string } }[] }>();
+    expect(note.items.map((item) => item.product.name)).toEqual(['Humex']);
   });
 
   it('keeps a document issued before its content was kept as it reads at its first print', async () => {

@@ -13,7 +13,7 @@ import type { CompleteKey } from '../idempotency';
 import { recordMovements } from '../ledger';
 import { invoiceCollected, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
-import { keepAsIssued } from '../documents';
+import { issuedContent, keepAsIssued } from '../documents';
 
 const CREDIT_NOTE_KIND = 'AV';
 
@@ -212,6 +212,9 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
     .where('creditNotes.id', '=', id)
     .executeTakeFirst();
   if (!note) throw notFound(`Credit note #${id} does not exist.`);
+  // The products and who issued it as the note named them when it was issued (its PDF prints the same).
+  const issued = await issuedContent<CreditNote>(db, 'credit-note', id);
+  const issuedProducts = new Map(issued?.items.map((item) => [item.id, item.product]));
   const lines = await db
     .selectFrom('creditNoteItems')
     .innerJoin('products', 'products.id', 'creditNoteItems.productId')
@@ -245,11 +248,11 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
     date: note.localDate,
     invoice: { id: note.invoiceId, number: note.invoiceNumber, date: note.invoiceDate },
     customerId: note.customerId,
-    user: { id: note.userId, name: note.userName },
+    user: issued?.user ?? { id: note.userId, name: note.userName },
     items: lines.map((line) => ({
       id: line.id,
       invoiceItemId: line.invoiceItemId,
-      product: { id: line.productId, name: line.productName, brand: line.brandName },
+      product: issuedProducts.get(line.id) ?? { id: line.productId, name: line.productName, brand: line.brandName },
       stock: { id: line.stockId, expireDate: line.expireDate, batchNumber: line.batchNumber },
       quantity: line.quantity,
       ...soldLineAmounts(line),
