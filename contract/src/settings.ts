@@ -53,6 +53,8 @@ export const shopSettingsRequest = z.object({
   vatRegistered: z.boolean(),
   /** Printed on invoices holding a 0 % line. */
   vatExemptionNote: text('VAT exemption note', 255),
+  /** Printed instead of the VAT by a shop outside it (CGI art. 89); empty: the standard note in the document's language. Absent keeps the current one. */
+  vatNotApplicableNote: text('VAT not applicable note', 255).optional(),
   /** Free text at the foot of invoices (bank details). */
   invoiceFooter: text('Invoice footer', 500),
   documentLanguage: z.enum(DOCUMENT_LANGUAGES, { error: 'Document language must be fr, ar or en' }),
@@ -81,6 +83,7 @@ export const shopSettings = z
     cnss: z.string(),
     vatRegistered: z.boolean(),
     vatExemptionNote: z.string(),
+    vatNotApplicableNote: z.string(),
     invoiceFooter: z.string(),
     documentLanguage: z.enum(DOCUMENT_LANGUAGES),
     nearExpiryDays: z.number().int(),

@@ -56,6 +56,7 @@ describe('shop settings', () => {
       cnss: '',
       vatRegistered: true,
       vatExemptionNote: "Exonéré de la TVA en application de l'article 92 du CGI",
+      vatNotApplicableNote: '',
       invoiceFooter: '',
       documentLanguage: 'fr',
       nearExpiryDays: 90,
@@ -79,9 +80,17 @@ describe('shop settings', () => {
   it('lets an administrator fill in the identity, trimmed, and any signed-in user read it', async () => {
     const response = await putSettings({ ...IDENTITY, name: '  Pharmacie Atlas ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ...IDENTITY, receiptWidth: 80, alertDigestHour: null, hasLogo: false, missingIdentity: [] });
+    expect(response.json()).toEqual({
+      ...IDENTITY,
+      vatNotApplicableNote: '',
+      receiptWidth: 80,
+      alertDigestHour: null,
+      hasLogo: false,
+      missingIdentity: [],
+    });
     expect((await getSettings()).json()).toEqual({
       ...IDENTITY,
+      vatNotApplicableNote: '',
       receiptWidth: 80,
       alertDigestHour: null,
       hasLogo: false,

@@ -167,6 +167,23 @@ describe('the French invoice', () => {
     expect(pdf).not.toContain('Total HT');
     expect(pdf).not.toContain('Base HT');
   });
+
+  it('prints the shop’s own article 89 note when one is set, the standard one when it is emptied', async () => {
+    const note = 'TVA non applicable en vertu de l’article 89-I-2°-b du CGI';
+    const put = (payload: object) => t.request(t.adminToken, { method: 'PUT', url: '/api/settings/shop', payload });
+    expect((await put({ ...IDENTITY, vatRegistered: false, vatNotApplicableNote: note })).statusCode).toBe(200);
+    const customer = await fx.customer({ name: 'Hors TVA note' });
+    const custom = await text((await sell(customer.id, 20)).rawPayload);
+    // Absent from a later save, the note is kept; emptied, the standard one comes back.
+    expect((await put({ ...IDENTITY, vatRegistered: false })).statusCode).toBe(200);
+    const kept = (await t.request(t.adminToken, { method: 'GET', url: '/api/settings/shop' })).json<{ vatNotApplicableNote: string }>();
+    expect((await put({ ...IDENTITY, vatRegistered: false, vatNotApplicableNote: '' })).statusCode).toBe(200);
+    const standard = await text((await sell(customer.id, 20)).rawPayload);
+    await put({ ...IDENTITY });
+    expect(custom.replace(/\s+/g, ' ')).toContain(note);
+    expect(kept.vatNotApplicableNote).toBe(note);
+    expect(standard).toContain('TVA non applicable (article 89 du CGI)');
+  });
 });
 
 describe('GRNs before tax', () => {

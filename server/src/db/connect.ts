@@ -38,6 +38,7 @@ import { productsByBrandAndName } from './migrations/030_products_by_brand_and_n
 import { availableStockInExpiryOrder } from './migrations/032_available_stock_in_expiry_order';
 import { issuedDocuments } from './migrations/033_issued_documents';
 import { documentsKeptNotRedrawn } from './migrations/034_documents_kept_not_redrawn';
+import { vatNotApplicableNote } from './migrations/035_vat_not_applicable_note';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -217,6 +218,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '032_available_stock_in_expiry_order': availableStockInExpiryOrder,
     '033_issued_documents': issuedDocuments,
     '034_documents_kept_not_redrawn': documentsKeptNotRedrawn(dialect),
+    '035_vat_not_applicable_note': vatNotApplicableNote,
   };
 }
 

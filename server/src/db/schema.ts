@@ -364,6 +364,8 @@ export interface ShopSettingsTable {
   cnss: string;
   vatRegistered: number;
   vatExemptionNote: string;
+  /** Printed by a shop outside the VAT; empty: the standard note in the document's language. */
+  vatNotApplicableNote: Generated<string>;
   invoiceFooter: string;
   documentLanguage: 'fr' | 'ar' | 'en';
   nearExpiryDays: number;

@@ -116,7 +116,7 @@ export function salesLinesTable(
 ): Pick<PdfDocumentSpec, 'columns' | 'rows' | 'summary'> & { vatNotes: string[] } {
   const withVat = document.vatRegistered;
   const vatNotes: string[] = [];
-  if (!withVat) vatNotes.push(t.vatNotApplicable);
+  if (!withVat) vatNotes.push(document.shop.vatNotApplicableNote || t.vatNotApplicable);
   else if (lines.some((line) => line.vatRate === 0) && document.shop.vatExemptionNote) vatNotes.push(document.shop.vatExemptionNote);
   return {
     columns: withVat

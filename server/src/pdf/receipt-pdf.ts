@@ -78,7 +78,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
   pair(`${t.paid} (${mode})`, pdfMoney(invoice.invoicePayment.payment));
   if (invoice.invoicePayment.change > 0) pair(t.change, pdfMoney(invoice.invoicePayment.change), true);
   if (invoice.remainingDue > 0) pair(t.due, pdfMoney(invoice.remainingDue), true);
-  if (!invoice.vatRegistered) line(t.vatNotApplicable, { size: small - 1 });
+  if (!invoice.vatRegistered) line(invoice.shop.vatNotApplicableNote || t.vatNotApplicable, { size: small - 1 });
   rule();
   line(t.thanks, { align: 'center' });
   return y + margin;

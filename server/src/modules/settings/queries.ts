@@ -20,6 +20,7 @@ const SETTINGS_COLUMNS = [
   'cnss',
   'vatRegistered',
   'vatExemptionNote',
+  'vatNotApplicableNote',
   'invoiceFooter',
   'documentLanguage',
   'nearExpiryDays',

@@ -43,6 +43,7 @@ const texts = () => ({
   documents: t('Documents and tax'),
   vatRegistered: t('Registered for VAT (uncheck for a shop outside the VAT, CGI art. 89)'),
   vatExemptionNote: t('VAT exemption note (printed when a line is at 0 %)'),
+  vatNotApplicableNote: t('Note of a shop outside the VAT (empty: the standard note, in the document language)'),
   invoiceFooter: t('Invoice footer (bank details…)'),
   documentLanguage: t('Document language'),
   nearExpiryDays: t('Near-expiry window (days)'),
@@ -166,6 +167,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </Title>
         <Switch label={texts().vatRegistered} {...form.getInputProps('vatRegistered', { type: 'checkbox' })} />
         <TextInput label={texts().vatExemptionNote} {...form.getInputProps('vatExemptionNote')} />
+        {!form.values.vatRegistered && <TextInput label={texts().vatNotApplicableNote} {...form.getInputProps('vatNotApplicableNote')} />}
         <Textarea label={texts().invoiceFooter} autosize minRows={2} {...form.getInputProps('invoiceFooter')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label={texts().documentLanguage} data={languages()} allowDeselect={false} {...form.getInputProps('documentLanguage')} />
