@@ -94,6 +94,10 @@ const securityHeaders = helmet({
       imgSrc: ["'self'", 'data:', 'blob:'],
       objectSrc: ["'self'", 'blob:'],
       frameSrc: ["'self'", 'blob:'],
+      // The shop's other computers reach the app over plain HTTP on the LAN (http://192.168.1.10:8080):
+      // upgraded to HTTPS, which the app does not serve, every script failed and the page stayed white.
+      // Browsers spare localhost this upgrade, so only another computer sees it.
+      upgradeInsecureRequests: null,
     },
   },
 });

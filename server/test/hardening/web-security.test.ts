@@ -98,6 +98,8 @@ function expectHelmet(response: InjectResponse, what: string) {
   expect(directive('default-src'), `${what}: CSP default-src`).toBe("default-src 'self'");
   expect(directive('script-src'), `${what}: CSP script-src`).toBe("script-src 'self'");
   expect(csp, `${what}: CSP`).not.toContain('unsafe-eval');
+  // The LAN's other computers use plain HTTP: the page's scripts must not be upgraded to HTTPS.
+  expect(csp, `${what}: CSP`).not.toContain('upgrade-insecure-requests');
   expect(directive('object-src'), `${what}: CSP object-src`).not.toContain('*');
   expect(directive('frame-ancestors'), `${what}: CSP frame-ancestors`).toBe("frame-ancestors 'self'");
   expect(directive('base-uri'), `${what}: CSP base-uri`).toBe("base-uri 'self'");
