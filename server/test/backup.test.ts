@@ -60,6 +60,18 @@ describe('backup and restore of the embedded database', () => {
     expect(names).toContain('Customer 499');
   });
 
+  it('refuses to restore while the app has the database open, and touches nothing', async () => {
+    const target = path.join(tmp, 'backups', 'while-open.sqlite');
+    await backupDatabase(liveDir, target);
+    await addCustomers(live, ['Sold while the app runs']);
+    const files = () => fs.readdirSync(liveDir).sort();
+    const before = files();
+    expect(() => restoreDatabase(liveDir, target)).toThrow(/is in use: stop the app/);
+    expect(files()).toEqual(before);
+    const names = (await live.db.selectFrom('customers').select('name').execute()).map((row) => row.name);
+    expect(names).toContain('Sold while the app runs');
+  });
+
   it('refuses a file that is not a Hanout database', () => {
     const junk = path.join(tmp, 'junk.sqlite');
     fs.writeFileSync(junk, 'not a database');

@@ -174,8 +174,34 @@ export async function backupDatabase(dataDir: string, target: string, reason: Ba
 }
 
 /**
- * Replaces the database in `dataDir` with `backup`. The app must be stopped; the current
- * database (even a damaged one) is kept beside it as `hanout.sqlite.before-restore-<time>`.
+ * Refuses while another connection has the database open (the app, another instance): restored
+ * under a running app, the database was swapped for the backup while the app went on writing its
+ * sales into the file set aside, and they were lost. An open WAL connection, even idle, keeps any
+ * other from the exclusive lock; a destroyed file that SQLite cannot open is left to the restore.
+ */
+function refuseWhileInUse(live: string): void {
+  let probe: SQLite.Database;
+  try {
+    probe = new SQLite(live, { fileMustExist: true });
+  } catch {
+    return;
+  }
+  try {
+    probe.pragma('busy_timeout = 0');
+    probe.pragma('locking_mode = EXCLUSIVE');
+    probe.exec('begin exclusive');
+    probe.exec('commit');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY')
+      throw new BackupError(`${live} is in use: stop the app (every instance using this DATA_DIR) first, then restore.`);
+  } finally {
+    probe.close();
+  }
+}
+
+/**
+ * Replaces the database in `dataDir` with `backup`. The app must be stopped (refused otherwise);
+ * the current database (even a damaged one) is kept beside it as `hanout.sqlite.before-restore-<time>`.
  */
 export function restoreDatabase(dataDir: string, backup: string, now = new Date()): string | null {
   checkBackup(backup);
@@ -183,6 +209,7 @@ export function restoreDatabase(dataDir: string, backup: string, now = new Date(
   const live = path.join(dataDir, DATABASE_FILE);
   let kept: string | null = null;
   if (fs.existsSync(live)) {
+    refuseWhileInUse(live);
     kept = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     try {
       // Fold the write-ahead log into the file first, so the kept copy is whole.
