@@ -142,7 +142,7 @@ describe('schedule', () => {
 });
 
 describe.skipIf(dialectUnderTest !== 'sqlite')('backups of the embedded database (service)', () => {
-  it('prunes real backup files by the retention as a fake clock moves, keeping the backups made before upgrades apart', async () => {
+  it('prunes real backup files by the retention as a fake clock moves, keeping the backups made before upgrades and by hand apart', async () => {
     t = await createTestApp();
     const backupDir = tempDir();
     let now = Date.parse('2026-11-01T10:00:00Z');
@@ -157,15 +157,21 @@ describe.skipIf(dialectUnderTest !== 'sqlite')('backups of the embedded database
         now = Date.parse('2026-11-02T10:00:00Z') + day * DAY + hour * HOUR;
         await service.backupNow('schedule', { offThread: false });
       }
+      // A copy made by hand before something risky, on the third day: kept although its day has a newer backup.
+      if (day === 2) {
+        now += HOUR;
+        await service.backupNow('manual', { offThread: false });
+      }
     }
     const left = service.list();
     expect(left.every((backup) => backup.verified)).toBe(true);
     expect(left.map((backup) => `${backup.createdAt} ${backup.reason}`)).toEqual([
       '2026-11-06T16:00:00.000Z schedule',
       '2026-11-05T16:00:00.000Z schedule',
+      '2026-11-04T17:00:00.000Z manual',
       '2026-11-01T10:00:00.000Z before-upgrade',
     ]);
-    expect(fs.readdirSync(backupDir).sort(), fs.readdirSync(backupDir).join(' ')).toHaveLength(6); // three backups and their manifests
+    expect(fs.readdirSync(backupDir).sort(), fs.readdirSync(backupDir).join(' ')).toHaveLength(8); // four backups and their manifests
   });
 });
 

@@ -12,6 +12,11 @@ import { freeBytes, sameFileSystem } from './disk';
 export const STALE_AFTER_MS = 24 * 3_600_000;
 /** Backups made before a migration are kept apart from the rotation: the newest this many. */
 export const UPGRADE_BACKUPS_KEPT = 3;
+/**
+ * Backups made by hand (Back up now, npm run backup) are kept apart too, the newest this many: the
+ * rotation keeps one a day, and a copy made before something risky went at the next backup.
+ */
+export const HAND_BACKUPS_KEPT = 5;
 const STATUS_FILE = 'last-backup.json';
 const BACKUP_NAME = /^hanout-.+\.sqlite$/;
 
@@ -105,10 +110,11 @@ export function createBackupService(options: { config: Config; dialect: DialectN
   function prune() {
     const ours = list().filter((backup) => backup.verified && BACKUP_NAME.test(path.basename(backup.file)));
     const upgrades = ours.filter((backup) => backup.reason === 'before-upgrade').slice(0, UPGRADE_BACKUPS_KEPT);
+    const byHand = ours.filter((backup) => backup.reason === 'manual' || backup.reason === 'command').slice(0, HAND_BACKUPS_KEPT);
     const rotated = ours.filter((backup) => backup.reason !== 'before-upgrade');
     const kept = backupsToKeep(rotated, config.backupKeep, config.timeZone);
     for (const backup of ours) {
-      if (kept.has(backup) || upgrades.includes(backup)) continue;
+      if (kept.has(backup) || upgrades.includes(backup) || byHand.includes(backup)) continue;
       fs.rmSync(backup.file, { force: true });
       fs.rmSync(manifestPath(backup.file), { force: true });
       log.info(
