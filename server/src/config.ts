@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { knownZone } from './common/clock';
+import { isPostgresUrl } from './db/connect';
 
 export interface Config {
   port: number;
@@ -62,14 +63,35 @@ export function parseBackupKeep(text: string): BackupKeep {
   return keep;
 }
 
+/** PORT: a TCP port; anything else stops the server at start, before it creates anything. */
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (/^\d+$/.test(value.trim()) && port >= 1 && port <= 65_535) return port;
+  throw new Error(`PORT must be a port number from 1 to 65535, not "${value}"`);
+}
+
+/**
+ * DATABASE_URL: unset for the embedded SQLite database, else a PostgreSQL URL. Anything else (a typo
+ * such as postgress://) stops the server, instead of starting it on an empty embedded database.
+ */
+export function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (isPostgresUrl(value)) return value;
+  // Only the scheme is repeated: the rest may hold a password.
+  const scheme = /^[^:/]*:?/.exec(value)?.[0] ?? '';
+  throw new Error(
+    `DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database), not "${scheme}…"`,
+  );
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
+  const port = parsePort(env.PORT ?? '8080');
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@hanout.ma',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,

@@ -1,12 +1,22 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { createBackupService, scheduleBackups, upgradeDatabase } from './modules/backups';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 
-const config = configFromEnv();
+/** A setting the server cannot run with stops it with its own message, not a stack trace. */
+function readConfig(): Config {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(`Hanout cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Before the app's logger exists: plain lines on the console (the service manager's journal).
 const consoleLog = { info: (text: string) => console.log(text), error: (text: string) => console.error(text) };
@@ -18,12 +28,6 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config, database);
-
-const generatedPassword = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-if (generatedPassword) {
-  // Printed once, on the console only: the log never carries it.
-  console.log(`\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`);
-}
 
 const backups = createBackupService({
   config,
@@ -82,5 +86,21 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+  console.error(
+    `Hanout cannot start: ${inUse ? `port ${config.port} is already in use (is Hanout already running?)` : (error as Error).message}`,
+  );
+  await database.close();
+  process.exit(1);
+}
+// Once listening: a start that fails before (a port in use) must not create the administrator
+// whose password it prints only once.
+const generatedPassword = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+if (generatedPassword) {
+  // Printed once, on the console only: the log never carries it.
+  console.log(`\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`);
+}
 app.log.info(`Hanout is serving on ${config.appUrl} (${database.dialect})`);
