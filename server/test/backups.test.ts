@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { parseBackupEvery, parseBackupKeep } from '../src/config';
-import { readManifest } from '../src/db/backup';
+import { backupDatabase, readManifest } from '../src/db/backup';
 import { backupsToKeep } from '../src/modules/backups/retention';
 import { scheduleBackups, FIRST_BACKUP_DELAY_MS, RETRY_DELAY_MS } from '../src/modules/backups/schedule';
 import { createBackupService } from '../src/modules/backups/service';
@@ -244,6 +244,30 @@ describe('GET and POST /api/backups, GET /api/backups/export', () => {
     const { warnings } = (await t.request(t.adminToken, { method: 'GET', url: '/api/backups' })).json();
     expect(warnings).toContainEqual(expect.objectContaining({ code: 'last-backup-failed' }));
   });
+
+  it.skipIf(dialectUnderTest !== 'sqlite')(
+    'stops warning of a failed backup once a verified one is made from the command line',
+    async () => {
+      const backupDir = tempDir();
+      t = await createTestApp({ backupDir });
+      const failedAt = new Date(Date.now() - 60_000).toISOString();
+      fs.writeFileSync(
+        path.join(t.config.dataDir, 'last-backup.json'),
+        JSON.stringify({ at: failedAt, ok: false, error: 'database or disk is full' }),
+      );
+      const codes = async () =>
+        ((await t.request(t.adminToken, { method: 'GET', url: '/api/backups' })).json().warnings as { code: string }[]).map(
+          (warning) => warning.code,
+        );
+      expect(await codes()).toContain('last-backup-failed');
+      // What `npm run backup` does: a verified copy into BACKUP_DIR, no status written.
+      await backupDatabase(
+        t.config.dataDir,
+        path.join(backupDir, `hanout-${new Date().toISOString().replace(/[:.]/g, '-')}-command.sqlite`),
+      );
+      expect(await codes()).not.toContain('last-backup-failed');
+    },
+  );
 
   it('warns when free disk space is below the warning level', async () => {
     t = await createTestApp({ backupDir: tempDir(), diskWarnBytes: Number.MAX_SAFE_INTEGER });
