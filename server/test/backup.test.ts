@@ -45,6 +45,9 @@ describe('backup and restore of the embedded database', () => {
     const writing = addCustomers(live, ['Written during the backup']);
     await Promise.all([backupDatabase(liveDir, target), writing]);
     expect(() => checkBackup(target)).not.toThrow();
+    // Password hashes and customers: the database and its backups are readable by the app's user only.
+    for (const file of [target, path.join(liveDir, 'hanout.sqlite'), path.join(liveDir, 'hanout.sqlite-wal')])
+      expect((fs.statSync(file).mode & 0o777).toString(8), file).toBe('600');
 
     const backedUp = await customerCount(live);
     await addCustomers(live, ['After the backup']);

@@ -249,20 +249,21 @@ describe('GET and POST /api/backups, GET /api/backups/export', () => {
     'stops warning of a failed backup once a verified one is made from the command line',
     async () => {
       const backupDir = tempDir();
-      t = await createTestApp({ backupDir });
+      const app = await createTestApp({ backupDir });
+      t = app;
       const failedAt = new Date(Date.now() - 60_000).toISOString();
       fs.writeFileSync(
-        path.join(t.config.dataDir, 'last-backup.json'),
+        path.join(app.config.dataDir, 'last-backup.json'),
         JSON.stringify({ at: failedAt, ok: false, error: 'database or disk is full' }),
       );
       const codes = async () =>
-        ((await t.request(t.adminToken, { method: 'GET', url: '/api/backups' })).json().warnings as { code: string }[]).map(
+        ((await app.request(app.adminToken, { method: 'GET', url: '/api/backups' })).json().warnings as { code: string }[]).map(
           (warning) => warning.code,
         );
       expect(await codes()).toContain('last-backup-failed');
       // What `npm run backup` does: a verified copy into BACKUP_DIR, no status written.
       await backupDatabase(
-        t.config.dataDir,
+        app.config.dataDir,
         path.join(backupDir, `hanout-${new Date().toISOString().replace(/[:.]/g, '-')}-command.sqlite`),
       );
       expect(await codes()).not.toContain('last-backup-failed');

@@ -68,6 +68,9 @@ export async function writeVerifiedBackup(source: string, target: string, reason
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
+  // A backup holds what the database does (password hashes, customers): readable by its owner only,
+  // as the database is (connect.ts).
+  fs.writeFileSync(partial, '', { mode: 0o600 });
   const live = new SQLite(source, { fileMustExist: true });
   let tables: Record<string, number>;
   try {

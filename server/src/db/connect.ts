@@ -93,6 +93,16 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const filePath = path.join(options.dataDir, DATABASE_FILE);
+  // The database holds password hashes and the shop's customers: readable by the app's user only.
+  // SQLite gives its log and shared-memory files the database file's permissions; a database made
+  // by an older version is narrowed too (one the app's user does not own is left as it is).
+  if (!fs.existsSync(filePath)) fs.writeFileSync(filePath, '', { mode: 0o600 });
+  for (const suffix of ['', '-wal', '-shm'])
+    try {
+      fs.chmodSync(filePath + suffix, 0o600);
+    } catch {
+      // absent, or not ours
+    }
   const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
