@@ -63,6 +63,12 @@ export function parseBackupKeep(text: string): BackupKeep {
   return keep;
 }
 
+/** A size in MB (DISK_WARN_MB, DISK_FLOOR_MB): a whole number, else the server stops (NaN silently turned the check off). */
+export function parseMegabytes(name: string, value: string): number {
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  throw new Error(`${name} must be a whole number of megabytes, not "${value}"`);
+}
+
 /** PORT: a TCP port; anything else stops the server at start, before it creates anything. */
 export function parsePort(value: string): number {
   const port = Number(value);
@@ -107,8 +113,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     backupEveryMs: parseBackupEvery(env.BACKUP_EVERY || '6h'),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP || '7d,4w,12m'),
-    diskWarnBytes: Number(env.DISK_WARN_MB ?? 1024) * MB,
-    diskFloorBytes: Number(env.DISK_FLOOR_MB ?? 100) * MB,
+    diskWarnBytes: parseMegabytes('DISK_WARN_MB', env.DISK_WARN_MB ?? '1024') * MB,
+    diskFloorBytes: parseMegabytes('DISK_FLOOR_MB', env.DISK_FLOOR_MB ?? '100') * MB,
   };
 }
 

@@ -21,6 +21,12 @@ describe('the configuration', () => {
     expect(typo).not.toThrow(/secret/);
   });
 
+  it('stops at a disk threshold that is not a whole number of megabytes', () => {
+    expect(configFromEnv({ DISK_WARN_MB: '2048' }).diskWarnBytes).toBe(2048 * 1024 * 1024);
+    expect(() => configFromEnv({ DISK_WARN_MB: 'abc' })).toThrow('DISK_WARN_MB must be a whole number of megabytes, not "abc"');
+    expect(() => configFromEnv({ DISK_FLOOR_MB: '-5' })).toThrow('DISK_FLOOR_MB must be a whole number of megabytes, not "-5"');
+  });
+
   it('stops at a PORT that is not a port number', () => {
     expect(configFromEnv({}).port).toBe(8080);
     expect(configFromEnv({ PORT: '4100' }).port).toBe(4100);

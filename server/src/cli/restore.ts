@@ -17,7 +17,8 @@ if (!argument) {
   console.error('Usage: npm run restore -- FILE   or   npm run restore -- --newest (the newest verified backup)');
   console.error(backups.length ? `Backups in ${config.backupDir}, newest first:` : `No backup in ${config.backupDir}.`);
   for (const backup of backups) console.error(`  ${backup.file}  ${backup.createdAt}  ${backup.verified ? 'verified' : 'NOT verified'}`);
-  process.exit(1);
+  // Listing is what the command without an argument is for: not a failure.
+  process.exit(0);
 }
 let file: string;
 if (argument === '--newest') {
