@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { configFromEnv, type Config } from './config';
-import { openDatabase } from './db/connect';
+import { isPostgresUrl, openDatabase } from './db/connect';
+import { DATABASE_FILE, databaseInUse } from './db/backup';
 import { createBackupService, scheduleBackups, upgradeDatabase } from './modules/backups';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 
@@ -17,6 +19,11 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// One instance per embedded database: a second one's writes failed with 'database is locked'.
+if (!isPostgresUrl(config.databaseUrl) && databaseInUse(path.join(config.dataDir, DATABASE_FILE))) {
+  console.error(`Hanout cannot start: the database in ${config.dataDir} is in use by another Hanout (one instance per DATA_DIR).`);
+  process.exit(1);
+}
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Before the app's logger exists: plain lines on the console (the service manager's journal).
 const consoleLog = { info: (text: string) => console.log(text), error: (text: string) => console.error(text) };
@@ -28,6 +35,12 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config, database);
+
+const generatedPassword = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+if (generatedPassword) {
+  // Printed once, on the console only: the log never carries it.
+  console.log(`\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`);
+}
 
 const backups = createBackupService({
   config,
@@ -93,14 +106,10 @@ try {
   console.error(
     `Hanout cannot start: ${inUse ? `port ${config.port} is already in use (is Hanout already running?)` : (error as Error).message}`,
   );
+  // Created before the server listens, so that it exists as soon as the server answers, the first
+  // administrator stays: its password, printed above, is printed by no later start.
+  if (generatedPassword) console.error('The first administrator’s password printed above stays valid: note it.');
   await database.close();
   process.exit(1);
-}
-// Once listening: a start that fails before (a port in use) must not create the administrator
-// whose password it prints only once.
-const generatedPassword = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-if (generatedPassword) {
-  // Printed once, on the console only: the log never carries it.
-  console.log(`\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`);
 }
 app.log.info(`Hanout is serving on ${config.appUrl} (${database.dialect})`);

@@ -177,26 +177,25 @@ export async function backupDatabase(dataDir: string, target: string, reason: Ba
 }
 
 /**
- * Refuses while another connection has the database open (the app, another instance): restored
- * under a running app, the database was swapped for the backup while the app went on writing its
- * sales into the file set aside, and they were lost. An open WAL connection, even idle, keeps any
- * other from the exclusive lock; a destroyed file that SQLite cannot open is left to the restore.
+ * Whether another connection has the database file open (the app, another instance): an open WAL
+ * connection, even idle, keeps any other from the exclusive lock. False for a file SQLite cannot
+ * open (absent, destroyed).
  */
-function refuseWhileInUse(live: string): void {
+export function databaseInUse(file: string): boolean {
   let probe: SQLite.Database;
   try {
-    probe = new SQLite(live, { fileMustExist: true });
+    probe = new SQLite(file, { fileMustExist: true });
   } catch {
-    return;
+    return false;
   }
   try {
     probe.pragma('busy_timeout = 0');
     probe.pragma('locking_mode = EXCLUSIVE');
     probe.exec('begin exclusive');
     probe.exec('commit');
+    return false;
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY')
-      throw new BackupError(`${live} is in use: stop the app (every instance using this DATA_DIR) first, then restore.`);
+    return (error as { code?: string }).code === 'SQLITE_BUSY';
   } finally {
     probe.close();
   }
@@ -212,7 +211,10 @@ export function restoreDatabase(dataDir: string, backup: string, now = new Date(
   const live = path.join(dataDir, DATABASE_FILE);
   let kept: string | null = null;
   if (fs.existsSync(live)) {
-    refuseWhileInUse(live);
+    // Restored under a running app, the database was swapped while the app went on writing its sales
+    // into the file set aside, and they were lost.
+    if (databaseInUse(live))
+      throw new BackupError(`${live} is in use: stop the app (every instance using this DATA_DIR) first, then restore.`);
     kept = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     try {
       // Fold the write-ahead log into the file first, so the kept copy is whole.
