@@ -213,33 +213,35 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
     .executeTakeFirst();
   if (!note) throw notFound(`Credit note #${id} does not exist.`);
   // The products and who issued it as the note named them when it was issued (its PDF prints the same).
-  const issued = await issuedContent<CreditNote>(db, 'credit-note', id);
+  const [issued, lines] = await Promise.all([
+    issuedContent<CreditNote>(db, 'credit-note', id),
+    db
+      .selectFrom('creditNoteItems')
+      .innerJoin('products', 'products.id', 'creditNoteItems.productId')
+      .innerJoin('brands', 'brands.id', 'products.brandId')
+      .innerJoin('stocks', 'stocks.id', 'creditNoteItems.stockId')
+      .select([
+        'creditNoteItems.id',
+        'creditNoteItems.invoiceItemId',
+        'creditNoteItems.quantity',
+        'creditNoteItems.sellingPrice',
+        'creditNoteItems.total',
+        'creditNoteItems.vatRate',
+        'creditNoteItems.vat',
+        'creditNoteItems.restocked',
+        'creditNoteItems.reason',
+        'products.id as productId',
+        'products.name as productName',
+        'brands.name as brandName',
+        'stocks.id as stockId',
+        'stocks.expireDate',
+        'stocks.batchNumber',
+      ])
+      .where('creditNoteItems.creditNoteId', '=', id)
+      .orderBy('creditNoteItems.id')
+      .execute(),
+  ]);
   const issuedProducts = new Map(issued?.items.map((item) => [item.id, item.product]));
-  const lines = await db
-    .selectFrom('creditNoteItems')
-    .innerJoin('products', 'products.id', 'creditNoteItems.productId')
-    .innerJoin('brands', 'brands.id', 'products.brandId')
-    .innerJoin('stocks', 'stocks.id', 'creditNoteItems.stockId')
-    .select([
-      'creditNoteItems.id',
-      'creditNoteItems.invoiceItemId',
-      'creditNoteItems.quantity',
-      'creditNoteItems.sellingPrice',
-      'creditNoteItems.total',
-      'creditNoteItems.vatRate',
-      'creditNoteItems.vat',
-      'creditNoteItems.restocked',
-      'creditNoteItems.reason',
-      'products.id as productId',
-      'products.name as productName',
-      'brands.name as brandName',
-      'stocks.id as stockId',
-      'stocks.expireDate',
-      'stocks.batchNumber',
-    ])
-    .where('creditNoteItems.creditNoteId', '=', id)
-    .orderBy('creditNoteItems.id')
-    .execute();
   const vatRegistered = Boolean(note.vatRegistered);
   return {
     id: note.id,

@@ -123,12 +123,16 @@ async function creditors(db: Db, sort: PayablesQuery['sort'], timeZone: string, 
     .orderBy('grns.localDate')
     .orderBy('grns.id')
     .execute();
-  const bySupplier = new Map<number, typeof rows>();
-  for (const row of rows) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row]);
+  const bySupplier = new Map<number, Array<(typeof rows)[number] & { remaining: number }>>();
+  for (const row of rows) {
+    const grns = bySupplier.get(row.supplierId) ?? [];
+    grns.push({ ...row, remaining: Number(row.remaining) });
+    bySupplier.set(row.supplierId, grns);
+  }
   const payables = [...bySupplier.values()].flatMap((grns) => {
-    const amountDue = grns.reduce((sum, grn) => sum + Number(grn.remaining), 0);
+    const amountDue = grns.reduce((sum, grn) => sum + grn.remaining, 0);
     if (amountDue === 0) return [];
-    const open = afterCredits(grns.map((grn) => ({ ...grn, remaining: Number(grn.remaining) })));
+    const open = afterCredits(grns);
     // Owed: since the oldest GRN still open; owing the shop: since the oldest GRN it owes on.
     const oldestGrnDate = (open[0] ?? grns[0]).localDate;
     return [
