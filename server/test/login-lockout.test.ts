@@ -53,6 +53,7 @@ describe('failed sign-ins', () => {
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(locked.json().detail).toMatch(/Too many failed attempts. Try again in \d+ minutes/);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     }
     // The real user, from their own address, is not kept out.
     expect((await signIn(username, user.password, '198.51.100.7')).statusCode).toBe(200);
@@ -74,6 +75,8 @@ describe('failed sign-ins', () => {
     const ceiling = await signIn(user.email, user.password, '198.51.100.8');
     expect(ceiling.statusCode).toBe(429);
     expect(ceiling.json().detail).toBe(`Too many failed attempts. Try again in ${PER_ACCOUNT.lockMs / 60_000} minutes.`);
+    expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(PER_ACCOUNT.lockMs / 1000 - 60);
+    expect(Number(ceiling.headers['retry-after'])).toBeLessThanOrEqual(PER_ACCOUNT.lockMs / 1000);
     // The lock is short: once it has passed, the real user signs in.
     await t.database.db
       .updateTable('loginFailures')

@@ -54,13 +54,15 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
       },
       schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const login = request.body.username.toLowerCase();
       const user = await findLoginUser(db, login);
       // The username and the e-mail are one account; an unknown name is counted under itself.
       const accountKey = user ? `user:${user.id}` : `name:${login}`;
       const waitMs = await accountFailures.retryAfter(accountKey, request.ip);
       if (waitMs > 0) {
+        // As the per-minute limit answers: a client or proxy can wait without reading the text.
+        reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw tooManyRequests(`Too many failed attempts. Try again in ${Math.ceil(waitMs / 60000)} minutes.`);
       }
       // An unknown account is checked against a decoy hash: it answers as slowly as a wrong password, so timing tells no account apart.
