@@ -118,13 +118,15 @@ export const quantity = z.number().int().min(1).max(1_000_000);
 
 function isCalendarDate(text: string): boolean {
   const [y, m, d] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 /** A calendar date `YYYY-MM-DD`. */
 export const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, 'Date does not exist');
 
 export const email = z.string().trim().max(254).pipe(z.email('Email must be a valid e-mail address'));

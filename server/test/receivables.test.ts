@@ -225,6 +225,15 @@ describe('the statement', () => {
       url: `/api/customers/${customer.id}/statement?from=${today}&to=${addDays(today, -1)}`,
     });
     expect(backwards.statusCode).toBe(400);
+    // A period from the first year the calendar holds is a period, not a date that does not exist.
+    const sinceTheBeginning = await t.request(t.adminToken, {
+      method: 'GET',
+      url: `/api/customers/${customer.id}/statement?from=0001-01-01&to=${today}`,
+    });
+    expect(sinceTheBeginning.statusCode, sinceTheBeginning.body).toBe(200);
+    const withTime = await t.request(t.adminToken, { method: 'GET', url: `/api/customers/${customer.id}/statement?from=2026-01-01T00:00` });
+    expect(withTime.statusCode).toBe(400);
+    expect(withTime.json().detail).toBe('from: Date must be YYYY-MM-DD');
   });
 });
 
