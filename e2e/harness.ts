@@ -208,6 +208,20 @@ export async function scanAtScannerPace(page: Page, code: string): Promise<void>
   await cdp.detach();
 }
 
+/** Pastes `text` into a field, as Ctrl+V from the clipboard would (the field emptied first). */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  await field.fill('');
+  await field.focus();
+  const pasted = await field.evaluate((input, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    // A paste the page does not take over inserts the text, as the browser's own paste does.
+    if (input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))) return false;
+    return true;
+  }, text);
+  if (!pasted) await field.page().keyboard.insertText(text);
+}
+
 /** Signs in through the sign-in page, the user's language set to `language` first (English: the spec's texts). */
 export async function signIn(
   page: Page,

@@ -77,7 +77,7 @@ describe('payables', () => {
     await picker.waitFor({ state: 'detached' });
     // 12 boxes at 15.25 DH: 183 DH, 33 paid at the reception.
     await page.getByLabel(/^Quantité( \*)?$/).fill('12');
-    await page.getByLabel(/^Prix d’achat/).fill('15.25');
+    await page.getByLabel(/^Prix d’achat/).fill('15,25');
     await page.getByLabel(/^Prix de vente/).fill('25');
     await page.getByLabel(/^Date de fabrication/).fill(day(-30));
     await page.getByLabel(/^Date de péremption/).fill(day(400));
@@ -124,7 +124,7 @@ describe('payables', () => {
     // lost, and 60.5 was typed after the 150 already there.
     await amount.selectText();
     await page.keyboard.type('60.5');
-    await expect.poll(() => amount.inputValue()).toMatch(/^60\.5/);
+    await expect.poll(() => amount.inputValue()).toMatch(/^60,5/);
     await page.screenshot({ path: path.join(SHOTS, 'fr-payables-payment-1366.png') });
     const answered = page.waitForResponse((response) => response.url().includes('/payments') && response.request().method() === 'POST', {
       timeout: 30_000,

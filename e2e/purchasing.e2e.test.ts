@@ -77,8 +77,9 @@ async function pickProduct(name: string) {
 
 async function fillStock(values: { quantity: number; buying: number; selling: number; made: string; expires: string }) {
   await page.getByLabel('Quantity').fill(String(values.quantity));
-  await page.getByLabel('Buying Price').fill(String(values.buying));
-  await page.getByLabel('Selling Price').fill(String(values.selling));
+  // Amounts are typed as the app writes them, with a decimal comma.
+  await page.getByLabel('Buying Price').fill(String(values.buying).replace('.', ','));
+  await page.getByLabel('Selling Price').fill(String(values.selling).replace('.', ','));
   await page.getByLabel('Manufacture Date').fill(values.made);
   await page.getByLabel('Expire Date').fill(values.expires);
 }
@@ -237,7 +238,7 @@ describe('purchasing and stock, as a staff member', () => {
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Analgesics' }).click();
     await expect.poll(products).toEqual(['Efferalgan 500', 'Doliprane 1000 mg']);
-    await page.getByLabel('Price Min').fill('19.5');
+    await page.getByLabel('Price Min').fill('19,5');
     await expect.poll(products).toEqual(['Efferalgan 500']);
     await page.getByLabel('Price Min').fill('');
     await expect.poll(products).toEqual(['Efferalgan 500', 'Doliprane 1000 mg']);

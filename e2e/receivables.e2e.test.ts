@@ -217,7 +217,7 @@ describe('receivables', () => {
     const line = page.getByRole('table', { name: 'Créances clients' }).getByRole('row').filter({ hasText: CUSTOMER.name });
     await line.getByRole('button', { name: `Encaisser un paiement de ${CUSTOMER.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Encaisser un paiement' });
-    await dialog.getByLabel('Montant reçu').fill('70.01');
+    await dialog.getByLabel('Montant reçu').fill('70,01');
     await expect.poll(() => dialog.getByText('Le paiement dépasse ce que le client doit').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
   });

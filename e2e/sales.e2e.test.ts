@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, launchBrowser, pasteInto, signIn, startApp, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -219,8 +219,11 @@ describe('sales', () => {
     expect(plain(await field('Balance').inputValue())).toBe('-89,80DH');
     await page.getByLabel(/^Payment( \*)?$/).fill('200');
     expect(plain(await field('Balance').inputValue())).toBe('60,20DH');
-    // Typed as 50.00 and still focused: the amount is read as 50 and the invoice can be saved.
-    await page.getByLabel(/^Payment( \*)?$/).fill('50.00');
+    // Pasted as a spreadsheet copies it, with a point or a comma, and still focused: the amount is
+    // read as 50 (not 5000) and the invoice can be saved.
+    await pasteInto(page.getByLabel(/^Payment( \*)?$/), '1.234,50');
+    expect(plain(await field('Balance').inputValue())).toBe('1.094,70DH');
+    await pasteInto(page.getByLabel(/^Payment( \*)?$/), '50.00');
     expect(plain(await field('Balance').inputValue())).toBe('-89,80DH');
     await expect.poll(() => page.getByRole('button', { name: 'Add Invoice', exact: true }).isEnabled()).toBe(true);
     await shot('add-invoice');

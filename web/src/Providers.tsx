@@ -11,6 +11,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { directionOf, t, useLanguage } from './common/i18n';
 import { queryClient } from './common/queryClient';
+import { pasteNumber } from './common/pastedNumber';
 
 export { createQueryClient } from './common/queryClient';
 
@@ -29,7 +30,11 @@ const theme = createTheme({
     // the minimum on blur, or dropping the '-' or '.', would silently save another amount.
     // Plain objects, not NumberInput.extend(): importing the components here would put them in
     // the sign-in page's first bundle (+31 KB gz).
-    NumberInput: { defaultProps: { clampBehavior: 'none' } satisfies Partial<NumberInputProps> },
+    // Amounts are written with a decimal comma in every language (common/money.ts): the fields too,
+    // a '.' typed or pasted included.
+    NumberInput: {
+      defaultProps: { clampBehavior: 'none', decimalSeparator: ',', onPaste: pasteNumber } satisfies Partial<NumberInputProps>,
+    },
   },
 });
 /** The theme in the current language (the dialogs' close button is named in it). */

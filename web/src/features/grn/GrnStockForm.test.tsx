@@ -52,18 +52,21 @@ describe('GrnStockForm', () => {
     await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '2.5');
     await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
-    expect(field('Quantity').value).toBe('2.5');
+    // The decimal point typed shows as the comma amounts are written with.
+    expect(field('Quantity').value).toBe('2,5');
     expect(screen.getByText('Quantity must be a whole number')).toBeTruthy();
     expect(onAdd).not.toHaveBeenCalled();
   });
 
-  it('adds the line on Enter while a price still reads 12.50 in its field', async () => {
+  it('adds the line on Enter while a price still reads 12,50 in its field, typed with a point or a comma', async () => {
     const { onAdd, field } = renderForm();
     await userEvent.type(field('Quantity'), '7');
-    await userEvent.type(field('Selling Price'), '18.00');
+    await userEvent.type(field('Selling Price'), '18,25');
     await userEvent.type(screen.getByLabelText(/^Manufacture Date/), '2026-01-10');
     await userEvent.type(screen.getByLabelText(/^Expire Date/), '2099-01-10');
-    await userEvent.type(field('Buying Price'), '12.50{Enter}');
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 7, buyingPrice: 12.5, sellingPrice: 18 }));
+    await userEvent.type(field('Buying Price'), '12.50');
+    expect(field('Buying Price').value).toBe('12,50 DH');
+    await userEvent.type(field('Buying Price'), '{Enter}');
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 7, buyingPrice: 12.5, sellingPrice: 18.25 }));
   });
 });

@@ -1,0 +1,32 @@
+import type { ClipboardEvent } from 'react';
+
+/**
+ * A number pasted as the shop writes it or as a spreadsheet copies it ('12,50', '12.50',
+ * '1.234,50 DH', '1 234.50'), written with the fields' decimal comma and no grouping; undefined
+ * when the text is not one number. A single separator is the decimal one.
+ */
+export function pastedNumber(text: string): string | undefined {
+  const compact = text
+    .trim()
+    .replace(/(DH|MAD|د\.م\.)$/i, '')
+    .replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^(-?)(\d+(?:([.,])\d{3}(?:\3\d{3})*)?)(?:([.,])(\d+))?$/.exec(compact);
+  if (!match) return undefined;
+  const [, sign, whole, grouping, decimal, fraction] = match;
+  // One separator alone ('1.234') is read as the decimal one, so three decimals are refused as such rather than read as thousands.
+  if (grouping && !decimal && whole.split(grouping).length === 2) return `${sign}${whole.replace(grouping, ',')}`;
+  if (grouping && grouping === decimal) return undefined;
+  return `${sign}${grouping ? whole.split(grouping).join('') : whole}${fraction === undefined ? '' : `,${fraction}`}`;
+}
+
+/**
+ * NumberInput's paste handler: the field reads a pasted text without its separators ('12.50' → 1250),
+ * so a pasted number is inserted as the field's own digits and comma instead.
+ */
+export function pasteNumber(event: ClipboardEvent<HTMLInputElement>) {
+  const number = pastedNumber(event.clipboardData.getData('text/plain'));
+  if (number === undefined) return;
+  event.preventDefault();
+  // execCommand keeps the field's own undo and input events, as typing would.
+  document.execCommand('insertText', false, number);
+}
