@@ -336,6 +336,22 @@ describe('the counter', () => {
     await scanAtScannerPace(page, smecta.barcode);
     await expect.poll(() => smectaQuantity.inputValue()).toBe('3');
     expect(await customer.inputValue()).toBe(customerBefore);
+
+    // Once a line is removed from the keyboard, or a click has left every field, the next scan is not lost.
+    await page.getByRole('button', { name: `Remove ${doliprane.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => saleLines().filter({ hasText: doliprane.name }).count()).toBe(0);
+    await scanAtScannerPace(page, smecta.barcode);
+    await expect.poll(() => smectaQuantity.inputValue()).toBe('4');
+    await page.getByRole('heading', { name: 'Counter' }).click();
+    await scanAtScannerPace(page, smecta.barcode);
+    await expect.poll(() => smectaQuantity.inputValue()).toBe('5');
+    // Nor in the payment type's list, which keeps its choice.
+    const paymentType = page.getByRole('combobox', { name: 'Payment Type' });
+    await paymentType.focus();
+    await scanAtScannerPace(page, smecta.barcode);
+    await expect.poll(() => smectaQuantity.inputValue()).toBe('6');
+    expect(await paymentType.inputValue()).toBe('CASH');
     await page.keyboard.press('F9');
     await page
       .getByRole('status')

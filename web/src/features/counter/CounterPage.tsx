@@ -102,6 +102,18 @@ export default function CounterPage() {
   useLeaveGuard(sale.inProgress);
   // The scanner types wherever the focus is: the counter opens with it in the scan field.
   useEffect(() => scanRef.current?.focus(), []);
+  // Once a line's removal, a button or a click has taken the focus out of every field, what is typed
+  // next (a scan, a name) goes to the scan field rather than nowhere.
+  useEffect(() => {
+    function toScanField(event: KeyboardEvent) {
+      if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable], [role="dialog"]')) return;
+      scanRef.current?.focus();
+    }
+    document.addEventListener('keydown', toScanField, true);
+    return () => document.removeEventListener('keydown', toScanField, true);
+  }, []);
+  const backToScan = () => scanRef.current?.focus();
 
   async function finish() {
     const scanning = scanner.current?.pendingScans();
@@ -153,8 +165,11 @@ export default function CounterPage() {
               <CounterLines
                 lines={sale.lines}
                 onQuantity={sale.setQuantity}
-                onRemove={sale.removeLine}
-                onEntered={() => scanRef.current?.focus()}
+                onRemove={(productId) => {
+                  sale.removeLine(productId);
+                  backToScan();
+                }}
+                onEntered={backToScan}
                 caughtScan={caughtScan}
               />
             </Stack>
@@ -210,6 +225,7 @@ export default function CounterPage() {
                     label={t('Payment Type')}
                     data={paymentTypeOptions()}
                     value={sale.paymentType}
+                    onKeyDown={(event) => caughtScan('paymentType', event, sale.paymentType, sale.setPaymentType)}
                     onChange={(event) => {
                       const type = event.currentTarget.value as PaymentType;
                       if (PAYMENT_TYPES.includes(type)) sale.setPaymentType(type);
@@ -229,7 +245,15 @@ export default function CounterPage() {
                     {t('Finish sale')} <KeyCap keys="F9" />
                   </Button>
                   {sale.inProgress && (
-                    <Button variant="subtle" color="gray" size="xs" onClick={sale.clear}>
+                    <Button
+                      variant="subtle"
+                      color="gray"
+                      size="xs"
+                      onClick={() => {
+                        sale.clear();
+                        backToScan();
+                      }}
+                    >
                       {t('Cancel this sale')}
                     </Button>
                   )}

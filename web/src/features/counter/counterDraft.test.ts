@@ -108,6 +108,10 @@ describe('the counter draft', () => {
     expect(settlement(43, '1 000')).toMatchObject({ paid: 1000, change: 957, problem: null });
     expect(settlement(43, '1\u202f000,50')).toMatchObject({ paid: 1000.5, problem: null });
     expect(settlement(43, '-1').problem).toBe('Payment cannot be negative');
+    // A code scanned into the field, or a slip of the finger, is not taken as the money handed over.
+    expect(settlement(43, '0361234').problem).toBe('Change of 361.191,00\u00a0DH? Check the amount received');
+    expect(settlement(43, '1043').problem).toBe('Change of 1.000,00\u00a0DH? Check the amount received');
+    expect(settlement(43, '1042,99')).toMatchObject({ change: 999.99, problem: null });
     expect(settlement(43, 'abc').problem).toBe('Type the amount received as a number, such as 50 or 12.50');
     for (const typed of ['1e3', '0x10', '1,000', '12.345', '5..']) {
       expect(settlement(43, typed), typed).toMatchObject({

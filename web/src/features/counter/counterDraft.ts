@@ -1,5 +1,5 @@
 import type { Customer, InvoiceRequest, PaymentType, ProductLookupItem, StockEntry } from '@hanout/contract';
-import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 
 /** A line of the counter's sale: a product and how many; the server picks the batches, first expiring first. */
@@ -89,6 +89,12 @@ export const setQuantity = (lines: CounterLine[], productId: number, quantity: n
 
 export const removeLine = (lines: CounterLine[], productId: number): CounterLine[] => lines.filter((line) => line.product.id !== productId);
 
+/**
+ * Change from this much on is refused as a typing slip or a code scanned into the amount received
+ * (0361234 read as 361,234 DH): no customer hands over a thousand dirhams more than the total.
+ */
+export const MAX_CHANGE = 1000;
+
 /** The money of the sale: what is paid (the total when nothing is typed), the change to give back, what remains due. */
 export function settlement(total: number, received: string) {
   // '1 000' and '1 000,50' as French writes thousands (spaces, no-break spaces) are read too.
@@ -98,11 +104,13 @@ export function settlement(total: number, received: string) {
   const paid = amount ?? total;
   const balance = subtractMoney(paid, total);
   const problem =
-    digits === '' || amount !== null
-      ? null
-      : digits.startsWith('-')
-        ? t('Payment cannot be negative')
-        : t('Type the amount received as a number, such as 50 or 12.50');
+    amount !== null && balance >= MAX_CHANGE
+      ? t('Change of {{change}}? Check the amount received', { change: formatMoney(balance) })
+      : digits === '' || amount !== null
+        ? null
+        : digits.startsWith('-')
+          ? t('Payment cannot be negative')
+          : t('Type the amount received as a number, such as 50 or 12.50');
   return {
     paid,
     change: Math.max(balance, 0),

@@ -102,6 +102,8 @@ export function useCounterDraft(storageKey: string) {
     // The batches as they are now: another till's sale or a new delivery may have changed what is
     // taken first since the lines were drawn, and the clerk must not announce a total or a lot the
     // invoice will not have. The screen then shows the new lines, to be finished again.
+    // A line scanned just before (its batches still being read) was shown without its price.
+    const shownWhole = batches.every((batch) => batch.data !== undefined);
     const fresh = await Promise.all(batches.map((batch) => batch.refetch()));
     if (
       !sameAllocation(
@@ -109,7 +111,11 @@ export function useCounterDraft(storageKey: string) {
         draft.lines.map((line, index) => allocate(line, fresh[index]?.data)),
       )
     ) {
-      setNotice(t('The batches or prices have changed since the lines were shown: check the total, then finish again.'));
+      setNotice(
+        shownWhole
+          ? t('The batches or prices have changed since the lines were shown: check the total, then finish again.')
+          : t('A product scanned was still being added: check the total, then finish again.'),
+      );
       return;
     }
     try {
