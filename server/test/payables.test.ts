@@ -241,7 +241,8 @@ describe('the statement and the voucher', () => {
   it('prints the payment voucher with the supplier, the GRNs settled and the amount in words', async () => {
     const supplier = await insertSupplier(t, 'محمد العلوي', 'Maphar');
     const grn = await receiveOnCredit(t, supplier.id, 10, 0);
-    const payment = (await pay(supplier.id, { amount: 100, paymentType: 'CASH' })).json<SupplierPayment>();
+    const payment = (await pay(supplier.id, { amount: 60, paymentType: 'CASH' })).json<SupplierPayment>();
+    await pay(supplier.id, { amount: 10, paymentType: 'CASH' });
     const response = await t.request(t.adminToken, { method: 'GET', url: `/api/supplier-payments/${payment.id}/report` });
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-document-number']).toBe(payment.number);
@@ -251,12 +252,15 @@ describe('the statement and the voucher', () => {
       'محمد العلوي',
       await grnNumber(grn),
       'Montant payé',
-      '100,00 DH',
+      'Reste à payer',
       'Espèces',
-      'Arrêté le présent paiement à la somme de cent dirhams.',
+      'Arrêté le présent paiement à la somme de soixante dirhams.',
     ]) {
       expect(text).toContain(expected);
     }
+    // What the GRN and the account still owed once this payment was made, not after the later one.
+    expect(text).toMatch(/100,00 DH\s+60,00 DH\s+40,00 DH/);
+    expect(text).toMatch(/Reste dû au fournisseur\s+40,00 DH/);
     expect((await t.request(t.adminToken, { method: 'GET', url: '/api/supplier-payments/987654/report' })).statusCode).toBe(404);
   });
 });

@@ -151,7 +151,9 @@ describe('the receipt PDF', () => {
     const invoice = await sellOnCredit(customer.id, 10, 0);
     const invoiceNumber = (await t.database.db.selectFrom('invoices').select('number').where('id', '=', invoice).executeTakeFirstOrThrow())
       .number;
-    const payment = (await pay(customer.id, { amount: 100, paymentType: 'CASH' })).json<CustomerPayment>();
+    const payment = (await pay(customer.id, { amount: 60, paymentType: 'CASH' })).json<CustomerPayment>();
+    // Paid later, the invoice is settled in part: the receipt says what is still owed, and stays so.
+    await pay(customer.id, { amount: 10, paymentType: 'CASH' });
     const response = await t.request(t.adminToken, { method: 'GET', url: `/api/receipts/${payment.id}/report` });
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-document-number']).toBe(payment.number);
@@ -161,12 +163,15 @@ describe('the receipt PDF', () => {
       'محمد العلوي',
       invoiceNumber,
       'Montant reçu',
-      '100,00 DH',
+      'Reste dû',
       'Espèces',
-      'Arrêté le présent reçu à la somme de cent dirhams.',
+      'Arrêté le présent reçu à la somme de soixante dirhams.',
     ]) {
       expect(text).toContain(expected);
     }
+    // The invoice's line: total, settled, still due; then the amount received and what the account still owed.
+    expect(text).toMatch(/100,00 DH\s+60,00 DH\s+40,00 DH/);
+    expect(text).toMatch(/Reste dû sur le compte\s+40,00 DH/);
     expect((await t.request(t.adminToken, { method: 'GET', url: '/api/receipts/987654/report' })).statusCode).toBe(404);
   });
 });

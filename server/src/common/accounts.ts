@@ -156,13 +156,19 @@ export function runStatement<K extends string>(
   };
 }
 
-/** A document a payment settled, as its receipt or voucher prints it (dirhams). */
-export const settledLine = (allocation: { number: string; localDate: string; total: number; amount: number }) => ({
-  documentNumber: allocation.number,
-  documentDate: allocation.localDate,
-  documentTotal: toDirhams(allocation.total),
-  amount: toDirhams(allocation.amount),
-});
+/**
+ * A document a payment settled, as its receipt or voucher prints it (dirhams), with what it still
+ * owes once the payment is recorded (`stillOwed`: the open documents' remainders, read in the
+ * payment's transaction).
+ */
+export const settledLine =
+  (stillOwed: Map<number, number>) => (allocation: { id: number; number: string; localDate: string; total: number; amount: number }) => ({
+    documentNumber: allocation.number,
+    documentDate: allocation.localDate,
+    documentTotal: toDirhams(allocation.total),
+    amount: toDirhams(allocation.amount),
+    remainingDue: toDirhams(stillOwed.get(allocation.id) ?? 0),
+  });
 
 /** What one side of the accounts reads and writes when a payment is recorded (centimes). */
 export interface PaymentBook {

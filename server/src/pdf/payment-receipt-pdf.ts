@@ -21,7 +21,10 @@ export interface PaymentReceiptDocument {
   party: { name: string; mobile: string; ice: string; address?: string };
   /** The user who recorded it. */
   recordedBy: string;
-  allocations: { documentNumber: string; documentDate: string; documentTotal: number; amount: number }[];
+  /** Each document settled; `remainingDue`, what it still owed once paid, is absent from copies kept before it was printed. */
+  allocations: { documentNumber: string; documentDate: string; documentTotal: number; amount: number; remainingDue?: number }[];
+  /** What the whole account still owed once the payment was recorded (absent as above). */
+  stillOwed?: number;
 }
 
 const RECEIPT_FR = {
@@ -37,6 +40,8 @@ const RECEIPT_FR = {
   invoiceTotal: 'Total de la facture',
   settled: 'Montant réglé',
   total: 'Montant reçu',
+  remaining: 'Reste dû',
+  stillOwed: 'Reste dû sur le compte',
 };
 
 const VOUCHER_FR: typeof RECEIPT_FR = {
@@ -52,6 +57,8 @@ const VOUCHER_FR: typeof RECEIPT_FR = {
   invoiceTotal: 'Total du bon',
   settled: 'Montant réglé',
   total: 'Montant payé',
+  remaining: 'Reste à payer',
+  stillOwed: 'Reste dû au fournisseur',
 };
 
 const RECEIPT_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
@@ -69,6 +76,8 @@ const RECEIPT_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
     invoiceTotal: 'مجموع الفاتورة',
     settled: 'المبلغ المؤدى',
     total: 'المبلغ المتوصل به',
+    remaining: 'الباقي',
+    stillOwed: 'الباقي في الحساب',
   },
   en: {
     title: 'Payment receipt',
@@ -83,6 +92,8 @@ const RECEIPT_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
     invoiceTotal: 'Invoice total',
     settled: 'Amount settled',
     total: 'Amount received',
+    remaining: 'Still due',
+    stillOwed: 'Still owed on the account',
   },
 };
 
@@ -101,6 +112,8 @@ const VOUCHER_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
     invoiceTotal: 'مجموع الوصل',
     settled: 'المبلغ المؤدى',
     total: 'المبلغ المدفوع',
+    remaining: 'الباقي للأداء',
+    stillOwed: 'الباقي للمورد',
   },
   en: {
     title: 'Supplier payment',
@@ -115,6 +128,8 @@ const VOUCHER_LABELS: Record<DocumentLanguage, typeof RECEIPT_FR> = {
     invoiceTotal: 'GRN total',
     settled: 'Amount settled',
     total: 'Amount paid',
+    remaining: 'Still to pay',
+    stillOwed: 'Still owed to the supplier',
   },
 };
 
@@ -126,6 +141,7 @@ export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, t
   const shop = pdfShop(receipt.shop);
   const t = (receipt.side === 'customer' ? RECEIPT_LABELS : VOUCHER_LABELS)[shop.language];
   const mode = paymentTypeLabel(receipt.paymentType, shop.language);
+  const withRemaining = receipt.allocations.every((allocation) => allocation.remainingDue !== undefined);
   const pdf = await renderPdf({
     title: t.title,
     number: receipt.number,
@@ -142,19 +158,31 @@ export async function renderPaymentReceiptPdf(receipt: PaymentReceiptDocument, t
         ],
       },
     ],
-    columns: [
-      { header: t.invoice, width: 0.3 },
-      { header: t.invoiceDate, width: 0.2 },
-      { header: t.invoiceTotal, width: 0.25, align: 'right' },
-      { header: t.settled, width: 0.25, align: 'right' },
-    ],
+    columns: withRemaining
+      ? [
+          { header: t.invoice, width: 0.25 },
+          { header: t.invoiceDate, width: 0.18 },
+          { header: t.invoiceTotal, width: 0.19, align: 'right' },
+          { header: t.settled, width: 0.19, align: 'right' },
+          { header: t.remaining, width: 0.19, align: 'right' },
+        ]
+      : [
+          { header: t.invoice, width: 0.3 },
+          { header: t.invoiceDate, width: 0.2 },
+          { header: t.invoiceTotal, width: 0.25, align: 'right' },
+          { header: t.settled, width: 0.25, align: 'right' },
+        ],
     rows: receipt.allocations.map((allocation) => [
       allocation.documentNumber,
       pdfDate(allocation.documentDate),
       pdfMoney(allocation.documentTotal),
       pdfMoney(allocation.amount),
+      ...(withRemaining ? [pdfMoney(allocation.remainingDue ?? 0)] : []),
     ]),
-    totals: [[t.total, pdfMoney(receipt.amount)]],
+    totals: [
+      [t.total, pdfMoney(receipt.amount)],
+      ...(receipt.stillOwed === undefined ? [] : [[t.stillOwed, pdfMoney(receipt.stillOwed)] as [string, string]]),
+    ],
     notes: [amountInWordsSentence(receipt.amount, shop.language, receipt.side === 'customer' ? 'receipt' : 'voucher')],
   });
   return { pdf, fileName: `${receipt.number}.pdf`, record: { id: receipt.id, number: receipt.number } };

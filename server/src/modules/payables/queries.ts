@@ -283,9 +283,11 @@ export async function loadSupplierAccount(db: Db, supplierId: number, timeZone: 
 /** A supplier payment as issued, with its supplier, who paid and the GRNs it settled, for its voucher; 404 when unknown. */
 export async function loadSupplierPaymentDocument(db: Db, paymentId: number): Promise<PaymentReceiptDocument> {
   const payment = await requirePayment(db, paymentId);
-  const [supplier, allocations, shop] = await Promise.all([
+  const [supplier, allocations, open, balance, shop] = await Promise.all([
     requireSupplier(db, payment.supplierId),
     settledBy(db, paymentId),
+    openGrns(db, payment.supplierId),
+    balanceOf(db, payment.supplierId),
     loadShopIdentity(db, { logo: false }),
   ]);
   return {
@@ -299,7 +301,8 @@ export async function loadSupplierPaymentDocument(db: Db, paymentId: number): Pr
     paymentType: payment.paymentType,
     party: { name: supplier.name, address: supplier.companyName, mobile: supplier.mobile, ice: '' },
     recordedBy: payment.paidBy,
-    allocations: allocations.map(settledLine),
+    allocations: allocations.map(settledLine(new Map(open.map((grn) => [grn.id, grn.remaining])))),
+    stillOwed: toDirhams(Math.max(0, balance)),
   };
 }
 

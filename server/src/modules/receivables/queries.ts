@@ -288,15 +288,21 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
       'customerPayments.localDate',
       'customerPayments.amount',
       'customerPayments.paymentType',
+      'customerPayments.customerId',
       'customers.name as customerName',
       'customers.mobile as customerMobile',
       'customers.ice as customerIce',
+      'customers.address as customerAddress',
       'users.name as receivedBy',
     ])
     .where('customerPayments.id', '=', paymentId)
     .executeTakeFirst();
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
-  const [allocations, shop] = await Promise.all([settledBy(db, paymentId), loadShopIdentity(db, { logo: false })]);
+  const [allocations, open, shop] = await Promise.all([
+    settledBy(db, paymentId),
+    openInvoices(db, payment.customerId),
+    loadShopIdentity(db, { logo: false }),
+  ]);
   return {
     shop,
     side: 'customer',
@@ -306,9 +312,10 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
     date: payment.localDate,
     amount: toDirhams(payment.amount),
     paymentType: payment.paymentType,
-    party: { name: payment.customerName, mobile: payment.customerMobile, ice: payment.customerIce },
+    party: { name: payment.customerName, address: payment.customerAddress, mobile: payment.customerMobile, ice: payment.customerIce },
     recordedBy: payment.receivedBy,
-    allocations: allocations.map(settledLine),
+    allocations: allocations.map(settledLine(new Map(open.map((invoice) => [invoice.id, invoice.remaining])))),
+    stillOwed: toDirhams(open.reduce((sum, invoice) => sum + invoice.remaining, 0)),
   };
 }
 
