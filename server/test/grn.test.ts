@@ -293,7 +293,10 @@ describe('POST /api/grn/search', () => {
 describe('GET /api/grn/report/{id}', () => {
   it('answers the PDF of a saved GRN with its number, supplier, lines and totals', async () => {
     const saved = await postGrn(
-      grnBody({ grnPayment: { payment: 1000, paymentType: 'CASH' }, grnItems: [item(smecta, { quantity: 3, buyingPrice: 111.11 })] }),
+      grnBody({
+        grnPayment: { payment: 1000, paymentType: 'CASH' },
+        grnItems: [item(smecta, { quantity: 3, buyingPrice: 111.11, batchNumber: 'SME-2611' })],
+      }),
     );
     const id = Number(saved.headers['x-document-id']);
     const response = await t.request(t.adminToken, { method: 'GET', url: `/api/grn/report/${id}` });
@@ -304,6 +307,7 @@ describe('GET /api/grn/report/{id}', () => {
       String(saved.headers['x-document-number']),
       supplier.name,
       'Smecta',
+      'Lot SME-2611',
       'Ipsen',
       '333,33 DH',
       '1.000,00 DH',

@@ -352,7 +352,14 @@ describe('GET /api/stock/report', () => {
       const product = await insertProduct(fresh, 'Report Doliprane', 'Sanofi', 'Analgesics');
       const other = await insertProduct(fresh, 'Report Smecta', 'Ipsen', 'Digestive');
       await insertStock(fresh, { productId: product.id, quantity: 10, buyingPrice: 12.5, sellingPrice: 18, expireDate: '2031-05-06' });
-      await insertStock(fresh, { productId: other.id, quantity: 3, buyingPrice: 100, sellingPrice: 150.25, expireDate: '2030-01-02' });
+      await insertStock(fresh, {
+        productId: other.id,
+        quantity: 3,
+        buyingPrice: 100,
+        sellingPrice: 150.25,
+        expireDate: '2030-01-02',
+        batchNumber: 'SME-0102',
+      });
       await insertStock(fresh, { productId: other.id, quantity: 0, buyingPrice: 999, sellingPrice: 999 });
       const response = await fresh.request(fresh.adminToken, { method: 'GET', url: '/api/stock/report' });
       expect(response.statusCode).toBe(200);
@@ -362,6 +369,7 @@ describe('GET /api/stock/report', () => {
         'État du stock',
         'Report Doliprane',
         'Report Smecta',
+        'Lot SME-0102',
         'Sanofi',
         'Digestive',
         '06/05/2031',

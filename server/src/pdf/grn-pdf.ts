@@ -15,6 +15,8 @@ export interface GrnDocument {
   lines: {
     product: string;
     brand: string;
+    /** The supplier's lot; absent from copies kept before it was printed. */
+    batchNumber?: string | null;
     quantity: number;
     buyingPrice: number;
     sellingPrice: number;
@@ -41,6 +43,7 @@ const GRN_FR = {
   receivedBy: 'Reçu par',
   paymentType: 'Mode de paiement',
   product: 'Désignation',
+  lot: 'Lot',
   brand: 'Marque',
   quantity: 'Qté',
   buyingPrice: 'Prix d’achat HT',
@@ -70,6 +73,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     receivedBy: 'تسلمه',
     paymentType: 'طريقة الأداء',
     product: 'البيان',
+    lot: 'التشغيلة',
     brand: 'العلامة',
     quantity: 'الكمية',
     buyingPrice: 'ثمن الشراء دون الضريبة',
@@ -95,6 +99,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     receivedBy: 'Received by',
     paymentType: 'Payment Type',
     product: 'Product',
+    lot: 'Lot',
     brand: 'Brand',
     quantity: 'Qty',
     buyingPrice: 'Buying price HT',
@@ -174,7 +179,7 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string, { withCos
     ],
     rows: grn.lines.map((line, index) => [
       String(index + 1),
-      line.product,
+      line.batchNumber ? `${line.product}\n${t.lot} ${line.batchNumber}` : line.product,
       line.brand,
       String(line.quantity),
       ...(withCost ? [pdfMoney(line.buyingPrice)] : []),

@@ -7,6 +7,7 @@ import { pdfShop, type ShopIdentity } from './shop-identity';
 /** A stock line as the report lists it; amounts in dirhams. */
 export interface StockReportLine {
   product: string;
+  batchNumber: string | null;
   brand: string;
   category: string;
   quantity: number;
@@ -40,6 +41,7 @@ interface StockReportLabels {
   lines: (count: number) => string;
   units: (count: number) => string;
   product: string;
+  lot: string;
   brand: string;
   category: string;
   quantity: string;
@@ -63,6 +65,7 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     lines: (count) => `${count} ligne${count === 1 ? '' : 's'} de stock`,
     units: (count) => `${count} unité${count === 1 ? '' : 's'} en stock`,
     product: 'Désignation',
+    lot: 'Lot',
     brand: 'Marque',
     category: 'Catégorie',
     quantity: 'Qté',
@@ -84,6 +87,7 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     lines: (count) => `عدد سطور المخزون: ${count}`,
     units: (count) => `عدد الوحدات في المخزون: ${count}`,
     product: 'البيان',
+    lot: 'التشغيلة',
     brand: 'العلامة',
     category: 'الفئة',
     quantity: 'الكمية',
@@ -105,6 +109,7 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     lines: (count) => `${count} stock line${count === 1 ? '' : 's'}`,
     units: (count) => `${count} unit${count === 1 ? '' : 's'} in stock`,
     product: 'Product',
+    lot: 'Lot',
     brand: 'Brand',
     category: 'Category',
     quantity: 'Qty',
@@ -157,7 +162,7 @@ export function stockReportPdf(report: StockReportDocument, timeZone: string): S
   async function* rows() {
     for await (const lines of report.lines()) {
       yield lines.map((line) => [
-        line.product,
+        line.batchNumber ? `${line.product}\n${t.lot} ${line.batchNumber}` : line.product,
         line.brand,
         line.category,
         String(line.quantity),

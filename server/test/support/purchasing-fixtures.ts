@@ -67,6 +67,7 @@ export async function insertStock(
     sellingPrice?: number;
     manufactureDate?: string;
     expireDate?: string;
+    batchNumber?: string;
   },
 ) {
   const today = shopToday(t);
@@ -82,6 +83,7 @@ export async function insertStock(
       sellingPrice: Math.round((values.sellingPrice ?? 15) * 100),
       manufactureDate: values.manufactureDate ?? addDays(today, -30),
       expireDate: values.expireDate ?? addDays(today, 365),
+      batchNumber: values.batchNumber ?? null,
       createdAt: new Date().toISOString(),
     })
     .returning('id')

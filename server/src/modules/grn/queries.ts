@@ -300,6 +300,7 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
       'grnItems.total',
       'grnItems.vatRate',
       'grnItems.vat',
+      'grnItems.batchNumber',
     ])
     .where('grnItems.grnId', '=', id)
     .orderBy('grnItems.id')
@@ -316,6 +317,7 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
     lines: lines.map((line) => ({
       product: line.product,
       brand: line.brand,
+      batchNumber: line.batchNumber,
       quantity: line.quantity,
       buyingPrice: toDirhams(line.buyingPrice),
       sellingPrice: toDirhams(line.sellingPrice),

@@ -416,6 +416,7 @@ async function* stockReportLines(db: Db, expiry: ExpiryWindow, lastId: number): 
     if (rows.length) {
       yield rows.map((row) => ({
         product: row.productName,
+        batchNumber: row.batchNumber,
         brand: row.brandName,
         category: row.categoryName,
         quantity: row.quantity,
