@@ -55,7 +55,8 @@ describe('shop settings', () => {
       taxeProfessionnelle: '',
       cnss: '',
       vatRegistered: true,
-      vatExemptionNote: "Exonéré de la TVA en application de l'article 92 du CGI",
+      // Empty: the standard note, in the document's language.
+      vatExemptionNote: '',
       vatNotApplicableNote: '',
       invoiceFooter: '',
       documentLanguage: 'fr',

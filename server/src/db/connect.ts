@@ -39,6 +39,7 @@ import { availableStockInExpiryOrder } from './migrations/032_available_stock_in
 import { issuedDocuments } from './migrations/033_issued_documents';
 import { documentsKeptNotRedrawn } from './migrations/034_documents_kept_not_redrawn';
 import { vatNotApplicableNote } from './migrations/035_vat_not_applicable_note';
+import { standardVatExemptionNote } from './migrations/036_standard_vat_exemption_note';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -229,6 +230,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '033_issued_documents': issuedDocuments,
     '034_documents_kept_not_redrawn': documentsKeptNotRedrawn(dialect),
     '035_vat_not_applicable_note': vatNotApplicableNote,
+    '036_standard_vat_exemption_note': standardVatExemptionNote,
   };
 }
 

@@ -32,6 +32,7 @@ const INVOICE_FR = {
   due: 'Reste à payer',
   // The note of a shop outside the VAT (CGI art. 89-I-2°-b).
   vatNotApplicable: 'TVA non applicable (article 89 du CGI)',
+  vatExemption: "Exonéré de la TVA en application de l'article 92 du CGI",
 };
 
 /** The invoice's labels, also read by its receipt. */
@@ -61,6 +62,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     change: 'الباقي المرجع',
     due: 'المبلغ المتبقي',
     vatNotApplicable: 'غير خاضع للضريبة على القيمة المضافة (المادة 89 من المدونة العامة للضرائب)',
+    vatExemption: 'معفى من الضريبة على القيمة المضافة تطبيقا للمادة 92 من المدونة العامة للضرائب',
   },
   en: {
     title: 'Invoice',
@@ -86,6 +88,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     change: 'Change',
     due: 'Remaining due',
     vatNotApplicable: 'VAT not applicable (article 89 of the General Tax Code)',
+    vatExemption: 'Exempt from VAT under article 92 of the General Tax Code',
   },
 };
 
@@ -117,7 +120,7 @@ export function salesLinesTable(
   const withVat = document.vatRegistered;
   const vatNotes: string[] = [];
   if (!withVat) vatNotes.push(document.shop.vatNotApplicableNote || t.vatNotApplicable);
-  else if (lines.some((line) => line.vatRate === 0) && document.shop.vatExemptionNote) vatNotes.push(document.shop.vatExemptionNote);
+  else if (lines.some((line) => line.vatRate === 0)) vatNotes.push(document.shop.vatExemptionNote || t.vatExemption);
   return {
     columns: withVat
       ? [

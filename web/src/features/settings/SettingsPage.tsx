@@ -42,7 +42,7 @@ const texts = () => ({
   cnss: t('CNSS'),
   documents: t('Documents and tax'),
   vatRegistered: t('Registered for VAT (uncheck for a shop outside the VAT, CGI art. 89)'),
-  vatExemptionNote: t('VAT exemption note (printed when a line is at 0 %)'),
+  vatExemptionNote: t('VAT exemption note (printed when a line is at 0 %; empty: the standard note, in the document language)'),
   vatNotApplicableNote: t('Note of a shop outside the VAT (empty: the standard note, in the document language)'),
   invoiceFooter: t('Invoice footer (bank details…)'),
   documentLanguage: t('Document language'),
@@ -63,7 +63,7 @@ const texts = () => ({
 
 const languages = () => [
   { value: 'fr', label: 'Français' },
-  { value: 'ar', label: `العربية (${t('labels in French for now')})` },
+  { value: 'ar', label: 'العربية' },
   { value: 'en', label: 'English' },
 ];
 
