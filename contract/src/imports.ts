@@ -29,12 +29,15 @@ export interface ImportColumn {
   key: string;
   required: boolean;
   headers: { fr: readonly string[]; en: readonly string[]; ar: readonly string[] };
+  /** The header the list's export gives this column (English, translated as the export is): an export imports back. */
+  exported?: string;
 }
 
-const column = (key: string, required: boolean, en: string[], fr: string[], ar: string[]): ImportColumn => ({
+const column = (key: string, required: boolean, en: string[], fr: string[], ar: string[], exported?: string): ImportColumn => ({
   key,
   required,
   headers: { en, fr, ar },
+  exported,
 });
 
 const barcodeColumn = column(
@@ -42,18 +45,19 @@ const barcodeColumn = column(
   false,
   ['barcode', 'ean', 'code'],
   ['code-barres', 'code barre', 'code barres', 'ean'],
-  ['الباركود'],
+  ['الباركود', 'الرمز الشريطي'],
+  'Barcode',
 );
-const mobileColumn = column('mobile', true, ['mobile', 'phone'], ['téléphone', 'mobile', 'portable', 'tél'], ['الهاتف']);
+const mobileColumn = column('mobile', true, ['mobile', 'phone'], ['téléphone', 'mobile', 'portable', 'tél'], ['الهاتف'], 'Mobile');
 
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
   products: [
-    column('name', true, ['name', 'product'], ['nom', 'produit', 'désignation'], ['الاسم', 'المنتج']),
+    column('name', true, ['name', 'product'], ['nom', 'produit', 'désignation'], ['الاسم', 'المنتج', 'اسم المنتج'], 'Product'),
     barcodeColumn,
-    column('brand', true, ['brand'], ['marque', 'laboratoire'], ['العلامة']),
-    column('category', true, ['category'], ['catégorie', 'famille'], ['الفئة']),
-    column('unit', true, ['unit'], ['unité'], ['الوحدة']),
-    column('vatRate', false, ['vat rate', 'vat'], ['taux de tva', 'tva'], ['نسبة الضريبة', 'الضريبة']),
+    column('brand', true, ['brand'], ['marque', 'laboratoire'], ['العلامة', 'العلامة التجارية'], 'Brand'),
+    column('category', true, ['category'], ['catégorie', 'famille'], ['الفئة'], 'Category'),
+    column('unit', true, ['unit'], ['unité'], ['الوحدة'], 'Unit'),
+    column('vatRate', false, ['vat rate', 'vat'], ['taux de tva', 'tva'], ['نسبة الضريبة', 'الضريبة'], 'VAT rate (%)'),
     column(
       'reorderLevel',
       false,
@@ -63,35 +67,43 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     ),
   ],
   customers: [
-    column('name', true, ['name', 'customer'], ['nom', 'client'], ['الاسم', 'الزبون']),
+    column('name', true, ['name', 'customer'], ['nom', 'client'], ['الاسم', 'الزبون'], 'Name'),
     mobileColumn,
-    column('ice', false, ['ice'], ['ice'], ['ICE']),
-    column('address', false, ['address'], ['adresse'], ['العنوان']),
-    column('type', false, ['type'], ['type'], ['النوع']),
-    column('creditLimit', false, ['credit limit'], ['plafond de crédit', 'plafond'], ['سقف الائتمان']),
+    column('ice', false, ['ice'], ['ice'], ['ICE'], 'ICE'),
+    column('address', false, ['address'], ['adresse'], ['العنوان'], 'Address'),
+    column('type', false, ['type'], ['type'], ['النوع'], 'Type'),
+    column('creditLimit', false, ['credit limit'], ['plafond de crédit', 'plafond'], ['سقف الائتمان'], 'Credit limit (DH)'),
   ],
   suppliers: [
-    column('name', true, ['name', 'supplier'], ['nom', 'fournisseur'], ['الاسم', 'المورد']),
-    column('email', true, ['email', 'e-mail'], ['e-mail', 'email', 'courriel'], ['البريد الإلكتروني']),
+    column('name', true, ['name', 'supplier'], ['nom', 'fournisseur'], ['الاسم', 'المورد'], 'Name'),
+    column('email', true, ['email', 'e-mail'], ['e-mail', 'email', 'courriel'], ['البريد الإلكتروني'], 'E-mail'),
     mobileColumn,
-    column('company', true, ['company'], ['société', 'entreprise'], ['الشركة']),
-    column('companyAddress', false, ['company address'], ['adresse de la société', 'adresse'], ['عنوان الشركة']),
+    column('company', true, ['company'], ['société', 'entreprise'], ['الشركة'], 'Company Name'),
+    column('companyAddress', false, ['company address'], ['adresse de la société', 'adresse'], ['عنوان الشركة'], 'Company Address'),
   ],
   'opening-stock': [
-    column('product', true, ['product', 'name'], ['produit', 'nom', 'désignation'], ['المنتج']),
+    column('product', true, ['product', 'name'], ['produit', 'nom', 'désignation'], ['المنتج', 'اسم المنتج'], 'Product'),
     barcodeColumn,
-    column('quantity', true, ['quantity', 'qty'], ['quantité', 'qté'], ['الكمية']),
-    column('batchNumber', false, ['lot', 'batch', 'lot number'], ['lot', 'numéro de lot', 'n° de lot'], ['رقم الحصة', 'الحصة']),
-    column('manufactureDate', false, ['manufacture date'], ['date de fabrication', 'fabrication'], ['تاريخ الصنع']),
+    column('quantity', true, ['quantity', 'qty'], ['quantité', 'qté'], ['الكمية'], 'Quantity'),
+    column(
+      'batchNumber',
+      false,
+      ['lot', 'batch', 'lot number'],
+      ['lot', 'numéro de lot', 'n° de lot'],
+      ['رقم الحصة', 'الحصة', 'رقم التشغيلة', 'التشغيلة'],
+      'Lot',
+    ),
+    column('manufactureDate', false, ['manufacture date'], ['date de fabrication', 'fabrication'], ['تاريخ الصنع'], 'Manufacture Date'),
     column(
       'expireDate',
       true,
       ['expiry date', 'expiry', 'expire date'],
       ['date de péremption', 'péremption', 'date d’expiration', 'expiration'],
-      ['تاريخ الانتهاء'],
+      ['تاريخ الانتهاء', 'تاريخ انتهاء الصلاحية'],
+      'Expire Date',
     ),
-    column('buyingPrice', true, ['buying price', 'cost'], ["prix d'achat", 'prix d’achat', 'pa'], ['ثمن الشراء']),
-    column('sellingPrice', true, ['selling price', 'price'], ['prix de vente', 'ppv', 'pv'], ['ثمن البيع']),
+    column('buyingPrice', true, ['buying price', 'cost'], ["prix d'achat", 'prix d’achat', 'pa'], ['ثمن الشراء'], 'Buying Price'),
+    column('sellingPrice', true, ['selling price', 'price'], ['prix de vente', 'ppv', 'pv'], ['ثمن البيع'], 'Selling Price'),
   ],
 };
 

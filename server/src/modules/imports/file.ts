@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, XLSX_TYPE, type ImportColumn, type ImportKind } from '@hanout/contract';
+import { API_MESSAGES } from '@hanout/contract/src/messages';
 import { foldText } from '../../common/fold';
 import { badRequest } from '../../common/problems';
 
@@ -94,11 +95,17 @@ async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
 
 const headerKey = (text: string) => foldText(text.normalize('NFC')).replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 
+/** The headers a column is known by: its own in each language, and its export's in each language. */
+const namesOf = (column: ImportColumn) => [
+  ...Object.values(column.headers).flat(),
+  ...(column.exported ? [column.exported, API_MESSAGES.fr[column.exported], API_MESSAGES.ar[column.exported]] : []),
+];
+
 /** Each header any language gives a column, folded as the file's headers are. */
 const headerIndex = new Map<ImportKind, Map<string, ImportColumn>>(
   Object.entries(IMPORT_COLUMNS).map(([kind, columns]) => [
     kind as ImportKind,
-    new Map(columns.flatMap((column) => Object.values(column.headers).flatMap((names) => names.map((name) => [headerKey(name), column])))),
+    new Map(columns.flatMap((column) => namesOf(column).map((name) => [headerKey(name), column]))),
   ]),
 );
 

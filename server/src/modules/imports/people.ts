@@ -10,10 +10,12 @@ const CUSTOMER_TYPE_WORDS: Record<string, CustomerType> = {
   particulier: 'INDIVIDUAL',
   personne: 'INDIVIDUAL',
   فرد: 'INDIVIDUAL',
+  'شخص ذاتي': 'INDIVIDUAL',
   business: 'BUSINESS',
   entreprise: 'BUSINESS',
   societe: 'BUSINESS',
   شركة: 'BUSINESS',
+  مقاولة: 'BUSINESS',
 };
 
 /** The type cell: empty follows from the ICE (as on the form); a word the file uses is read; anything else is refused by the schema. */
@@ -34,10 +36,15 @@ export const planCustomers: Planner = async (db, rows) => {
     .select(['id', 'name', 'mobile', 'ice', 'address', 'type', 'creditLimit', 'isWalkIn'])
     .execute();
   const byKey = new Map(existing.map((customer) => [`${customer.name.toLowerCase()}\u0000${customer.mobile}`, customer]));
+  const walkIn = existing.find((customer) => customer.isWalkIn);
   const seen = new FirstSeen();
   const inserts: Array<{ ice: string; name: string; mobile: string; address: string; type: CustomerType; creditLimit: number | null }> = [];
   const updates: Array<{ id: number; ice: string; address: string; type: CustomerType; creditLimit?: number | null }> = [];
   const outcomes = rows.map(({ cells, line }): RowOutcome => {
+    // The walk-in customer as the customers' export lists it (no mobile): left as it is, so that an export imports back.
+    if (walkIn && textOf(cells.name).toLowerCase() === walkIn.name.toLowerCase() && textOf(cells.mobile) === walkIn.mobile) {
+      return { action: 'UNCHANGED', errors: [] };
+    }
     const creditLimit = numberOf(cells.creditLimit);
     const { value: row, errors } = checkRow(registerCustomerRequest, {
       name: textOf(cells.name),
