@@ -62,3 +62,14 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 /** PUT /api/users/me/language: the signed-in user's own choice of screen language. */
 export const languageRequest = z.object({ language });
 export type LanguageRequest = z.infer<typeof languageRequest>;
+
+/** PUT /api/users/me/password: the signed-in user's current password and the new one (8+, not their username or e-mail). */
+export const changeOwnPasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword,
+});
+export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequest>;
+
+/** PUT /api/users/{id}/password (administrators): a user's new password (8+, not their username or e-mail). */
+export const setPasswordRequest = z.object({ newPassword });
+export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;

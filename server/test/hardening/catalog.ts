@@ -19,7 +19,7 @@ export type Effect = 'read' | 'write';
 /**
  * Who may call what, from DECISIONS.md ("Accounts and access"), not from the routes' own config:
  * - users, the VAT summary, supplier accounts (payables): every call is for administrators (reads too), but each user
- *   sets their own screen language;
+ *   sets their own screen language and changes their own password;
  * - suppliers, companies, products, brands, categories: writes for administrators, reads for
  *   any signed-in user (GRN and stock screens need them);
  * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
@@ -39,6 +39,8 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'PUT /api/users': { access: 'admin', effect: 'write' },
   'POST /api/users': { access: 'admin', effect: 'write' },
   'PUT /api/users/me/language': { access: 'user', effect: 'write' },
+  'PUT /api/users/me/password': { access: 'user', effect: 'write' },
+  'PUT /api/users/{id}/password': { access: 'admin', effect: 'write' },
 
   'GET /api/customers/search': { access: 'user', effect: 'read' },
   'GET /api/customers/export': { access: 'user', effect: 'read' },

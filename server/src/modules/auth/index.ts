@@ -1,3 +1,3 @@
 /** What other modules use of authentication: the signed-in user of a request, and password hashing. */
 export { costVisibility, requireUser, type SessionUser } from './guard';
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword } from './passwords';

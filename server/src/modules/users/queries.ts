@@ -138,3 +138,25 @@ export async function registerUser(db: Db, request: RegisterUserRequest): Promis
 export async function setUserLanguage(db: Db, id: number, language: Language): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', id).execute();
 }
+
+/** What a password change checks: the user's identity (a new password may not be it) and current hash; 404 when unknown. */
+export async function passwordHolder(db: Db, id: number) {
+  const holder = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'username', 'email', 'passwordHash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!holder) throw notFound(`User ${id} does not exist.`);
+  return holder;
+}
+
+/** Sets a user's password and ends every session opened before (DECISIONS); answers the new token version. */
+export async function setPassword(db: Db, id: number, passwordHash: string): Promise<number> {
+  const { tokenVersion } = await db
+    .updateTable('users')
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', id)
+    .returning('tokenVersion')
+    .executeTakeFirstOrThrow();
+  return Number(tokenVersion);
+}

@@ -1,15 +1,39 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { idParams, languageRequest, message, paged, registerUserRequest, textSearchQuery, updateUserRequest, user } from '@hanout/contract';
+import {
+  changeOwnPasswordRequest,
+  idParams,
+  languageRequest,
+  loginResponse,
+  message,
+  NEW_PASSWORD_IS_IDENTITY,
+  paged,
+  passwordIsIdentity,
+  registerUserRequest,
+  setPasswordRequest,
+  textSearchQuery,
+  updateUserRequest,
+  user,
+} from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../common/problems';
-import { requireUser } from '../auth';
-import { assertUserExists, findUser, registerUser, searchUsers, setUserLanguage, toggleUserEnabled, updateUser } from './queries';
+import { hashPassword, requireUser, verifyPassword } from '../auth';
+import {
+  assertUserExists,
+  findUser,
+  passwordHolder,
+  registerUser,
+  searchUsers,
+  setPassword,
+  setUserLanguage,
+  toggleUserEnabled,
+  updateUser,
+} from './queries';
 
 const tags = ['users'];
 const admin = { access: 'admin' as const };
 
 /** Users: administrators only, for reads and writes, but for each user's own screen language. */
-export const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+export const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, tokens, config }, done) => {
   app.get('/search', { config: admin, schema: { tags, querystring: textSearchQuery, response: { 200: paged(user) } } }, (request) => {
     const { text, page, size } = request.query;
     return searchUsers(db, text, page, size);
@@ -19,6 +43,37 @@ export const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, do
     await setUserLanguage(db, requireUser(request).id, request.body.language);
     return { message: 'Language updated successfully.' };
   });
+
+  // A new password ends every session opened before, this one too: the answer carries the token that replaces it.
+  app.put(
+    '/me/password',
+    {
+      config: { rateLimit: { max: config.loginLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags, body: changeOwnPasswordRequest, response: { 200: loginResponse } },
+    },
+    async (request) => {
+      const holder = await passwordHolder(db, requireUser(request).id);
+      const { currentPassword, newPassword } = request.body;
+      // 400, not 401: the session is fine, only the password typed is not.
+      if (!(await verifyPassword(holder.passwordHash, currentPassword)))
+        throw badRequest('currentPassword: The current password is not right.');
+      if (passwordIsIdentity(newPassword, [holder.username, holder.email])) throw badRequest(`newPassword: ${NEW_PASSWORD_IS_IDENTITY}`);
+      const version = await setPassword(db, holder.id, await hashPassword(newPassword));
+      return { success: true, token: tokens.sign({ sub: String(holder.id), role: holder.role, name: holder.name, ver: version }) };
+    },
+  );
+
+  app.put(
+    '/:id/password',
+    { config: admin, schema: { tags, params: idParams, body: setPasswordRequest, response: { 200: message } } },
+    async (request) => {
+      const holder = await passwordHolder(db, request.params.id);
+      const { newPassword } = request.body;
+      if (passwordIsIdentity(newPassword, [holder.username, holder.email])) throw badRequest(`newPassword: ${NEW_PASSWORD_IS_IDENTITY}`);
+      await setPassword(db, holder.id, await hashPassword(newPassword));
+      return { message: 'Password changed: the user signs in again with it.' };
+    },
+  );
 
   app.get('/:id', { config: admin, schema: { tags, params: idParams, response: { 200: user } } }, (request) =>
     findUser(db, request.params.id),

@@ -1,12 +1,13 @@
-import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Divider, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageCard } from '../../common/PageCard';
+import { PasswordForm } from '../../common/PasswordForm';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { currentLanguage, isLanguage, t } from '../../common/i18n';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../common/languages';
 import { useLanguageChoice, useSession } from '../../common/useLanguageChoice';
 import { usePageTitle } from '../../common/usePageTitle';
 
-/** The signed-in user's own profile: who they are, and the language of their screens. */
+/** The signed-in user's own profile: who they are, the language of their screens, and their password. */
 export default function ProfilePage() {
   usePageTitle(t('My profile'));
   const session = useSession();
@@ -31,6 +32,8 @@ export default function ProfilePage() {
             }}
           />
         </div>
+        <Divider />
+        <PasswordForm />
       </Stack>
     </PageCard>
   );

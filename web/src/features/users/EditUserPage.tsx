@@ -1,10 +1,11 @@
-import { Center, Checkbox, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Center, Checkbox, Divider, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { updateUserRequest, type User } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
+import { PasswordForm } from '../../common/PasswordForm';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
@@ -25,7 +26,16 @@ export default function EditUserPage() {
 
   return (
     <PageCard title={t('Update User')}>
-      {user.data ? <UpdateUserForm user={user.data} /> : <Center py="xl">{!user.error && <Loader size="sm" />}</Center>}
+      {user.data ? (
+        <Stack>
+          <UpdateUserForm user={user.data} />
+          <Divider />
+          {/* A user who lost their password, without mail set up: the administrator gives them a new one. */}
+          <PasswordForm userId={user.data.id} />
+        </Stack>
+      ) : (
+        <Center py="xl">{!user.error && <Loader size="sm" />}</Center>
+      )}
     </PageCard>
   );
 }

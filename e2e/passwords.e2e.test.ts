@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+const STAFF = { name: 'Samira Idrissi', username: 'samira', email: 'samira@hanout.test', mobile: '0611223344', password: 'first-secret' };
+let app: RunningApp;
+let browser: Browser;
+let staffId: number;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const token = await adminToken(app.url);
+  await callApi(app.url, token, 'POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
+  const users = await callApi<{ content: { id: number; username: string }[] }>(
+    app.url,
+    token,
+    'GET',
+    '/users/search?text=samira&page=0&size=10',
+  );
+  staffId = users.content[0].id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('passwords', () => {
+  it('an administrator gives a staff member a new one, and the staff member changes it on their profile, in Arabic on a phone', async () => {
+    const admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, app.url);
+    await adminPage.goto(`${app.url}/users/edit/${staffId}`);
+    await adminPage.getByLabel(/^New Password/).fill('given-by-admin');
+    await adminPage.getByLabel(/^Confirm Password/).fill('given-by-admin');
+    await adminPage.screenshot({ path: path.join(SHOTS, 'en-user-password-1366.png'), fullPage: true });
+    await adminPage.getByRole('button', { name: 'Set this password' }).click();
+    await acceptDialog(adminPage, 'Password changed');
+    await admin.close();
+
+    const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await staff.newPage();
+    await signIn(page, app.url, STAFF.email, 'given-by-admin', 'ar');
+    await page.goto(`${app.url}/profile`);
+    // From the keyboard: the current password, the new one twice, Enter.
+    await page.getByLabel(/^كلمة المرور الحالية/).focus();
+    await page.keyboard.type('not-it');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('chosen-by-samira');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('chosen-by-samira');
+    await page.keyboard.press('Enter');
+    await acceptDialog(page, 'خطأ', 'حسنا');
+    await page.getByLabel(/^كلمة المرور الحالية/).fill('given-by-admin');
+    await page.screenshot({ path: path.join(SHOTS, 'ar-profile-password-390.png'), fullPage: true });
+    await page.getByLabel(/^كلمة المرور الحالية/).press('Enter');
+    await acceptDialog(page, 'تم تغيير كلمة المرور', 'حسنا');
+    // The session goes on with the token the change answered.
+    await page.reload();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await staff.close();
+    const signedIn = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: STAFF.username, password: 'chosen-by-samira' }),
+    });
+    expect(signedIn.status).toBe(200);
+  });
+});
