@@ -37,6 +37,13 @@ function sendProblem(reply: FastifyReply, status: number, detail: string, type =
     .send({ type, title, status, detail: translateDetail(detail, language) });
 }
 
+/** An answer that is only a confirmation: `{ message }`, the contract's `message` schema. */
+const isConfirmation = (payload: unknown): payload is { message: string } =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  Object.keys(payload).length === 1 &&
+  typeof (payload as { message?: unknown }).message === 'string';
+
 /** The secret from JWT_SECRET, else one generated once and kept in DATA_DIR. */
 function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
@@ -215,6 +222,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
           return done(error as Error);
         }
         done();
+      });
+      // A confirmation ({ message }) in the client's language, as a problem's detail is.
+      api.addHook('preSerialization', async (request, _reply, payload) => {
+        if (!isConfirmation(payload)) return payload;
+        return { message: translateDetail(payload.message, requestLanguage(request.headers['accept-language'])) };
       });
       for (const [prefix, routes] of apiModules) await api.register(routes, { ...context, prefix });
     },

@@ -76,3 +76,18 @@ describe('problem details in the Accept-Language', () => {
     );
   });
 });
+
+describe('confirmations in the Accept-Language', () => {
+  it('answers a save’s message in the client’s language, English when absent', async () => {
+    const save = (language: string | undefined, name: string) =>
+      t.request(t.adminToken, {
+        method: 'POST',
+        url: '/api/categories',
+        payload: { name },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    expect((await save(undefined, 'Hygiène')).json()).toEqual({ message: 'Category registered successfully.' });
+    expect((await save('fr', 'Vitamines')).json()).toEqual({ message: 'Catégorie enregistrée.' });
+    expect((await save('ar', 'Bébé')).json()).toEqual({ message: 'تم تسجيل الفئة.' });
+  });
+});
