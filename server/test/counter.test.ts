@@ -308,8 +308,7 @@ describe('the till receipt', () => {
 
   it('prints an 80 mm ticket of the sale (58 mm by setting), with its number, lines, lot, totals and change', async () => {
     const product = await insertProduct(t, 'Ticket Smecta');
-    const stock = await insertStock(t, { productId: product.id, quantity: 5, sellingPrice: 32.9 });
-    await t.database.db.updateTable('stocks').set({ batchNumber: 'SM-77' }).where('id', '=', stock).execute();
+    await insertStock(t, { productId: product.id, quantity: 5, sellingPrice: 32.9, expireDate: '2031-07-14', batchNumber: 'SM-77' });
     const sold = await call('POST', '/api/invoice', sale([{ product: { id: product.id }, quantity: 2 }], 70));
     expect(sold.statusCode).toBe(200);
     const id = String(sold.headers['x-document-id']);
@@ -321,6 +320,7 @@ describe('the till receipt', () => {
     const text = await pdfText(receipt.rawPayload);
     expect(text).toContain(`Ticket ${String(sold.headers['x-document-number'])}`);
     expect(text).toContain('Ticket Smecta · Lot SM-77');
+    expect(text).toContain('Expiration : 14/07/2031');
     expect(text).toMatch(/2 × 32,90 DH · TVA 0 %\s+65,80 DH/);
     expect(text).toMatch(/Monnaie à rendre\s+4,20 DH/);
 

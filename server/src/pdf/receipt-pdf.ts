@@ -1,5 +1,5 @@
 import { SharedFontsDocument } from './standard-fonts';
-import { paymentTypeLabel, pdfBytes, pdfDateTime, pdfMoney } from './pdf-document';
+import { paymentTypeLabel, pdfBytes, pdfDate, pdfDateTime, pdfMoney } from './pdf-document';
 import type { InvoiceDocument } from './invoice-pdf';
 import { INVOICE_LABELS } from './invoice-pdf';
 import type { RecordPdf } from './send';
@@ -63,6 +63,8 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
   rule();
   for (const item of invoice.invoiceItems) {
     line(`${item.product.name}${item.stock.batchNumber ? ` · ${t.lot} ${item.stock.batchNumber}` : ''}`, { bold: true });
+    // What a pharmacy's customer checks on the ticket too: until when the box may be taken.
+    line(labelled(shop.language, t.expiry, pdfDate(item.stock.expireDate)), { size: small - 1 });
     pair(
       `${item.quantity} × ${pdfMoney(item.sellingPrice)}${invoice.vatRegistered ? ` · ${t.vat} ${item.vatRate} %` : ''}`,
       pdfMoney(item.total),
