@@ -11,6 +11,19 @@ export interface ReturnedLine {
 /** The whole units typed on a line, 0 when empty. */
 export const returnedUnits = (line: ReturnedLine | undefined) => Number(line?.quantity) || 0;
 
+/**
+ * What each line of a return is named by for screen readers: its product, with its lot when the
+ * product is on another line too (two batches of one sale), so that no two fields share a name.
+ */
+export function lineNames<Line>(lines: Line[], product: (line: Line) => string, lot: (line: Line) => string | null | undefined) {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(product(line), (counts.get(product(line)) ?? 0) + 1);
+  return (line: Line) => {
+    const batch = lot(line);
+    return (counts.get(product(line)) ?? 0) > 1 && batch ? `${product(line)} (${t('Lot')} ${batch})` : product(line);
+  };
+}
+
 /** How many units of a line go back, at most `max`, named by its product for screen readers. */
 export function ReturnedQuantityInput({ product, max, ...props }: { product: string; max: number } & NumberInputProps) {
   return (

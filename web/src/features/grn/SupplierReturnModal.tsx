@@ -9,6 +9,7 @@ import { openPdf } from '../../common/files';
 import { FormActions } from '../../common/FormActions';
 import { t } from '../../common/i18n';
 import {
+  lineNames,
   ReturnedQuantityInput,
   ReturnLinesForm,
   ReturnProductCell,
@@ -34,6 +35,11 @@ export function SupplierReturnModal({ grn, onClose }: { grn: GrnDetail | null; o
 
 function SupplierReturnForm({ grn, record, onDone }: { grn: GrnDetail; record: RecordSupplierReturn; onDone: () => void }) {
   const lines = grn.items.filter((line) => line.returnable > 0);
+  const nameOf = lineNames(
+    lines,
+    (line) => line.product.name,
+    (line) => line.batchNumber,
+  );
   const form = useForm<{ lines: Record<string, ReturnedLine> }>({
     mode: 'controlled',
     initialValues: { lines: Object.fromEntries(lines.map((line) => [line.id, { quantity: 0, reason: '' }])) },
@@ -83,10 +89,10 @@ function SupplierReturnForm({ grn, record, onDone }: { grn: GrnDetail; record: R
             <ExpiryDate date={line.expireDate} status={line.expiryStatus} size="xs" />
           </ReturnProductCell>
           <Table.Td>
-            <ReturnedQuantityInput product={line.product.name} max={line.returnable} {...form.getInputProps(`lines.${line.id}.quantity`)} />
+            <ReturnedQuantityInput product={nameOf(line)} max={line.returnable} {...form.getInputProps(`lines.${line.id}.quantity`)} />
           </Table.Td>
           <Table.Td>
-            <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
+            <ReturnReasonInput product={nameOf(line)} {...form.getInputProps(`lines.${line.id}.reason`)} />
           </Table.Td>
         </Table.Tr>
       ))}

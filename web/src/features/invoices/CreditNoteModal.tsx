@@ -11,6 +11,7 @@ import { t } from '../../common/i18n';
 import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { paymentTypeOptions } from '../../common/paymentTypes';
 import {
+  lineNames,
   ReturnedQuantityInput,
   ReturnLinesForm,
   ReturnProductCell,
@@ -47,6 +48,11 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetail |
 function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; issue: IssueCreditNote; onDone: () => void }) {
   const today = todayDate();
   const lines = invoice.invoiceItems.filter((line) => line.quantity > line.returnedQuantity);
+  const nameOf = lineNames(
+    lines,
+    (line) => line.product.name,
+    (line) => line.stock.batchNumber,
+  );
   const form = useForm<CreditNoteValues>({
     mode: 'controlled',
     initialValues: {
@@ -122,6 +128,7 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
       minWidth={640}
       rows={lines.map((line) => {
         const expired = line.stock.expireDate < today;
+        const named = nameOf(line);
         const left = line.quantity - line.returnedQuantity;
         return (
           <Table.Tr key={line.id}>
@@ -136,7 +143,7 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
             </Table.Td>
             <Table.Td>
               <ReturnedQuantityInput
-                product={line.product.name}
+                product={named}
                 max={left}
                 value={form.values.lines[line.id].quantity}
                 onChange={(value) => setQuantity(line.id, value)}
@@ -144,14 +151,14 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
             </Table.Td>
             <Table.Td>
               <Checkbox
-                aria-label={t('Put {{product}} back in stock', { product: line.product.name })}
+                aria-label={t('Put {{product}} back in stock', { product: named })}
                 disabled={expired}
                 label={expired ? t('Expired: destroyed') : undefined}
                 {...form.getInputProps(`lines.${line.id}.restock`, { type: 'checkbox' })}
               />
             </Table.Td>
             <Table.Td>
-              <ReturnReasonInput product={line.product.name} {...form.getInputProps(`lines.${line.id}.reason`)} />
+              <ReturnReasonInput product={named} {...form.getInputProps(`lines.${line.id}.reason`)} />
             </Table.Td>
           </Table.Tr>
         );
