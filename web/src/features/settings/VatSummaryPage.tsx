@@ -8,7 +8,7 @@ import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { downloadVatSummaryCsv, useVatSummary } from './queries';
 import { t } from '../../common/i18n';
-import { todayDate } from '../../common/dates';
+import { formatDate, todayDate } from '../../common/dates';
 
 const texts = () => ({
   title: t('VAT Summary'),
@@ -24,7 +24,7 @@ const texts = () => ({
   all: t('All rates'),
   documents: (count: number) => (count === 1 ? t('1 document') : t('{{count}} documents', { count })),
   due: t('VAT due (sales VAT − purchases VAT)'),
-  from: (from: string, to: string) => t('From {{from}} to {{to}}', { from, to }),
+  from: (from: string, to: string) => t('From {{from}} to {{to}}', { from: formatDate(from), to: formatDate(to) }),
 });
 
 function Section({ title, section }: { title: string; section: VatSummary['sales'] }) {
