@@ -33,7 +33,7 @@ export const vatSummaryQuery = z.object({
   period: z
     .string({ error: 'Period is required' })
     .regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, 'Period must be a month (YYYY-MM) or a quarter (YYYY-Q1 to YYYY-Q4)'),
-  format: z.enum(['json', 'csv']).default('json'),
+  format: z.enum(['json', 'csv', 'xlsx']).default('json'),
 });
 export type VatSummaryQuery = z.input<typeof vatSummaryQuery>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/common/clock';
 import { splitInclusive, vatOnExclusive } from '@hanout/contract';
+import { downloadExport } from './support/exports';
 import { createTestApp, type TestApp } from './support/harness';
 import { salesFixtures } from './support/sales-fixtures';
 
@@ -389,19 +390,22 @@ describe('VAT summary', () => {
     expect(empty).toMatchObject({ from: `${year - 5}-01-01`, to: `${year - 5}-01-31`, vatDue: 0, sales: { vat: 0, documents: 0 } });
   });
 
-  it('answers the same figures as CSV', async () => {
+  it('answers the same figures as a spreadsheet, in the request’s language', async () => {
     const json = (await call('GET', `/api/reports/vat?period=${month()}`, undefined, t.adminToken)).json();
-    const response = await call('GET', `/api/reports/vat?period=${month()}&format=csv`, undefined, t.adminToken);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="tva-${month()}.csv"`);
-    const rows = response.body.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('section,rate,base,vat,total');
-    expect(rows).toContain(
-      `sales,20,${json.sales.byRate[4].base.toFixed(2)},${json.sales.byRate[4].vat.toFixed(2)},${json.sales.byRate[4].total.toFixed(2)}`,
-    );
-    expect(rows).toContain('purchases,all,360.00,60.00,420.00');
-    expect(rows.at(-1)).toBe(`vat due,,,${json.vatDue.toFixed(2)},`);
+    const url = `/api/reports/vat?period=${month()}`;
+    const english = await downloadExport(t, t.adminToken, { url, format: 'csv', language: 'en' });
+    expect(english.fileName).toBe(`tva-${month()}.csv`);
+    expect(english.rows[0]).toEqual(['Section', 'VAT rate (%)', 'Base (HT)', 'VAT', 'Total (TTC)']);
+    const twenty = json.sales.byRate[4];
+    expect(english.rows).toContainEqual(['Sales', '20', twenty.base.toFixed(2), twenty.vat.toFixed(2), twenty.total.toFixed(2)]);
+    expect(english.rows).toContainEqual(['Purchases', 'All rates', '360.00', '60.00', '420.00']);
+    expect(english.rows.at(-1)).toEqual(['VAT due', '', '', json.vatDue.toFixed(2), '']);
+    // In French: ';' between fields, the decimal comma, French headers, as every other export.
+    const french = await downloadExport(t, t.adminToken, { url, format: 'csv', language: 'fr' });
+    expect(french.rows[0]).toEqual(['Rubrique', 'Taux de TVA (%)', 'Base (HT)', 'TVA', 'Total (TTC)']);
+    expect(french.rows).toContainEqual(['Achats', 'Tous taux', '360,00', '60,00', '420,00']);
+    const workbook = await downloadExport(t, t.adminToken, { url, format: 'xlsx', language: 'en' });
+    expect(workbook.rows).toContainEqual(['Purchases', 'All rates', 360, 60, 420]);
   });
 
   it('is for administrators, with a month or a quarter', async () => {

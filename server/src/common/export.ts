@@ -70,6 +70,8 @@ export interface ExportOptions<Row> {
   format: ExportFormat;
   /** The file's name before its date and extension, in ASCII: `stock` gives `stock-2026-05-01.xlsx`. */
   name: string;
+  /** The whole name before the extension, for a file of a period rather than of the day (`tva-2026-11`). */
+  fileName?: string;
   /** The sheet's name, in English (translated). */
   title: string;
   timeZone: string;
@@ -151,7 +153,8 @@ export async function sendExport<Row>(request: FastifyRequest, reply: FastifyRep
     .map((column) => ({ ...column, type: column.type ?? ('text' as const) }));
   const headers = columns.map((column) => t(column.header));
   // Set once the file is sure to follow: a failure before then answers a problem, not an attachment.
-  const attachment = () => reply.header('content-disposition', `attachment; filename="${options.name}-${localDate(timeZone)}.${format}"`);
+  const fileName = options.fileName ?? `${options.name}-${localDate(timeZone)}`;
+  const attachment = () => reply.header('content-disposition', `attachment; filename="${fileName}.${format}"`);
   const rows = rowsOf(first, options.pages);
 
   if (format === 'csv') {

@@ -129,7 +129,7 @@ const binary = { schema: { type: 'string', format: 'binary' } };
 /** Answers that are files rather than JSON, beside or instead of the route's JSON answer. */
 const FILE_ANSWERS: Record<string, Record<string, object>> = {
   'GET /api/settings/shop/logo': { 'image/png': binary, 'image/jpeg': binary },
-  'GET /api/reports/vat': { 'text/csv': { schema: { type: 'string' } } },
+  'GET /api/reports/vat': { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: binary },
   'GET /api/backups/export': { 'application/zip': binary },
   'GET /api/imports/{kind}/template': { 'text/csv': { schema: { type: 'string' } } },
 };

@@ -97,18 +97,26 @@ export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
   return { period, from, to, sales: salesSection, purchases: purchasesSection, vatDue: toDirhams(salesVat - purchasesVat) };
 }
 
-const csvAmount = (dirhams: number) => dirhams.toFixed(2);
+/** A line of the summary as its export lists it: a section's rate, its total over every rate, or the VAT due. */
+export interface VatSummaryLine {
+  section: 'Sales' | 'Purchases' | 'VAT due';
+  /** Null on a section's total and on the VAT due. */
+  rate: number | null;
+  base: number | null;
+  vat: number;
+  total: number | null;
+}
 
-/** The summary as CSV (comma-separated, amounts with a decimal point), one row per section and rate, then the totals. */
-export function vatSummaryCsv(summary: VatSummary): string {
-  const rows = [['section', 'rate', 'base', 'vat', 'total']];
-  for (const [name, part] of [
-    ['sales', summary.sales],
-    ['purchases', summary.purchases],
+/** The summary's lines, one per section and rate, each section's total, then the VAT due. */
+export function vatSummaryLines(summary: VatSummary): VatSummaryLine[] {
+  const lines: VatSummaryLine[] = [];
+  for (const [section, part] of [
+    ['Sales', summary.sales],
+    ['Purchases', summary.purchases],
   ] as const) {
-    for (const line of part.byRate) rows.push([name, String(line.rate), csvAmount(line.base), csvAmount(line.vat), csvAmount(line.total)]);
-    rows.push([name, 'all', csvAmount(part.base), csvAmount(part.vat), csvAmount(part.total)]);
+    for (const line of part.byRate) lines.push({ section, rate: line.rate, base: line.base, vat: line.vat, total: line.total });
+    lines.push({ section, rate: null, base: part.base, vat: part.vat, total: part.total });
   }
-  rows.push(['vat due', '', '', csvAmount(summary.vatDue), '']);
-  return rows.map((row) => row.join(',')).join('\r\n') + '\r\n';
+  lines.push({ section: 'VAT due', rate: null, base: null, vat: summary.vatDue, total: null });
+  return lines;
 }

@@ -2,10 +2,21 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vatSummary as vatSummarySchema, vatSummaryQuery } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { vatSummary, vatSummaryCsv } from './queries';
+import { sendExport, type ExportColumn } from '../../common/export';
+import { toPage } from '../../common/paging';
+import { vatSummary, vatSummaryLines, type VatSummaryLine } from './queries';
+
+/** The summary as a spreadsheet: in the user's language, with the decimal comma of French and Arabic files. */
+const VAT_SUMMARY_COLUMNS: ExportColumn<VatSummaryLine>[] = [
+  { header: 'Section', value: (line, t) => t(line.section) },
+  { header: 'VAT rate (%)', value: (line, t) => (line.rate === null ? (line.base === null ? '' : t('All rates')) : String(line.rate)) },
+  { header: 'Base (HT)', type: 'money', value: (line) => line.base },
+  { header: 'VAT', type: 'money', value: (line) => line.vat },
+  { header: 'Total (TTC)', type: 'money', value: (line) => line.total },
+];
 
 /** Reports for the accountant, under /api/reports: administrators only. */
-export const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+export const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get(
     '/vat',
     {
@@ -14,18 +25,25 @@ export const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, 
         tags: ['reports'],
         description:
           'The VAT summary of a month (period=2026-11) or a quarter (period=2026-Q4): sales and purchases by rate. ' +
-          'format=csv answers it as a CSV file.',
+          'format=csv or format=xlsx answers it as a file, in the language of the request.',
         querystring: vatSummaryQuery,
         response: { 200: z.union([vatSummarySchema, z.string()]) },
       },
     },
     async (request, reply) => {
       const summary = await vatSummary(db, request.query.period);
-      if (request.query.format === 'json') return summary;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="tva-${summary.period}.csv"`)
-        .send(vatSummaryCsv(summary));
+      const { format } = request.query;
+      if (format === 'json') return summary;
+      const lines = vatSummaryLines(summary);
+      return sendExport(request, reply, {
+        format,
+        name: 'tva',
+        fileName: `tva-${summary.period}`,
+        title: 'VAT summary',
+        timeZone: config.timeZone,
+        columns: VAT_SUMMARY_COLUMNS,
+        pages: () => Promise.resolve(toPage(lines, lines.length, 0, lines.length)),
+      });
     },
   );
   done();

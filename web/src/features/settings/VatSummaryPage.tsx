@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { VatSummary } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
-import { showError } from '../../common/dialogs';
+import { ExportMenu } from '../../common/ExportMenu';
 import { formatMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
-import { downloadVatSummaryCsv, useVatSummary } from './queries';
+import { useVatSummary } from './queries';
 import { t } from '../../common/i18n';
 import { formatDate, todayDate } from '../../common/dates';
 
@@ -14,7 +14,6 @@ const texts = () => ({
   title: t('VAT Summary'),
   period: t('Period'),
   periodHint: t('A month (2026-11) or a quarter (2026-Q4).'),
-  download: t('Download CSV'),
   sales: t('Sales (invoices)'),
   purchases: t('Purchases (GRNs, deductible VAT)'),
   rate: t('Rate'),
@@ -69,32 +68,16 @@ function Section({ title, section }: { title: string; section: VatSummary['sales
   );
 }
 
-/** The VAT summary of a month or a quarter, for the declaration (administrators), with its CSV. */
+/** The VAT summary of a month or a quarter, for the declaration (administrators), exported as CSV or Excel. */
 export default function VatSummaryPage() {
   usePageTitle(texts().title);
   // The shop's month: on the 1st before 01:00 in Casablanca, UTC still names the previous one.
   const [period, setPeriod] = useState(() => todayDate().slice(0, 7));
   const summary = useVatSummary(period.trim());
-  const download = async () => {
-    try {
-      const file = await downloadVatSummaryCsv(period.trim());
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(file);
-      link.download = file.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-    } catch (error) {
-      await showError(t('Error!'), errorDetail(error));
-    }
-  };
   return (
     <PageCard
       title={texts().title}
-      actions={
-        <Button variant="light" onClick={() => void download()} disabled={!summary.data}>
-          {texts().download}
-        </Button>
-      }
+      actions={summary.data && <ExportMenu target={{ path: '/reports/vat', query: { period: period.trim() } }} />}
     >
       <Stack>
         <TextInput

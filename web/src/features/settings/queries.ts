@@ -31,4 +31,3 @@ export const useVatSummary = (period: string) =>
     queryFn: () => api<VatSummary>('/reports/vat', { query: { period } }),
     enabled: /^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/.test(period),
   });
-export const downloadVatSummaryCsv = (period: string) => apiBlob('/reports/vat', { query: { period, format: 'csv' } });
