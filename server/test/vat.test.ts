@@ -403,7 +403,7 @@ describe('VAT summary', () => {
     // In French: ';' between fields, the decimal comma, French headers, as every other export.
     const french = await downloadExport(t, t.adminToken, { url, format: 'csv', language: 'fr' });
     expect(french.rows[0]).toEqual(['Rubrique', 'Taux de TVA (%)', 'Base (HT)', 'TVA', 'Total (TTC)']);
-    expect(french.rows).toContainEqual(['Achats', 'Tous taux', '360,00', '60,00', '420,00']);
+    expect(french.rows).toContainEqual(['Achats', 'Tous les taux', '360,00', '60,00', '420,00']);
     const workbook = await downloadExport(t, t.adminToken, { url, format: 'xlsx', language: 'en' });
     expect(workbook.rows).toContainEqual(['Purchases', 'All rates', 360, 60, 420]);
   });
