@@ -1,7 +1,7 @@
 import type { BackupOverview, BackupWarning } from '@hanout/contract';
 import { api } from './api';
 import { formatDateTime } from './dates';
-import { t } from './i18n';
+import { isolated, t } from './i18n';
 
 export { BACKUPS } from './queryKeys';
 export const fetchBackupOverview = () => api<BackupOverview>('/backups');
@@ -39,7 +39,7 @@ export function warningText(warning: BackupWarning): { title: string; text: stri
       return {
         title: t('Backups are on the same disk as the database'),
         text: t('If this disk dies, the backups in {{directory}} die with it. Set BACKUP_DIR to a USB drive or a synced folder.', {
-          directory: warning.directory,
+          directory: isolated(warning.directory),
         }),
       };
     case 'low-disk':

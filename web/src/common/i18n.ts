@@ -93,3 +93,9 @@ export function t(key: string, values: Record<string, string | number> & { conte
   const text = (values.context !== undefined ? catalogue[`${key}_${values.context}`] : undefined) ?? catalogue[key] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
+
+/**
+ * A left-to-right value (a path, a document number, a code with its unit) kept whole and in its
+ * order inside a sentence of either direction: in Arabic, '/tmp/backups' no longer reads 'tmp/backups/'.
+ */
+export const isolated = (text: string) => `\u2066${text}\u2069`;

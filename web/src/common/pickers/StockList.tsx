@@ -48,7 +48,8 @@ export function StockList({
         columns={[
           rowNumber(search),
           { header: t('Product'), render: (stock) => stock.product.name },
-          { header: t('Lot'), render: (stock) => stock.batchNumber ?? '' },
+          // A lot code stays on one line, in its own order: 'PAR-NEAR' is not two codes.
+          { header: t('Lot'), render: (stock) => <bdi style={{ whiteSpace: 'nowrap' }}>{stock.batchNumber ?? ''}</bdi> },
           { header: t('Category'), render: (stock) => stock.product.category.name },
           { header: t('Brand'), render: (stock) => stock.product.brand.name },
           { header: t('Quantity'), render: (stock) => stock.quantity },

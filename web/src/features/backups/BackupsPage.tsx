@@ -13,7 +13,7 @@ import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { saveFile } from '../../common/files';
 import { downloadExport, makeBackup } from './api';
-import { t } from '../../common/i18n';
+import { isolated, t } from '../../common/i18n';
 
 const texts = () => ({
   title: t('Backups'),
@@ -35,15 +35,18 @@ const texts = () => ({
   where: (directory: string, everyHours: number) =>
     `${
       everyHours > 0
-        ? t('Backups go to {{directory}}, every {{everyHours}} hours and when the app stops.', { directory, everyHours })
-        : t('Backups go to {{directory}} (automatic backups are off).', { directory })
+        ? t('Backups go to {{directory}}, every {{everyHours}} hours and when the app stops.', {
+            directory: isolated(directory),
+            everyHours,
+          })
+        : t('Backups go to {{directory}} (automatic backups are off).', { directory: isolated(directory) })
     } ${t('Each is checked after writing: integrity, and every table’s row count against the database at that moment.')}`,
   postgresTitle: t('The database is PostgreSQL'),
   postgresText: t('Hanout does not back up PostgreSQL itself: schedule pg_dump (a systemd timer or a cron line, see the README).'),
   exportHint: t('Export data downloads every table as a CSV file, with a README of the columns, in one zip: your data is never locked in.'),
   backupDone: t('Backup made'),
   backupDoneText: (backup: Backup) =>
-    t('{{file}} ({{size}}) is written and verified.', { file: backup.file, size: formatBytes(backup.sizeBytes) }),
+    t('{{file}} ({{size}}) is written and verified.', { file: isolated(backup.file), size: isolated(formatBytes(backup.sizeBytes)) }),
   backupFailed: t('The backup failed'),
   exportFailed: t('The export failed'),
 });

@@ -22,7 +22,7 @@ import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useLogoUrl, useRemoveLogo, useSaveSettings, useShopSettings, useUploadLogo } from './queries';
-import { t } from '../../common/i18n';
+import { isolated, t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
 const texts = () => ({
@@ -174,7 +174,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           <NumberInput label={texts().nearExpiryDays} min={1} max={3650} allowDecimal={false} {...form.getInputProps('nearExpiryDays')} />
           <Select
             label={texts().receiptWidth}
-            data={RECEIPT_WIDTHS.map((width) => ({ value: String(width), label: `${width} mm` }))}
+            data={RECEIPT_WIDTHS.map((width) => ({ value: String(width), label: isolated(`${width} mm`) }))}
             allowDeselect={false}
             value={String(form.values.receiptWidth ?? RECEIPT_WIDTHS[0])}
             onChange={(value) => form.setFieldValue('receiptWidth', Number(value) as ShopSettings['receiptWidth'])}
