@@ -34,7 +34,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_MAX_ROWS, exportRequest, textSearchQuery, type ExportFormat, type Language, type Paged } from '@hanout/contract';
+import {
+  EXPORT_MAX_ROWS,
+  exportRequest,
+  SEEDED_UNIT_NAMES,
+  textSearchQuery,
+  type ExportFormat,
+  type Language,
+  type Paged,
+} from '@hanout/contract';
 import { API_MESSAGES } from '@hanout/contract/src/messages';
 import { localDate, localDateTime } from './clock';
 import { requestLanguage } from './messages';
@@ -102,10 +110,11 @@ function languageOf(request: FastifyRequest): Language {
   return header ? requestLanguage(header) : userOf(request).language;
 }
 
+/** What a column's `t` reads: the API's texts, and the seeded units as the screens name them (Box is Boîte, علبة). */
 const translator =
   (language: Language) =>
   (text: string): string =>
-    language === 'en' ? text : (API_MESSAGES[language][text] ?? text);
+    language === 'en' ? text : (API_MESSAGES[language][text] ?? SEEDED_UNIT_NAMES[language][text] ?? text);
 
 /** Every row of the list, page by page; the first page is read by the caller (it holds the total). */
 async function* rowsOf<Row>(first: Paged<Row>, pages: ExportOptions<Row>['pages']): AsyncGenerator<Row[]> {

@@ -26,7 +26,7 @@ const EXPORT_COLUMNS: ExportColumn<Product>[] = [
   { header: 'Barcode', value: (product) => product.barcode },
   { header: 'Brand', value: (product) => product.brand.name },
   { header: 'Category', value: (product) => product.brand.category.name },
-  { header: 'Unit', value: (product) => product.unit.name },
+  { header: 'Unit', value: (product, t) => t(product.unit.name) },
   { header: 'VAT rate (%)', type: 'integer', value: (product) => product.vatRate },
 ];
 
