@@ -104,6 +104,23 @@ describe('customers', () => {
     const response = await call('DELETE', `/api/customers/${walkInId}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe("The walk-in customer 'Client comptoir' cannot be deleted.");
+
+    // It stays an individual without ICE, and only an administrator renames it (a change needs a mobile).
+    const { walkIn: _walkIn, creditLimit: _limit, ...fields } = walkIn;
+    const update = (changes: object, token?: string) =>
+      call('PUT', '/api/customers', { ...fields, mobile: '0600000000', ...changes }, token);
+    const business = await update({ type: 'BUSINESS', ice: '123456789012345', address: 'Anfa' });
+    expect(business.statusCode).toBe(409);
+    expect(business.json().detail).toBe('The walk-in customer stays an individual, without ICE.');
+    expect((await update({ name: 'Comptoir' })).statusCode).toBe(403);
+    expect((await update({})).statusCode).toBe(200);
+    expect((await update({ name: 'Client de passage' }, t.adminToken)).statusCode).toBe(200);
+    expect((await call('GET', `/api/customers/${walkInId}`)).json()).toEqual({
+      ...walkIn,
+      name: 'Client de passage',
+      mobile: '0600000000',
+    });
+    await t.database.db.updateTable('customers').set({ name: 'Client comptoir', mobile: '' }).where('id', '=', walkInId).execute();
   });
 
   it('needs a 15-digit ICE and an address for a business, neither for an individual', async () => {

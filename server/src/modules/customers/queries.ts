@@ -1,6 +1,6 @@
 import { customerTypeOf, type Customer, type Paged, type RegisterCustomer, type UpdateCustomer } from '@hanout/contract';
 import { toCentimes, toDirhams } from '../../common/money';
-import { conflict, notFound } from '../../common/problems';
+import { conflict, forbidden, notFound } from '../../common/problems';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 import { fetchPage } from '../../common/paging';
@@ -67,9 +67,19 @@ export async function insertCustomer(db: Db, request: RegisterCustomer): Promise
     .execute();
 }
 
-/** Changes a customer's type, ICE, name, mobile and (when sent) address and credit limit, or 404. */
-export async function updateCustomer(db: Db, request: UpdateCustomer): Promise<void> {
+/**
+ * Changes a customer's type, ICE, name, mobile and (when sent) address and credit limit, or 404.
+ * The walk-in customer every counter sale defaults to stays an individual without ICE, and only an
+ * administrator renames it (409 / 403).
+ */
+export async function updateCustomer(db: Db, request: UpdateCustomer, { admin }: { admin: boolean }): Promise<void> {
   const { id, ice, name, mobile, address, creditLimit } = request;
+  const current = await db.selectFrom('customers').select(['isWalkIn', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound(`Customer ${id} does not exist.`);
+  if (current.isWalkIn) {
+    if (customerTypeOf(request) !== 'INDIVIDUAL') throw conflict('The walk-in customer stays an individual, without ICE.');
+    if (!admin && name !== current.name) throw forbidden('Only an administrator can rename the walk-in customer.');
+  }
   const result = await db
     .updateTable('customers')
     .set({

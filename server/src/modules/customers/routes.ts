@@ -84,7 +84,7 @@ export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, 
     },
     async (request) => {
       checkCreditLimitAccess(request, request.body.creditLimit);
-      await updateCustomer(db, request.body);
+      await updateCustomer(db, request.body, { admin: requireUser(request).role === 'ROLE_ADMIN' });
       return { message: 'Customer updated successfully.' };
     },
   );
