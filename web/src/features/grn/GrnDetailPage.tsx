@@ -10,6 +10,7 @@ import { ExpiryDate } from '../../common/ExpiryDate';
 import { t } from '../../common/i18n';
 import { DataTable, type Column } from '../../common/list/DataTable';
 import { PageCard } from '../../common/PageCard';
+import { subtractMoney, sumMoney } from '../../common/money';
 import { paymentTypeLabel } from '../../common/paymentTypes';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
@@ -37,6 +38,8 @@ function LoadedGrn({ grn }: { grn: GrnDetail }) {
   const [returning, setReturning] = useState(false);
   // Buying prices and values come to administrators only.
   const withCost = grn.items.some((line) => line.buyingPrice !== undefined);
+  // The lines' totals are before tax: their sum and the VAT above the grand total, as on the PDF.
+  const exclVat = withCost ? sumMoney(grn.items.map((line) => line.totalExclVat ?? 0)) : undefined;
   const lineColumns: Column<GrnLine>[] = [
     { header: t('Product'), render: (line) => `${line.product.name} (${line.product.brand})` },
     { header: t('Lot'), render: (line) => line.batchNumber ?? '' },
@@ -113,6 +116,12 @@ function LoadedGrn({ grn }: { grn: GrnDetail }) {
         />
         <Table variant="vertical" withTableBorder maw={420} ms="auto" aria-label={t('Totals')}>
           <Table.Tbody>
+            {exclVat !== undefined && (
+              <>
+                <TotalRow label={t('Total HT')} value={exclVat} />
+                <TotalRow label={t('VAT')} value={subtractMoney(grn.total, exclVat)} />
+              </>
+            )}
             <TotalRow label={t('Grand Total')} value={grn.total} />
             <TotalRow label={`${t('Paid Amount')} (${paymentTypeLabel(grn.grnPayment.paymentType)})`} value={grn.grnPayment.payment} />
             <TotalRow label={t('Balance')} value={grn.grnPayment.balance} strong />
