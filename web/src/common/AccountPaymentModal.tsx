@@ -1,7 +1,7 @@
 import { Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, PAYMENT_TYPES, type PaymentType } from '@hanout/contract';
+import { hasAtMostTwoDecimals, PAYMENT_TYPES, type CustomerAccount, type PaymentType } from '@hanout/contract';
 import { errorDetail } from './api';
 import { Amount } from './Amount';
 import { formatDate } from './dates';
@@ -25,6 +25,29 @@ export interface OpenAccountDocument {
 export interface PayableAccount {
   amountDue: number;
   documents: OpenAccountDocument[];
+  /** What is owed by the age of the documents owing it (0–30, 31–60, 61–90, over 90 days). */
+  aging: CustomerAccount['aging'];
+}
+
+/** The aged balance: each age band that holds something. */
+function AgedBalance({ aging }: { aging: PayableAccount['aging'] }) {
+  const bands = [
+    [t('0–30 days'), aging.current],
+    [t('31–60 days'), aging.days31to60],
+    [t('61–90 days'), aging.days61to90],
+    [t('Over 90 days'), aging.over90],
+  ] as const;
+  return (
+    <Group gap="md" wrap="wrap">
+      {bands
+        .filter(([, owed]) => owed !== 0)
+        .map(([band, owed]) => (
+          <Text key={band} size="xs" c="dimmed">
+            {band}: <Amount value={owed} />
+          </Text>
+        ))}
+    </Group>
+  );
 }
 
 export interface AccountPaymentValues {
@@ -151,6 +174,7 @@ function LoadedPaymentForm({
           <Text size="sm">
             {t('Amount due')}: <Amount value={account.amountDue} />
           </Text>
+          <AgedBalance aging={account.aging} />
         </div>
         <Text size="sm" c="dimmed">
           {texts.tick}

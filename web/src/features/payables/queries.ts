@@ -29,7 +29,7 @@ export const useSupplierAccount = (supplierId: number) =>
   useQuery({
     queryKey: [...PAYABLES, 'account', supplierId],
     queryFn: () => fetchAccount(supplierId),
-    select: (account) => ({ amountDue: account.amountDue, documents: account.openGrns }),
+    select: (account) => ({ amountDue: account.amountDue, documents: account.openGrns, aging: account.aging }),
     staleTime: 0,
     gcTime: 0,
   });

@@ -29,7 +29,7 @@ export const useCustomerAccount = (customerId: number) =>
   useQuery({
     queryKey: [...RECEIVABLES, 'account', customerId],
     queryFn: () => fetchAccount(customerId),
-    select: (account) => ({ amountDue: account.amountDue, documents: account.openInvoices }),
+    select: (account) => ({ amountDue: account.amountDue, documents: account.openInvoices, aging: account.aging }),
     staleTime: 0,
     gcTime: 0,
   });
