@@ -323,6 +323,7 @@ describe('the till receipt', () => {
     expect(text).toContain('Expiration : 14/07/2031');
     expect(text).toMatch(/2 × 32,90 DH · TVA 0 %\s+65,80 DH/);
     expect(text).toMatch(/Monnaie à rendre\s+4,20 DH/);
+    expect(text).toMatch(/Total TVA\s+0,00 DH/);
 
     const settings = (await call('GET', '/api/settings/shop')).json();
     const { hasLogo: _logo, missingIdentity: _missing, ...values } = settings;

@@ -74,6 +74,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
   if (invoice.vatRegistered) {
     for (const rate of invoice.vatBreakdown) pair(`${t.vat} ${rate.rate} % (${t.base} ${pdfMoney(rate.base)})`, pdfMoney(rate.vat));
     pair(t.totalExclVat, pdfMoney(invoice.totalExclVat));
+    pair(t.totalVat, pdfMoney(invoice.totalVat));
   }
   pair(invoice.vatRegistered ? t.total : t.totalPlain, pdfMoney(invoice.totalInclVat), true);
   const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);
