@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { VatSummary } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
 import { ExportMenu } from '../../common/ExportMenu';
 import { formatMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useVatSummary } from './queries';
+import { useShopSettings, useVatSummary } from './queries';
 import { t } from '../../common/i18n';
 import { formatDate, todayDate } from '../../common/dates';
 
 const texts = () => ({
+  outsideVat: t(
+    'The shop is outside the VAT (CGI article 89): it charges none and deducts none, so nothing is due. The figures are the VAT its suppliers charged and the rates of its products, for information.',
+  ),
   title: t('VAT Summary'),
   period: t('Period'),
   periodHint: t('A month (2026-11) or a quarter (2026-Q4).'),
@@ -74,6 +77,8 @@ export default function VatSummaryPage() {
   // The shop's month: on the 1st before 01:00 in Casablanca, UTC still names the previous one.
   const [period, setPeriod] = useState(() => todayDate().slice(0, 7));
   const summary = useVatSummary(period.trim());
+  // A shop outside the VAT charges none and deducts none: there is nothing due, nor any credit to claim.
+  const outsideVat = useShopSettings().data?.vatRegistered === false;
   return (
     <PageCard
       title={texts().title}
@@ -95,12 +100,18 @@ export default function VatSummaryPage() {
             </Text>
             <Section title={texts().sales} section={summary.data.sales} />
             <Section title={texts().purchases} section={summary.data.purchases} />
-            <Group justify="space-between">
-              <Text fw={700}>{texts().due}</Text>
-              <Text fw={700} data-testid="vat-due">
-                {formatMoney(summary.data.vatDue)}
-              </Text>
-            </Group>
+            {outsideVat ? (
+              <Alert color="orange" variant="light">
+                {texts().outsideVat}
+              </Alert>
+            ) : (
+              <Group justify="space-between">
+                <Text fw={700}>{texts().due}</Text>
+                <Text fw={700} data-testid="vat-due">
+                  {formatMoney(summary.data.vatDue)}
+                </Text>
+              </Group>
+            )}
           </>
         )}
       </Stack>
