@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CustomerType } from '@hanout/contract';
@@ -23,6 +24,8 @@ export const customerRequestValues = (values: CustomerValues) => (isAdmin(validC
  */
 export function CustomerFields({ form }: { form: UseFormReturnType<CustomerValues> }) {
   const business = form.getValues().type === 'BUSINESS';
+  // What the field shows while it is typed ('12,' before '12,5'): the form keeps the number it reads as.
+  const [typedLimit, setTypedLimit] = useState<string | number>(form.getValues().creditLimit ?? '');
   return (
     <Stack>
       <Radio.Group label={t('Customer type')} {...form.getInputProps('type')}>
@@ -45,8 +48,11 @@ export function CustomerFields({ form }: { form: UseFormReturnType<CustomerValue
           decimalScale={2}
           maw={260}
           {...form.getInputProps('creditLimit')}
-          value={form.getValues().creditLimit ?? ''}
-          onChange={(value) => form.setFieldValue('creditLimit', typeof value === 'number' ? value : null)}
+          value={typedLimit}
+          onChange={(value: string | number) => {
+            setTypedLimit(value);
+            form.setFieldValue('creditLimit', value === '' ? null : Number(String(value).replace(',', '.')));
+          }}
         />
       )}
     </Stack>
