@@ -53,7 +53,8 @@ describe('passwords', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('chosen-by-samira');
     await page.keyboard.press('Enter');
-    await acceptDialog(page, 'خطأ', 'حسنا');
+    // The wrong current password is said under its field, in Arabic, without the field's name.
+    await page.getByText('كلمة المرور الحالية غير صحيحة.', { exact: true }).waitFor();
     await page.getByLabel(/^كلمة المرور الحالية/).fill('given-by-admin');
     await page.screenshot({ path: path.join(SHOTS, 'ar-profile-password-390.png'), fullPage: true });
     await page.getByLabel(/^كلمة المرور الحالية/).press('Enter');

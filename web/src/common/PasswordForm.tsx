@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { newPassword, type LoginResponse, type Message } from '@hanout/contract';
-import { api, errorDetail } from './api';
+import { api, ApiError, errorDetail } from './api';
 import { showError, showSuccess } from './dialogs';
 import { setToken } from './session';
 import { t } from './i18n';
@@ -41,7 +41,10 @@ export function PasswordForm({ userId }: { userId?: number }) {
       }
       form.reset();
     } catch (error) {
-      await showError(t('Error'), errorDetail(error));
+      // 'currentPassword: …' goes under its field, as the form's own checks do.
+      const [, field, message] = (error instanceof ApiError && /^(currentPassword|newPassword): (.+)$/s.exec(error.detail)) || [];
+      if (field) form.setFieldError(field, message);
+      else await showError(t('Error'), errorDetail(error));
     } finally {
       setSaving(false);
     }

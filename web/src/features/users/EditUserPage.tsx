@@ -30,8 +30,9 @@ export default function EditUserPage() {
         <Stack>
           <UpdateUserForm user={user.data} />
           <Divider />
-          {/* A user who lost their password, without mail set up: the administrator gives them a new one. */}
-          <PasswordForm userId={user.data.id} />
+          {/* A user who lost their password, without mail set up: the administrator gives them a new one.
+              Their own is changed as on the profile, with the current one, and the session goes on. */}
+          <PasswordForm userId={user.data.id === Number(validClaims()?.sub) ? undefined : user.data.id} />
         </Stack>
       ) : (
         <Center py="xl">{!user.error && <Loader size="sm" />}</Center>
