@@ -67,6 +67,9 @@ const DESCRIPTIONS: Record<string, string> = {
   'POST /api/auth/logout': 'Signs out: the token it is sent with stops working.',
   'GET /api/users/search': 'One page of the users whose name, username or e-mail contains the text.',
   'PUT /api/users/me/language': "Sets the signed-in user's language.",
+  'PUT /api/users/me/password':
+    "Changes the signed-in user's password (the current one first); every session opened before ends, and the answer's token replaces this one.",
+  'PUT /api/users/{id}/password': 'Gives a user a new password; every session the user opened before ends.',
   'GET /api/users/{id}': 'One user.',
   'PUT /api/users/update-status/{id}': 'Enables or disables a user; disabling ends their sessions.',
   'PUT /api/users': 'Changes a user; a role or password change ends their sessions.',
