@@ -3,11 +3,11 @@ import { Alert, Group, Stack, Table, Text, TextInput, Title } from '@mantine/cor
 import type { VatSummary } from '@hanout/contract';
 import { errorDetail } from '../../common/api';
 import { ExportMenu } from '../../common/ExportMenu';
-import { formatMoney } from '../../common/money';
+import { Amount } from '../../common/Amount';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useShopSettings, useVatSummary } from './queries';
-import { t } from '../../common/i18n';
+import { isolated, t } from '../../common/i18n';
 import { formatDate, todayDate } from '../../common/dates';
 
 const texts = () => ({
@@ -40,33 +40,47 @@ function Section({ title, section }: { title: string; section: VatSummary['sales
           {texts().documents(section.documents)}
         </Text>
       </Group>
-      <Table striped withTableBorder>
-        <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts().rate}</Table.Th>
-            <Table.Th ta="right">{texts().base}</Table.Th>
-            <Table.Th ta="right">{texts().vat}</Table.Th>
-            <Table.Th ta="right">{texts().total}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {section.byRate.map((line) => (
-            <Table.Tr key={line.rate}>
-              <Table.Td>{line.rate} %</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.base)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.vat)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.total)}</Table.Td>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped withTableBorder>
+          <Table.Caption>{title}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts().rate}</Table.Th>
+              <Table.Th ta="right">{texts().base}</Table.Th>
+              <Table.Th ta="right">{texts().vat}</Table.Th>
+              <Table.Th ta="right">{texts().total}</Table.Th>
             </Table.Tr>
-          ))}
-          <Table.Tr fw={700}>
-            <Table.Td>{texts().all}</Table.Td>
-            <Table.Td ta="right">{formatMoney(section.base)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(section.vat)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(section.total)}</Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {section.byRate.map((line) => (
+              <Table.Tr key={line.rate}>
+                <Table.Td>{isolated(`${line.rate} %`)}</Table.Td>
+                <Table.Td ta="right">
+                  <Amount value={line.base} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Amount value={line.vat} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Amount value={line.total} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr fw={700}>
+              <Table.Td>{texts().all}</Table.Td>
+              <Table.Td ta="right">
+                <Amount value={section.base} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount value={section.vat} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount value={section.total} />
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }
@@ -108,7 +122,7 @@ export default function VatSummaryPage() {
               <Group justify="space-between">
                 <Text fw={700}>{texts().due}</Text>
                 <Text fw={700} data-testid="vat-due">
-                  {formatMoney(summary.data.vatDue)}
+                  <Amount value={summary.data.vatDue} />
                 </Text>
               </Group>
             )}
