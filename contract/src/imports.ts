@@ -64,6 +64,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
       ['reorder level', 'minimum stock'],
       ['seuil de réapprovisionnement', 'stock minimum', 'seuil'],
       ['حد إعادة الطلب'],
+      'Reorder level',
     ),
   ],
   customers: [

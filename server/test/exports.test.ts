@@ -117,9 +117,9 @@ describe(`suppliers' and products' exports (${dialectUnderTest})`, () => {
       format: 'xlsx',
       language: 'en',
     });
-    expect(file.rows[0]).toEqual(['Product', 'Barcode', 'Brand', 'Category', 'Unit', 'VAT rate (%)']);
+    expect(file.rows[0]).toEqual(['Product', 'Barcode', 'Brand', 'Category', 'Unit', 'VAT rate (%)', 'Reorder level']);
     expect(file.rows.slice(1)).toEqual(
-      shop.productIds.map((_, index) => [`Product exports ${index + 1}`, null, 'Brand exports', 'Hardening exports', 'Box', 0]),
+      shop.productIds.map((_, index) => [`Product exports ${index + 1}`, null, 'Brand exports', 'Hardening exports', 'Box', 0, null]),
     );
     const csv = await downloadExport(t, staffToken, { url: '/api/products/export?text=exports%202', format: 'csv' });
     expect(records(csv).map((row) => row.Produit)).toEqual(['Product exports 2']);

@@ -28,6 +28,7 @@ const EXPORT_COLUMNS: ExportColumn<Product>[] = [
   { header: 'Category', value: (product) => product.brand.category.name },
   { header: 'Unit', value: (product, t) => t(product.unit.name) },
   { header: 'VAT rate (%)', type: 'integer', value: (product) => product.vatRate },
+  { header: 'Reorder level', type: 'integer', value: (product) => product.reorderLevel },
 ];
 
 export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
