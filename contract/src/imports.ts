@@ -81,6 +81,15 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     mobileColumn,
     column('company', true, ['company'], ['société', 'entreprise'], ['الشركة'], 'Company Name'),
     column('companyAddress', false, ['company address'], ['adresse de la société', 'adresse'], ['عنوان الشركة'], 'Company Address'),
+    column(
+      'companyEmail',
+      false,
+      ['company email', 'company e-mail'],
+      ['e-mail de la société', 'email de la société'],
+      ['البريد الإلكتروني للشركة'],
+      'Company Email',
+    ),
+    column('companyMobile', false, ['company mobile', 'company phone'], ['téléphone de la société'], ['هاتف الشركة'], 'Company Mobile'),
   ],
   'opening-stock': [
     column('product', true, ['product', 'name'], ['produit', 'nom', 'désignation'], ['المنتج', 'اسم المنتج'], 'Product'),
@@ -133,6 +142,9 @@ export type ProductImportRow = z.output<typeof productImportRow>;
 export const supplierImportRow = supplierFields.extend({
   company: companyFields.shape.name,
   companyAddress: z.string().trim().max(255, 'Company address must have at most 255 characters'),
+  /** Empty: a new company takes its first supplier's e-mail and mobile. */
+  companyEmail: z.union([z.literal(''), companyFields.shape.email]),
+  companyMobile: z.string().trim().max(20, 'Company mobile must have at most 20 characters'),
 });
 export type SupplierImportRow = z.output<typeof supplierImportRow>;
 

@@ -95,10 +95,11 @@ describe('importing suppliers', () => {
     expect(preview.rows[2].errors[0].message).not.toBe('Company address is required');
     expect(preview.newNames.companies).toEqual(['Sothema']);
 
+    // The new company's own e-mail and phone when the file has them (the suppliers' export does).
     const good = await xlsxOf([
-      ['Fournisseur', 'E-mail', 'Téléphone', 'Société', 'Adresse de la société'],
-      ['Youssef Alami', 'Y.Alami@cooper.ma', '0661000000', 'cooper pharma', null],
-      ['Salma Idrissi', 'salma@sothema.ma', '0662000000', 'Sothema', 'Bouskoura'],
+      ['Fournisseur', 'E-mail', 'Téléphone', 'Société', 'Adresse de la société', 'E-mail de la société', 'Téléphone de la société'],
+      ['Youssef Alami', 'Y.Alami@cooper.ma', '0661000000', 'cooper pharma', null, null, null],
+      ['Salma Idrissi', 'salma@sothema.ma', '0662000000', 'Sothema', 'Bouskoura', 'contact@sothema.ma', '0522444444'],
     ]);
     expect((await upload(t, 'suppliers', good, { commit: true })).statusCode).toBe(409);
     expect(await countRows(t, 'suppliers')).toBe(0);
@@ -113,6 +114,9 @@ describe('importing suppliers', () => {
       { name: 'Youssef Alami', email: 'y.alami@cooper.ma', company: 'Cooper Pharma', address: 'Casablanca' },
       { name: 'Salma Idrissi', email: 'salma@sothema.ma', company: 'Sothema', address: 'Bouskoura' },
     ]);
+    expect(
+      await t.database.db.selectFrom('companies').select(['email', 'mobile']).where('name', '=', 'Sothema').executeTakeFirstOrThrow(),
+    ).toEqual({ email: 'contact@sothema.ma', mobile: '0522444444' });
     const renamed = csvOf([
       ['name', 'email', 'mobile', 'company'],
       ['Youssef El Alami', 'y.alami@COOPER.ma', '0661000000', 'Cooper Pharma'],

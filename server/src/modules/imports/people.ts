@@ -90,7 +90,8 @@ export const planCustomers: Planner = async (db, rows) => {
  * Suppliers, checked as the supplier form checks them: a row with the e-mail (any case) of a
  * registered supplier updates its name, mobile and company; any other row is a new supplier. The
  * company is found by name (any case); a missing one is created, once the user confirms, with the
- * e-mail and mobile of its first supplier in the file and the company address column (required then).
+ * company e-mail, mobile and address columns (the address required then; an empty e-mail or mobile
+ * is its first supplier's in the file).
  */
 export const planSuppliers: Planner = async (db, rows) => {
   const [suppliers, companies] = await Promise.all([
@@ -110,6 +111,8 @@ export const planSuppliers: Planner = async (db, rows) => {
       mobile: textOf(cells.mobile),
       company: textOf(cells.company),
       companyAddress: textOf(cells.companyAddress),
+      companyEmail: textOf(cells.companyEmail),
+      companyMobile: textOf(cells.companyMobile),
     });
     if (!row) return { action: 'INVALID', errors };
     const email = row.email.toLowerCase();
@@ -118,7 +121,12 @@ export const planSuppliers: Planner = async (db, rows) => {
     const companyKey = row.company.toLowerCase();
     if (!companyIds.has(companyKey) && !newCompanies.has(companyKey)) {
       if (!row.companyAddress) return { action: 'INVALID', errors: [{ column: 'companyAddress', message: 'Company address is required' }] };
-      newCompanies.set(companyKey, { name: row.company, email, mobile: row.mobile, address: row.companyAddress });
+      newCompanies.set(companyKey, {
+        name: row.company,
+        email: row.companyEmail || email,
+        mobile: row.companyMobile || row.mobile,
+        address: row.companyAddress,
+      });
       newCompanyNames.add(row.company);
     }
     const twin = byEmail.get(email);

@@ -87,6 +87,8 @@ const columnLabels = (): Record<string, string> => ({
   email: t('E-mail'),
   company: t('Company'),
   companyAddress: t('Company address'),
+  companyEmail: t('Company Email'),
+  companyMobile: t('Company Mobile'),
   product: t('Product'),
   quantity: t('Quantity'),
   batchNumber: t('Lot number'),
