@@ -53,35 +53,27 @@ function Section({ title, section }: { title: string; section: VatSummary['sales
           </Table.Thead>
           <Table.Tbody>
             {section.byRate.map((line) => (
-              <Table.Tr key={line.rate}>
-                <Table.Td>{isolated(`${line.rate} %`)}</Table.Td>
-                <Table.Td ta="right">
-                  <Amount value={line.base} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Amount value={line.vat} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Amount value={line.total} />
-                </Table.Td>
-              </Table.Tr>
+              <VatRow key={line.rate} label={isolated(`${line.rate} %`)} figures={line} />
             ))}
-            <Table.Tr fw={700}>
-              <Table.Td>{texts().all}</Table.Td>
-              <Table.Td ta="right">
-                <Amount value={section.base} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Amount value={section.vat} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Amount value={section.total} />
-              </Table.Td>
-            </Table.Tr>
+            <VatRow label={texts().all} figures={section} strong />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Stack>
+  );
+}
+
+/** One line of a section: its rate (or 'all rates'), base, VAT and total. */
+function VatRow({ label, figures, strong }: { label: string; figures: { base: number; vat: number; total: number }; strong?: boolean }) {
+  return (
+    <Table.Tr fw={strong ? 700 : undefined}>
+      <Table.Td>{label}</Table.Td>
+      {[figures.base, figures.vat, figures.total].map((value, index) => (
+        <Table.Td key={index} ta="right">
+          <Amount value={value} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
   );
 }
 
