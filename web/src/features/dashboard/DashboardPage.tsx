@@ -28,7 +28,7 @@ import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
 import { AccountsSummary, PayablesCard } from './PayablesCard';
 import { useDashboard } from './queries';
-import { isolated, t } from '../../common/i18n';
+import { t } from '../../common/i18n';
 
 // The charts' code, asked for by the route with this page's (see routes.tsx); the page is drawn when all is here.
 const charts = import('./DashboardCharts');
@@ -169,7 +169,7 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
 
 const recentOrderColumns = (): Column<RecentOrder>[] => [
   { header: t('Customer'), render: (order) => order.customer },
-  { header: t('Invoice'), render: (order) => isolated(`#${order.invoice}`) },
+  { header: t('Invoice'), render: (order) => <bdi>{`#${order.invoice}`}</bdi> },
   { header: t('Price'), render: (order) => formatMoney(order.price) },
   { header: t('Payment'), render: (order) => formatMoney(order.payment) },
   {
