@@ -37,12 +37,12 @@ function sendProblem(reply: FastifyReply, status: number, detail: string, type =
     .send({ type, title, status, detail: translateDetail(detail, language) });
 }
 
-/** An answer that is only a confirmation: `{ message }`, the contract's `message` schema. */
+/**
+ * An answer that is only a confirmation: `{ message }`, the contract's `message` schema. Every
+ * answer passes here: the key is looked up before any key is listed (a list of thousands is not).
+ */
 const isConfirmation = (payload: unknown): payload is { message: string } =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  Object.keys(payload).length === 1 &&
-  typeof (payload as { message?: unknown }).message === 'string';
+  typeof (payload as { message?: unknown } | null)?.message === 'string' && Object.keys(payload as object).length === 1;
 
 /** The secret from JWT_SECRET, else one generated once and kept in DATA_DIR. */
 function resolveJwtSecret(config: Config): string {
@@ -224,9 +224,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
         done();
       });
       // A confirmation ({ message }) in the client's language, as a problem's detail is.
-      api.addHook('preSerialization', async (request, _reply, payload) => {
-        if (!isConfirmation(payload)) return payload;
-        return { message: translateDetail(payload.message, requestLanguage(request.headers['accept-language'])) };
+      // A callback hook, not an async one: no promise for the answers that are not confirmations.
+      api.addHook('preSerialization', (request, _reply, payload, done) => {
+        if (!isConfirmation(payload)) return done(null, payload);
+        done(null, { message: translateDetail(payload.message, requestLanguage(request.headers['accept-language'])) });
       });
       for (const [prefix, routes] of apiModules) await api.register(routes, { ...context, prefix });
     },

@@ -11,6 +11,7 @@ import type { CreditNoteDocument } from '../../pdf/credit-note-pdf';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';
 import { recordMovements } from '../ledger';
+import { RETURNED_BATCH_COLUMNS } from '../stock';
 import { invoiceCollected, invoiceStillDue, requireCustomer } from '../receivables';
 import { loadShopIdentity } from '../settings';
 import { issuedContent, keepAsIssued } from '../documents';
@@ -230,12 +231,7 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
         'creditNoteItems.vat',
         'creditNoteItems.restocked',
         'creditNoteItems.reason',
-        'products.id as productId',
-        'products.name as productName',
-        'brands.name as brandName',
-        'stocks.id as stockId',
-        'stocks.expireDate',
-        'stocks.batchNumber',
+        ...RETURNED_BATCH_COLUMNS,
       ])
       .where('creditNoteItems.creditNoteId', '=', id)
       .orderBy('creditNoteItems.id')

@@ -7,6 +7,7 @@ export {
   expiryWindow,
   lockStock,
   PRODUCT_DETAIL_COLUMNS,
+  RETURNED_BATCH_COLUMNS,
   stockProductOf,
   takeFromBatch,
   withStockDetails,

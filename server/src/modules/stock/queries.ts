@@ -78,6 +78,16 @@ export const PRODUCT_DETAIL_COLUMNS = [
   'units.name as unitName',
 ] as const;
 
+/** The batch of a line that went back (a credit note's, a supplier return's), with its product and brand (joined on products, brands, stocks). */
+export const RETURNED_BATCH_COLUMNS = [
+  'products.id as productId',
+  'products.name as productName',
+  'brands.name as brandName',
+  'stocks.id as stockId',
+  'stocks.expireDate',
+  'stocks.batchNumber',
+] as const;
+
 /** The listed columns of stock lines, with product, brand, category and unit, first expiring first. */
 export function withStockDetails(query: ReturnType<typeof availableStock>) {
   return query

@@ -10,7 +10,7 @@ import type { SupplierReturnDocument } from '../../pdf/supplier-return-pdf';
 import type { DocumentIssue } from '../idempotency';
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
-import { takeFromBatch } from '../stock';
+import { RETURNED_BATCH_COLUMNS, takeFromBatch } from '../stock';
 import { keepAsIssued } from '../documents';
 
 const SUPPLIER_RETURN_KIND = 'RF';
@@ -204,12 +204,7 @@ export async function loadSupplierReturn(db: Db, id: number, { withCost }: { wit
       'supplierReturnItems.vatRate',
       'supplierReturnItems.vat',
       'supplierReturnItems.reason',
-      'products.id as productId',
-      'products.name as productName',
-      'brands.name as brandName',
-      'stocks.id as stockId',
-      'stocks.expireDate',
-      'stocks.batchNumber',
+      ...RETURNED_BATCH_COLUMNS,
     ])
     .where('supplierReturnItems.supplierReturnId', '=', id)
     .orderBy('supplierReturnItems.id')
