@@ -11,7 +11,7 @@ import { paymentTypeOptions } from '../../common/paymentTypes';
 import { ProductScanField, type ScanFieldHandle } from '../../common/pickers/ProductScanField';
 import { validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
-import { t } from '../../common/i18n';
+import { isolated, t } from '../../common/i18n';
 import { CounterLines } from './CounterLines';
 import { CustomerSelect } from './CustomerSelect';
 import { useCounterDraft } from './useCounterDraft';
@@ -215,7 +215,7 @@ export default function CounterPage() {
                     inputMode="decimal"
                     autoComplete="off"
                     // Isolated, so that an Arabic screen shows '42,00 DH' rather than 'DH 42,00'.
-                    placeholder={`\u2066${formatMoney(sale.total)}\u2069`}
+                    placeholder={isolated(formatMoney(sale.total))}
                     value={sale.received}
                     error={money.problem}
                     onChange={(event) => sale.setReceived(event.currentTarget.value)}
