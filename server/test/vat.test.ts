@@ -425,6 +425,18 @@ describe('VAT summary', () => {
     expect(workbook.rows).toContainEqual(['Purchases', 'All rates', 360, 60, 420]);
   });
 
+  it('ends the spreadsheet of a shop outside the VAT with nothing due, not with a VAT it cannot claim', async () => {
+    const url = `/api/reports/vat?period=${month()}`;
+    await t.database.db.updateTable('shopSettings').set({ vatRegistered: 0 }).execute();
+    try {
+      const french = await downloadExport(t, t.adminToken, { url, format: 'csv', language: 'fr' });
+      expect(french.rows.at(-1)).toEqual(['Hors TVA : rien à payer', '', '', '', '']);
+      expect(french.rows.map((row) => row[0])).not.toContain('TVA due');
+    } finally {
+      await t.database.db.updateTable('shopSettings').set({ vatRegistered: 1 }).execute();
+    }
+  });
+
   it('is for administrators, with a month or a quarter', async () => {
     expect((await call('GET', `/api/reports/vat?period=${month()}`)).statusCode).toBe(403);
     for (const period of ['2026-13', '2026-Q5', '2026', 'last month', '']) {

@@ -1,2 +1,2 @@
-/** What other modules use of the shop settings: the identity documents print. */
-export { loadShopIdentity } from './queries';
+/** What other modules use of the shop settings: the identity documents print, and the settings themselves. */
+export { loadShopIdentity, loadShopSettings } from './queries';

@@ -97,18 +97,21 @@ export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
   return { period, from, to, sales: salesSection, purchases: purchasesSection, vatDue: toDirhams(salesVat - purchasesVat) };
 }
 
+/** What ends the export when the shop is outside the VAT, in place of an amount due it cannot claim nor owe. */
+const OUTSIDE_VAT = 'Outside the VAT: nothing due';
+
 /** A line of the summary as its export lists it: a section's rate, its total over every rate, or the VAT due. */
 export interface VatSummaryLine {
-  section: 'Sales' | 'Purchases' | 'VAT due';
+  section: 'Sales' | 'Purchases' | 'VAT due' | typeof OUTSIDE_VAT;
   /** Null on a section's total and on the VAT due. */
   rate: number | null;
   base: number | null;
-  vat: number;
+  vat: number | null;
   total: number | null;
 }
 
-/** The summary's lines, one per section and rate, each section's total, then the VAT due. */
-export function vatSummaryLines(summary: VatSummary): VatSummaryLine[] {
+/** The summary's lines, one per section and rate, each section's total, then the VAT due (none outside the VAT). */
+export function vatSummaryLines(summary: VatSummary, { vatRegistered }: { vatRegistered: boolean }): VatSummaryLine[] {
   const lines: VatSummaryLine[] = [];
   for (const [section, part] of [
     ['Sales', summary.sales],
@@ -117,6 +120,10 @@ export function vatSummaryLines(summary: VatSummary): VatSummaryLine[] {
     for (const line of part.byRate) lines.push({ section, rate: line.rate, base: line.base, vat: line.vat, total: line.total });
     lines.push({ section, rate: null, base: part.base, vat: part.vat, total: part.total });
   }
-  lines.push({ section: 'VAT due', rate: null, base: null, vat: summary.vatDue, total: null });
+  lines.push(
+    vatRegistered
+      ? { section: 'VAT due', rate: null, base: null, vat: summary.vatDue, total: null }
+      : { section: OUTSIDE_VAT, rate: null, base: null, vat: null, total: null },
+  );
   return lines;
 }

@@ -4,6 +4,7 @@ import { vatSummary as vatSummarySchema, vatSummaryQuery } from '@hanout/contrac
 import type { AppContext } from '../../context';
 import { sendExport, type ExportColumn } from '../../common/export';
 import { toPage } from '../../common/paging';
+import { loadShopSettings } from '../settings';
 import { vatSummary, vatSummaryLines, type VatSummaryLine } from './queries';
 
 /** The summary as a spreadsheet: in the user's language, with the decimal comma of French and Arabic files. */
@@ -34,7 +35,7 @@ export const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, co
       const summary = await vatSummary(db, request.query.period);
       const { format } = request.query;
       if (format === 'json') return summary;
-      const lines = vatSummaryLines(summary);
+      const lines = vatSummaryLines(summary, await loadShopSettings(db));
       return sendExport(request, reply, {
         format,
         name: 'tva',
