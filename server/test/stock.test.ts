@@ -76,6 +76,8 @@ describe('POST /api/stock/mixed-stock', () => {
     const base = await insertProduct(t, 'Vaseline Base', 'Cooper', 'Dermatology');
     const oil = await insertProduct(t, 'Huile Amande Douce', 'Cooper', 'Dermatology', 'Bottle');
     const zinc = await insertProduct(t, 'Oxyde de Zinc', 'Cooper', 'Dermatology', 'g');
+    await t.database.db.updateTable('products').set({ vatRate: 20 }).where('id', '=', oil.id).execute();
+    await t.database.db.updateTable('products').set({ vatRate: 7 }).where('id', '=', zinc.id).execute();
     a = await insertStock(t, { productId: base.id, quantity: 30, buyingPrice: 2.5, expireDate: addDays(today, 500) });
     b = await insertStock(t, { productId: oil.id, quantity: 20, buyingPrice: 4, expireDate: addDays(today, 90) });
     c = await insertStock(t, { productId: zinc.id, quantity: 3, buyingPrice: 1.25, expireDate: addDays(today, 200) });
@@ -234,10 +236,11 @@ describe('POST /api/stock/mixed-stock', () => {
       .innerJoin('brands', 'brands.id', 'products.brandId')
       .innerJoin('categories', 'categories.id', 'brands.categoryId')
       .innerJoin('units', 'units.id', 'products.unitId')
-      .select(['products.id', 'brands.name as brand', 'categories.name as category', 'units.name as unit'])
+      .select(['products.id', 'products.vatRate', 'brands.name as brand', 'categories.name as category', 'units.name as unit'])
       .where('products.name', '=', 'Pommade Zinc')
       .executeTakeFirstOrThrow();
-    expect(product).toMatchObject({ brand: 'Mixed', category: 'Mixed', unit: 'Piece' });
+    // Sold at the highest rate of its components (20%, 7%, 0%), never below what was deducted on them.
+    expect(product).toMatchObject({ brand: 'Mixed', category: 'Mixed', unit: 'Piece', vatRate: 20 });
     const stock = await db.selectFrom('stocks').selectAll().where('productId', '=', product.id).executeTakeFirstOrThrow();
     // 7 × 2.50 + 3 × 4 + 2 × 1.25 = 17.50 + 12 + 2.50 = 32 DH
     expect(stock).toMatchObject({

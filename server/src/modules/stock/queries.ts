@@ -296,7 +296,14 @@ export async function createMixedStock(
     const components = await trx
       .selectFrom('stocks')
       .innerJoin('products', 'products.id', 'stocks.productId')
-      .select(['stocks.id', 'stocks.productId', 'stocks.buyingPrice', 'stocks.expireDate', 'products.name as productName'])
+      .select([
+        'stocks.id',
+        'stocks.productId',
+        'stocks.buyingPrice',
+        'stocks.expireDate',
+        'products.name as productName',
+        'products.vatRate',
+      ])
       .where('stocks.id', 'in', ids)
       .execute();
     const byId = new Map(components.map((component) => [component.id, component]));
@@ -314,7 +321,10 @@ export async function createMixedStock(
     const categoryId = await ensureNamed(trx, 'categories', MIXED);
     const brandId = await ensureNamed(trx, 'brands', MIXED, { categoryId });
     const unitId = await ensureNamed(trx, 'units', MIXED_UNIT);
-    const productId = await ensureNamed(trx, 'products', mixedStockName, { brandId, unitId });
+    // Sold at the highest rate of what went into it: VAT deducted on a component is never left
+    // uncollected. The product screen changes it (a magistral preparation sold as a medicine at 7%).
+    const vatRate = components.reduce((highest, c) => (c.vatRate > highest ? c.vatRate : highest), components[0].vatRate);
+    const productId = await ensureNamed(trx, 'products', mixedStockName, { brandId, unitId }, { vatRate });
     const buyingPrice = items.reduce((sum, item) => sum + byId.get(item.stockName)!.buyingPrice * item.dosage, 0);
     if (buyingPrice > MAX_CENTIMES) throw badRequest('mixedStockItems: The buying price of this mix is too large');
     const expireDate = components.reduce((earliest, c) => (c.expireDate < earliest ? c.expireDate : earliest), components[0].expireDate);
