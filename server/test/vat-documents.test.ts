@@ -131,6 +131,20 @@ describe('the French invoice', () => {
     expect(pdf).not.toContain('Monnaie à rendre');
   });
 
+  it('says a sale with nothing paid was made on account, with no payment type', async () => {
+    const customer = await fx.customer({ name: 'Pharmacie du Port' });
+    const response = await sell(customer.id, 0);
+    const pdf = await text(response.rawPayload);
+    expect(pdf).toContain('Mode de paiement : À crédit');
+    expect(pdf).toContain('Montant payé 0,00 DH');
+    expect(pdf).not.toContain('Espèces');
+    const id = Number(response.headers['x-document-id']);
+    const receipt = await t.request(t.adminToken, { method: 'GET', url: `/api/invoice/${id}/receipt` });
+    const ticket = await text(receipt.rawPayload);
+    expect(ticket).toContain('Montant payé 0,00 DH');
+    expect(ticket).not.toContain('Espèces');
+  });
+
   it('shows the change given back to the walk-in customer, who has no ICE printed', async () => {
     const walkIn = await t.database.db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirstOrThrow();
     const response = await sell(walkIn.id, 200);

@@ -28,6 +28,7 @@ const INVOICE_FR = {
   totalExclVat: 'Total HT',
   totalVat: 'Total TVA',
   paid: 'Montant payé',
+  onCredit: 'À crédit',
   change: 'Monnaie à rendre',
   due: 'Reste à payer',
   // The note of a shop outside the VAT (CGI art. 89-I-2°-b).
@@ -59,6 +60,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     totalExclVat: 'المجموع دون احتساب الضريبة',
     totalVat: 'مجموع الضريبة على القيمة المضافة',
     paid: 'المبلغ المؤدى',
+    onCredit: 'بالأجل',
     change: 'الباقي المرجع',
     due: 'المبلغ المتبقي',
     vatNotApplicable: 'غير خاضع للضريبة على القيمة المضافة (المادة 89 من المدونة العامة للضرائب)',
@@ -85,6 +87,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     totalExclVat: 'Total excl. VAT',
     totalVat: 'Total VAT',
     paid: 'Paid',
+    onCredit: 'On account',
     change: 'Change',
     due: 'Remaining due',
     vatNotApplicable: 'VAT not applicable (article 89 of the General Tax Code)',
@@ -182,6 +185,17 @@ export function salesTotals(
 }
 
 /**
+ * How the invoice was paid, and the label of the amount paid: a sale with nothing paid was made on
+ * account, whatever payment type the request named for its zero.
+ */
+export function paymentOf(invoice: Pick<InvoiceDocument, 'invoicePayment'>, language: DocumentLanguage) {
+  const t = INVOICE_LABELS[language];
+  if (invoice.invoicePayment.payment === 0) return { mode: t.onCredit, paidLabel: t.paid };
+  const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, language);
+  return { mode, paidLabel: `${t.paid} (${mode})` };
+}
+
+/**
  * The sales invoice (CGI art. 145-III): the seller's identity in the header and its identifiers in the
  * footer, number and date, the customer with address and ICE when known, the lines with their VAT rate,
  * the VAT by rate, totals HT / TVA / TTC, payment mode, amount paid, change, remaining due, the
@@ -190,10 +204,10 @@ export function salesTotals(
 export async function renderInvoicePdf(invoice: InvoiceDocument, timeZone: string): Promise<RecordPdf> {
   const shop = pdfShop(invoice.shop);
   const t = INVOICE_LABELS[shop.language];
-  const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);
   const { customer, invoicePayment: paid } = invoice;
+  const { mode, paidLabel } = paymentOf(invoice, shop.language);
   const totals = salesTotals(invoice, t);
-  totals.push([`${t.paid} (${mode})`, pdfMoney(paid.payment)]);
+  totals.push([paidLabel, pdfMoney(paid.payment)]);
   if (paid.change > 0) totals.push([t.change, pdfMoney(paid.change)]);
   totals.push([t.due, pdfMoney(invoice.remainingDue)]);
   const { vatNotes, ...table } = salesLinesTable(invoice, invoice.invoiceItems, t);

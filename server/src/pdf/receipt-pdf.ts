@@ -1,7 +1,7 @@
 import { SharedFontsDocument } from './standard-fonts';
-import { paymentTypeLabel, pdfBytes, pdfDate, pdfDateTime, pdfMoney } from './pdf-document';
+import { pdfBytes, pdfDate, pdfDateTime, pdfMoney } from './pdf-document';
 import type { InvoiceDocument } from './invoice-pdf';
-import { INVOICE_LABELS } from './invoice-pdf';
+import { INVOICE_LABELS, paymentOf } from './invoice-pdf';
 import type { RecordPdf } from './send';
 import { labelled, pdfShop } from './shop-identity';
 import { pageWriter, textHeight } from './text';
@@ -77,8 +77,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
     pair(t.totalVat, pdfMoney(invoice.totalVat));
   }
   pair(invoice.vatRegistered ? t.total : t.totalPlain, pdfMoney(invoice.totalInclVat), true);
-  const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, shop.language);
-  pair(`${t.paid} (${mode})`, pdfMoney(invoice.invoicePayment.payment));
+  pair(paymentOf(invoice, shop.language).paidLabel, pdfMoney(invoice.invoicePayment.payment));
   if (invoice.invoicePayment.change > 0) pair(t.change, pdfMoney(invoice.invoicePayment.change), true);
   if (invoice.remainingDue > 0) pair(t.due, pdfMoney(invoice.remainingDue), true);
   if (!invoice.vatRegistered) line(invoice.shop.vatNotApplicableNote || t.vatNotApplicable, { size: small - 1 });

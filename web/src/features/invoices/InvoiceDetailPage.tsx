@@ -88,7 +88,10 @@ function LoadedInvoice({ invoice }: { invoice: InvoiceDetail }) {
         <Table variant="vertical" withTableBorder maw={420} ms="auto" aria-label={t('Totals')}>
           <Table.Tbody>
             <TotalRow label={t('Grand Total')} value={invoice.total} />
-            <TotalRow label={`${t('Paid Amount')} (${paymentTypeLabel(paid.paymentType)})`} value={paid.payment} />
+            <TotalRow
+              label={paid.payment > 0 ? `${t('Paid Amount')} (${paymentTypeLabel(paid.paymentType)})` : t('Paid Amount')}
+              value={paid.payment}
+            />
             {paid.change > 0 && <TotalRow label={t('Change')} value={paid.change} />}
             <TotalRow label={t('Remaining due at the sale')} value={invoice.remainingDue} />
             <TotalRow label={t('Still due today')} value={invoice.stillDue} strong />
