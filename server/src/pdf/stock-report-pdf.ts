@@ -26,7 +26,8 @@ export interface StockReportDocument {
   lineCount: number;
   units: number;
   nearExpiryDays: number;
-  sellingValue: number;
+  /** At selling prices, the unexpired lines alone: expired stock cannot be sold. */
+  sellableValue: number;
   expiredSellingValue: number;
   nearSellingValue: number;
   /** At buying prices: administrators only. */
@@ -54,14 +55,14 @@ interface StockReportLabels {
   nearBuying: (days: number) => string;
   nearSelling: (days: number) => string;
   buyingValue: string;
-  sellingValue: string;
+  sellableValue: string;
   note: string;
 }
 
 const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
   fr: {
     title: 'État du stock',
-    available: 'Stock disponible',
+    available: 'Stock en magasin',
     lines: (count) => `${count} ligne${count === 1 ? '' : 's'} de stock`,
     units: (count) => `${count} unité${count === 1 ? '' : 's'} en stock`,
     product: 'Désignation',
@@ -77,13 +78,13 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     expiredSelling: 'Périmé, au prix de vente',
     nearBuying: (days) => `Péremption sous ${days} jours, au prix d’achat`,
     nearSelling: (days) => `Péremption sous ${days} jours, au prix de vente`,
-    buyingValue: 'Valeur au prix d’achat',
-    sellingValue: 'Valeur au prix de vente',
+    buyingValue: 'Valeur d’achat, périmé compris',
+    sellableValue: 'Valeur de vente hors périmé',
     note: 'Montants en dirhams marocains (MAD). Les lignes sont classées de la plus proche péremption à la plus lointaine.',
   },
   ar: {
     title: 'تقرير المخزون',
-    available: 'المخزون المتوفر',
+    available: 'المخزون الموجود',
     lines: (count) => `عدد سطور المخزون: ${count}`,
     units: (count) => `عدد الوحدات في المخزون: ${count}`,
     product: 'البيان',
@@ -99,13 +100,13 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     expiredSelling: 'منتهي الصلاحية، بثمن البيع',
     nearBuying: (days) => `تنتهي صلاحيته خلال ${days} يوما، بثمن الشراء`,
     nearSelling: (days) => `تنتهي صلاحيته خلال ${days} يوما، بثمن البيع`,
-    buyingValue: 'القيمة بثمن الشراء',
-    sellingValue: 'القيمة بثمن البيع',
+    buyingValue: 'قيمة الشراء، بما فيها منتهي الصلاحية',
+    sellableValue: 'قيمة البيع دون منتهي الصلاحية',
     note: 'المبالغ بالدرهم المغربي. السطور مرتبة من الأقرب انتهاء صلاحية إلى الأبعد.',
   },
   en: {
     title: 'Stock Report',
-    available: 'Available stock',
+    available: 'Stock on hand',
     lines: (count) => `${count} stock line${count === 1 ? '' : 's'}`,
     units: (count) => `${count} unit${count === 1 ? '' : 's'} in stock`,
     product: 'Product',
@@ -121,8 +122,8 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     expiredSelling: 'Expired, at selling prices',
     nearBuying: (days) => `Expiring within ${days} days, at buying prices`,
     nearSelling: (days) => `Expiring within ${days} days, at selling prices`,
-    buyingValue: 'Value at buying prices',
-    sellingValue: 'Value at selling prices',
+    buyingValue: 'Buying value, expired included',
+    sellableValue: 'Selling value, expired left out',
     note: 'Amounts in Moroccan dirhams (MAD). Lines are listed first expiring first.',
   },
 };
@@ -155,7 +156,7 @@ export function stockReportPdf(report: StockReportDocument, timeZone: string): S
       ...total(t.nearBuying(report.nearExpiryDays), report.nearBuyingValue),
       ...total(t.nearSelling(report.nearExpiryDays), report.nearSellingValue),
       ...total(t.buyingValue, report.buyingValue),
-      ...total(t.sellingValue, report.sellingValue),
+      ...total(t.sellableValue, report.sellableValue),
     ],
     notes: [t.note],
   };

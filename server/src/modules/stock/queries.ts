@@ -361,8 +361,8 @@ export async function createMixedStock(
 }
 
 /**
- * Everything the stock report shows: the totals of all available stock, with the expired and
- * near-expiry stock apart, then its lines, first expiring first, read in chunks as the PDF is laid
+ * Everything the stock report shows: the totals of the stock on hand (at selling prices, what can
+ * still be sold), with the expired and near-expiry stock apart, then its lines, first expiring first, read in chunks as the PDF is laid
  * out; values at buying prices for administrators only. The lines are those counted in the totals
  * (none received after them), as they stand when read.
  */
@@ -389,7 +389,7 @@ export async function loadStockReportDocument(
         (eb) => eb.fn.max('stocks.id').as('lastId'),
         sql<number | null>`sum(${sql.ref('stocks.quantity')})`.as('units'),
         sumOf('buyingPrice').as('buyingValue'),
-        sumOf('sellingPrice').as('sellingValue'),
+        sumOf('sellingPrice', sql<boolean>`not (${expired})`).as('sellableValue'),
         sumOf('buyingPrice', expired).as('expiredBuyingValue'),
         sumOf('sellingPrice', expired).as('expiredSellingValue'),
         sumOf('buyingPrice', near).as('nearBuyingValue'),
@@ -405,7 +405,7 @@ export async function loadStockReportDocument(
     lineCount: Number(totals.lines),
     units: Number(totals.units ?? 0),
     nearExpiryDays: expiry.nearExpiryDays,
-    sellingValue: dirhams(totals.sellingValue),
+    sellableValue: dirhams(totals.sellableValue),
     expiredSellingValue: dirhams(totals.expiredSellingValue),
     nearSellingValue: dirhams(totals.nearSellingValue),
     ...(withCost
