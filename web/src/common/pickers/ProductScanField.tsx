@@ -22,6 +22,8 @@ interface ProductScanFieldProps {
   description?: string;
   /** Takes the chosen product; answers what stops it being taken (shown under the field), or null. */
   onPick: (product: ProductLookupItem) => string | null;
+  /** Told when a scanned or typed text matches no product: a form holding the last product lets it go. */
+  onMiss?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   /** Takes a code scanned into another field, as if it had been scanned here (the counter's quantities and amount). */
   scannerRef?: Ref<ScanFieldHandle>;
@@ -45,6 +47,7 @@ export function ProductScanField({
   label,
   description,
   onPick,
+  onMiss,
   inputRef,
   scannerRef,
   withStock = false,
@@ -76,8 +79,10 @@ export function ProductScanField({
   const unanswered = useRef(0);
   // Called when its lookup answers: by then the screen may have drawn the previous scan's line.
   const pick = useRef(onPick);
+  const miss = useRef(onMiss);
   useEffect(() => {
     pick.current = onPick;
+    miss.current = onMiss;
   });
   function takeText(searched: string, highlighted?: ProductLookupItem) {
     setText('');
@@ -88,7 +93,10 @@ export function ProductScanField({
       try {
         const product = highlighted ?? (await queryClient.fetchQuery(lookupQuery(searched)))[0];
         if (product) setError(pick.current(product));
-        else setError(t('No product matches “{{text}}”', { text: searched }));
+        else {
+          setError(t('No product matches “{{text}}”', { text: searched }));
+          miss.current?.();
+        }
       } catch (error) {
         setError(errorDetail(error));
       } finally {

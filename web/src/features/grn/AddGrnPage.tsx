@@ -58,6 +58,8 @@ export default function AddGrnPage() {
                       draft.setProduct(picked);
                       return null;
                     }}
+                    // A box whose code is unknown must not be received as the product scanned before it.
+                    onMiss={() => draft.setProduct(null)}
                   />
                   {/* The name gets the whole width: product names run long ('Effaclar Gel Moussant Purifiant 400ml'). */}
                   <ReadOnlyGrid
