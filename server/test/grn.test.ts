@@ -41,6 +41,9 @@ const grnBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A date as problem details write it: day first. */
+const day = (date: string) => date.split('-').reverse().join('/');
+
 const postGrn = (payload: unknown, token = staff.token) =>
   t.request(token, { method: 'POST', url: '/api/grn', payload: payload as object });
 
@@ -217,6 +220,31 @@ describe('POST /api/grn', () => {
         expect(await countRows(t)).toEqual(before);
       });
     }
+  });
+
+  it('gives one lot one expiry date: in the GRN and against what was received before, in any case', async () => {
+    const later = addDays(today, 500);
+    const twice = await postGrn(
+      grnBody({ grnItems: [item(vitamin, { batchNumber: 'VC-77' }), item(vitamin, { batchNumber: 'vc-77', expireDate: later })] }),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().detail).toBe(
+      `grnItems.1.expireDate: Lot vc-77 of Vitamine C 500 expires on ${day(addDays(today, 400))}, not ${day(later)}: one lot has one expiry date.`,
+    );
+    expect((await postGrn(grnBody({ grnItems: [item(vitamin, { batchNumber: 'VC-77' })] }))).statusCode).toBe(200);
+    const before = await countRows(t);
+    const again = await postGrn(grnBody({ grnItems: [item(doliprane), item(vitamin, { batchNumber: ' Vc-77 ', expireDate: later })] }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toMatch(/^grnItems\.1\.expireDate: Lot Vc-77 of Vitamine C 500 expires on/);
+    expect(await countRows(t)).toEqual(before);
+    // The same lot at its own date is received again; another product may use the same lot number.
+    expect(
+      (
+        await postGrn(
+          grnBody({ grnItems: [item(vitamin, { batchNumber: 'vc-77' }), item(smecta, { batchNumber: 'VC-77', expireDate: later })] }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('needs a signed-in user but no administrator', async () => {
