@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPdf, fileNameOf, openPdf } from './files';
+import { readableDetail } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,5 +34,20 @@ describe('PDF files', () => {
     });
     openPdf(file);
     expect(clicked).toEqual([{ download: 'BR-2026-000007.pdf', href: expect.stringMatching(/^blob:/) }]);
+  });
+});
+
+describe('problem details on screen', () => {
+  it('leaves the request paths out, and says a repeated message once', () => {
+    expect(readableDetail('countedQuantity: La quantité comptée est trop grande')).toBe('La quantité comptée est trop grande');
+    expect(
+      readableDetail(
+        'grnItems.0.quantity: Quantity must be at least 1; grnItems.2.quantity: Quantity must be at least 1; supplier: Supplier 9 does not exist',
+      ),
+    ).toBe('Quantity must be at least 1; supplier: Supplier 9 does not exist');
+    // A detail that starts with a product's name keeps it.
+    expect(readableDetail('Doliprane: batch #3 expired on 01/11/2026 and cannot be sold.')).toBe(
+      'Doliprane: batch #3 expired on 01/11/2026 and cannot be sold.',
+    );
   });
 });

@@ -66,9 +66,25 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
   throw new ApiError(response.status, detail, type);
 }
 
-/** The problem's detail of a failed call, else a generic text. */
+/**
+ * The request path before a part of a problem's detail (`grnItems.1.expireDate: `, `countedQuantity: `),
+ * which names a field for the API's clients: written in camel case or with dots, unlike the product
+ * names some details start with.
+ */
+const REQUEST_PATH = /^[a-z][A-Za-z]*(?:\.(?:\d+|[a-z][A-Za-z]*))*: /;
+
+/** A problem's detail as the screen shows it: each part without its request path, each said once. */
+export function readableDetail(detail: string): string {
+  const parts = detail.split('; ').map((part) => {
+    const path = REQUEST_PATH.exec(part)?.[0];
+    return path && /[.A-Z]/.test(path) ? part.slice(path.length) : part;
+  });
+  return [...new Set(parts)].join('; ');
+}
+
+/** The problem's detail of a failed call, readable (readableDetail), else a generic text. */
 export const errorDetail = (error: unknown, fallback = t('Something went wrong')): string =>
-  error instanceof ApiError ? error.detail : fallback;
+  error instanceof ApiError ? readableDetail(error.detail) : fallback;
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
