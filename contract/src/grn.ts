@@ -117,6 +117,11 @@ export const grnDetail = z
     grnPayment,
     /** VAT included. */
     total: z.number(),
+    /**
+     * What the GRN owes the supplier now, after the payments and the goods sent back since it was
+     * issued (its balance stays as issued); negative when the goods sent back are worth more.
+     */
+    stillDue: z.number(),
     supplierReturns: z.array(supplierReturnSummary),
   })
   .meta({ id: 'GrnDetail' });

@@ -54,6 +54,8 @@ describe('supplier returns in the supplier’s account', () => {
     const account = (await get(`/api/suppliers/${supplier.id}/account`)).json<SupplierAccount>();
     expect(account.amountDue).toBe(140);
     expect(account.openGrns).toEqual([expect.objectContaining({ number: grn.number, remainingDue: 140 })]);
+    // The GRN keeps its balance as issued, and says what it still owes now.
+    expect((await get(`/api/grn/${grn.id}`)).json<GrnDetail>()).toMatchObject({ grnPayment: { balance: -200 }, stillDue: 140 });
     expect((await post(`/api/suppliers/${supplier.id}/payments`, { amount: 140.01, paymentType: 'CASH' })).statusCode).toBe(409);
 
     const statement = popplerText((await get(`/api/suppliers/${supplier.id}/statement`)).rawPayload).replace(/\s+/g, ' ');
@@ -72,6 +74,7 @@ describe('supplier returns in the supplier’s account', () => {
     const account = (await get(`/api/suppliers/${supplier.id}/account`)).json<SupplierAccount>();
     expect(account.amountDue).toBe(-30);
     expect(account.openGrns).toEqual([]);
+    expect((await get(`/api/grn/${grn.id}`)).json<GrnDetail>().stillDue).toBe(-30);
     expect((await post(`/api/suppliers/${supplier.id}/payments`, { amount: 1, paymentType: 'CASH' })).statusCode).toBe(409);
   });
 

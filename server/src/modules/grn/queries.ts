@@ -13,6 +13,7 @@ import { loadShopIdentity } from '../settings';
 import type { CompleteKey } from '../idempotency';
 import { recordMovements, type MovementEntry } from '../ledger';
 import { supplierReturnsOfGrn } from '../supplier-returns';
+import { grnStillDue } from '../payables';
 import type { ExpiryWindow } from '../stock';
 import { expiryStatusOf } from '../../common/expiry';
 import { keepAsIssued } from '../documents';
@@ -242,7 +243,7 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
     .where('grns.id', '=', id)
     .executeTakeFirst();
   if (!grn) throw notFound(`GRN ${id} does not exist.`);
-  const [lines, { supplierReturns, returned }] = await Promise.all([
+  const [lines, { supplierReturns, returned }, stillDue] = await Promise.all([
     db
       .selectFrom('grnItems')
       .innerJoin('products', 'products.id', 'grnItems.productId')
@@ -269,9 +270,11 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
       .orderBy('grnItems.id')
       .execute(),
     supplierReturnsOfGrn(db, id, { withCost }),
+    grnStillDue(db, id),
   ]);
   return {
     ...toGrnListItem(grn),
+    stillDue: toDirhams(stillDue),
     date: grn.localDate,
     user: { id: grn.userId, name: grn.userName },
     items: lines.map((line) => {
