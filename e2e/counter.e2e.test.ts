@@ -247,6 +247,42 @@ describe('the counter', () => {
     await page.getByRole('status').filter({ hasText: 'Remaining due' }).waitFor();
   });
 
+  it('sells a basket once: after its answer was lost and the page reloaded, and from a second tab showing it', async () => {
+    const vitamine = PRODUCTS[3];
+    const unitsLeft = async () => (await batchesOf(vitamine.name)).reduce((sum, batch) => sum + batch.quantity, 0);
+    const before = await unitsLeft();
+    await page.goto(`${app.url}/counter`);
+    await scanField().waitFor();
+    await scan(vitamine.barcode);
+    await expect.poll(() => saleLines().filter({ hasText: vitamine.name }).count()).toBe(1);
+    // The sale is made, but its answer never reaches the browser.
+    await page.route('**/api/invoice', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.keyboard.press('F9');
+    await page.getByRole('alert').filter({ hasText: 'No answer from the server' }).waitFor();
+    await page.unrouteAll();
+    expect(await unitsLeft()).toBe(before - 1);
+
+    // A second tab shows the same basket; the first, reloaded, sells it again: the sale already made answers.
+    const other = await context.newPage();
+    other.on('dialog', (dialog) => void dialog.accept());
+    await other.goto(`${app.url}/counter`);
+    await expect
+      .poll(() => other.getByRole('table', { name: 'Sale lines' }).getByRole('row').filter({ hasText: vitamine.name }).count())
+      .toBe(1);
+    await page.reload();
+    await expect.poll(() => saleLines().filter({ hasText: vitamine.name }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Customer/ }).inputValue()).toBe('Client comptoir');
+    await page.keyboard.press('F9');
+    await savedSaleNotices().first().waitFor();
+    expect(await unitsLeft()).toBe(before - 1);
+    // The second tab follows: its basket is gone, nothing left there to sell twice.
+    await expect.poll(async () => plain(await other.getByTestId('counter-total').textContent())).toBe('0,00DH');
+    await other.close();
+  });
+
   it('sells what the screen shows: a delivery that goes first is shown before the sale is saved, and the change is the invoice’s', async () => {
     await page.goto(`${app.url}/counter`);
     await scanField().waitFor();

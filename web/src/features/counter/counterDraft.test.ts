@@ -148,5 +148,11 @@ describe('the counter draft', () => {
     expect(readDraft('not json')).toBe(EMPTY_COUNTER_DRAFT);
     expect(readDraft('{"lines":3}')).toBe(EMPTY_COUNTER_DRAFT);
     expect(readDraft(null)).toBe(EMPTY_COUNTER_DRAFT);
+    // The basket's sale key comes back with it: sent again, it answers the sale already made.
+    const keyed = { ...draft, saleKey: '0f1e2d3c' };
+    expect(readDraft(JSON.stringify(keyed))).toEqual(keyed);
+    expect(readDraft(JSON.stringify({ ...draft, saleKey: 12 }))).toBe(EMPTY_COUNTER_DRAFT);
+    // A sold basket's key is not the next one's.
+    expect(afterSale({ ...keyed, lines: [{ product: product(3), quantity: 3 }] }, keyed).saleKey).toBeUndefined();
   });
 });

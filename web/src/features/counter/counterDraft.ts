@@ -16,6 +16,12 @@ export interface CounterDraft {
   /** The amount handed over as typed; empty means exactly the total. */
   received: string;
   paymentType: PaymentType;
+  /**
+   * The Idempotency-Key of this basket's sale, given when it is first sent and kept with the basket:
+   * sent again after a reload, or from another tab showing the same basket, it answers the sale
+   * already made instead of making it twice. A new basket starts without one.
+   */
+  saleKey?: string;
 }
 
 export const EMPTY_COUNTER_DRAFT: CounterDraft = { lines: [], customer: null, received: '', paymentType: 'CASH' };
@@ -150,7 +156,12 @@ export function readDraft(stored: string | null): CounterDraft {
   if (!stored) return EMPTY_COUNTER_DRAFT;
   try {
     const draft = JSON.parse(stored) as Partial<CounterDraft>;
-    if (!Array.isArray(draft.lines) || typeof draft.received !== 'string' || typeof draft.paymentType !== 'string') {
+    if (
+      !Array.isArray(draft.lines) ||
+      typeof draft.received !== 'string' ||
+      typeof draft.paymentType !== 'string' ||
+      !['string', 'undefined'].includes(typeof draft.saleKey)
+    ) {
       return EMPTY_COUNTER_DRAFT;
     }
     return { ...EMPTY_COUNTER_DRAFT, ...draft };

@@ -3,7 +3,7 @@ import type { InvoiceDetail, InvoiceRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf, apiSavedDocument } from '../../common/files';
 import { searchCustomers, searchStock } from '../../common/catalog';
-import { useWriteOnceMutation } from '../../common/queries';
+import { useChangeMutation } from '../../common/queries';
 import { CUSTOMERS, DASHBOARD, INVOICES, RECEIVABLES, STOCK } from '../../common/queryKeys';
 
 /** A product's batches that can be sold, first expiring first: how the sale will take its quantity. */
@@ -28,11 +28,15 @@ export const useCustomerSearch = (text: string) =>
     staleTime: 30_000,
   });
 
-/** Saves the sale (items by product: the server takes them first expiring first) and answers its A4 PDF, id and number. */
-const saveSale = (body: InvoiceRequest, idempotencyKey: string) =>
-  apiSavedDocument('/invoice', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+/**
+ * Saves the sale (items by product: the server takes them first expiring first) and answers its A4
+ * PDF, id and number. The key is the basket's (CounterDraft.saleKey): the server releases it when the
+ * sale is refused, so that the corrected basket goes with it.
+ */
+const saveSale = ({ body, saleKey }: { body: InvoiceRequest; saleKey: string }) =>
+  apiSavedDocument('/invoice', { method: 'POST', body, headers: { 'idempotency-key': saleKey } });
 /** A sale takes from the stock, and counts in the dashboard. */
-export const useSaveSale = () => useWriteOnceMutation(saveSale, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);
+export const useSaveSale = () => useChangeMutation(saveSale, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);
 
 export const fetchReceipt = (invoiceId: number) => apiPdf(`/invoice/${invoiceId}/receipt`);
 /** The invoice a sale made: its total, payment and change as recorded. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
-import { errorDetail } from '../../common/api';
+import { ApiError, errorDetail } from '../../common/api';
+import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
 import { useWalkInCustomer } from '../../common/catalog';
 import { allowPastCreditLimit } from '../../common/creditLimit';
@@ -51,6 +52,15 @@ export function useCounterDraft(storageKey: string) {
     if (draft === EMPTY_COUNTER_DRAFT) localStorage.removeItem(storageKey);
     else localStorage.setItem(storageKey, JSON.stringify(draft));
   }, [draft, storageKey]);
+
+  // Another tab of this counter changed the basket (or sold it): this one shows it as it is now.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === storageKey) setDraft(readDraft(event.newValue));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [storageKey]);
 
   const lines = draft.lines.map((line, index) => allocate(line, batches[index]?.data));
   const total = sumMoney(lines.map((line) => line.total));
@@ -118,8 +128,18 @@ export function useCounterDraft(storageKey: string) {
       );
       return;
     }
+    // The key is stored with the basket before the sale is sent: if its answer is lost, the basket
+    // sent again (after a reload too) gets the sale already made.
+    const saleKey = draft.saleKey ?? newIdempotencyKey();
+    if (!draft.saleKey) {
+      localStorage.setItem(storageKey, JSON.stringify({ ...draft, saleKey }));
+      setDraft((current) => ({ ...current, saleKey }));
+    }
     try {
-      const saved = await save.mutateAsync({ ...toInvoiceRequest(draft, customer, money.paid), allowOverCreditLimit });
+      const saved = await save.mutateAsync({
+        body: { ...toInvoiceRequest(draft, customer, money.paid), allowOverCreditLimit },
+        saleKey,
+      });
       // What the clerk scanned while the sale was being saved is not in it: it stays, for the next.
       setDraft((current) => afterSale(current, draft));
       setNotice(null);
@@ -129,7 +149,13 @@ export function useCounterDraft(storageKey: string) {
       if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(true);
       // A refusal (stock taken meanwhile) is drawn against the batches as they are now.
       await queryClient.invalidateQueries({ queryKey: SELLABLE_BATCHES });
-      setNotice(errorDetail(error));
+      if (error instanceof ApiError && error.status === 422) {
+        // The basket's key made a sale whose answer was lost, and the basket has changed since.
+        setDraft((current) => ({ ...current, saleKey: undefined }));
+        setNotice(t('This basket was already sold before it changed: check the sales history before selling it again.'));
+      } else if (!(error instanceof ApiError)) {
+        setNotice(t('No answer from the server: the sale may be recorded. Press F9 again: a basket is never sold twice.'));
+      } else setNotice(errorDetail(error));
     }
   }
 
