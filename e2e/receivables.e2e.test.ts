@@ -116,7 +116,11 @@ describe('receivables', () => {
     await expect.poll(() => amount.inputValue()).toContain('130');
     // 60 DH on the newest invoice first (50 owed), the rest on the oldest.
     await dialog.getByRole('checkbox', { name: `Régler ${invoices[1]} en premier` }).check();
-    await amount.fill('60');
+    // Ticked, the invoice proposes what it still owes; what the clerk types replaces the proposal.
+    await expect.poll(() => amount.inputValue()).toBe('50 DH');
+    await amount.focus();
+    await page.keyboard.type('60');
+    expect(await amount.inputValue()).toBe('60 DH');
     await page.screenshot({ path: path.join(SHOTS, 'fr-receivables-payment-1366.png') });
     await amount.press('Enter');
     const recorded = page.getByRole('dialog').filter({ hasText: 'Paiement encaissé' });

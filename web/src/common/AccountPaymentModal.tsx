@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { t } from './i18n';
 import { paymentTypeOptions } from './paymentTypes';
 import { typedNumber } from './typedNumber';
 import { localizedResolver } from './validation';
+import { sumMoney } from './money';
 
 /** An invoice or a GRN that still owes something. */
 export interface OpenAccountDocument {
@@ -160,11 +162,15 @@ function LoadedPaymentForm({
     }
   }
 
-  const toggle = (documentId: number, checked: boolean) =>
-    form.setFieldValue(
-      'documentIds',
-      checked ? [...form.values.documentIds, documentId] : form.values.documentIds.filter((id) => id !== documentId),
-    );
+  // Until the amount is typed, it follows the documents ticked: what they still owe, else the whole balance.
+  const [amountTyped, setAmountTyped] = useState(false);
+  function toggle(documentId: number, checked: boolean) {
+    const ticked = checked ? [...form.values.documentIds, documentId] : form.values.documentIds.filter((id) => id !== documentId);
+    form.setFieldValue('documentIds', ticked);
+    if (amountTyped) return;
+    const owed = account.documents.filter((document) => ticked.includes(document.id)).map((document) => document.remainingDue);
+    form.setFieldValue('amount', owed.length ? sumMoney(owed) : Math.max(0, account.amountDue));
+  }
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
@@ -218,6 +224,12 @@ function LoadedPaymentForm({
             suffix={` ${t('DH')}`}
             data-autofocus
             {...form.getInputProps('amount')}
+            onChange={(value: number | string) => {
+              setAmountTyped(true);
+              form.setFieldValue('amount', value);
+            }}
+            // The amount shown is a proposal: what the clerk types replaces it, not adds to it.
+            onFocus={(event) => event.currentTarget.select()}
           />
           <Select
             label={t('Payment Type')}
