@@ -149,6 +149,18 @@ describe('first-expiry-first-out sales', () => {
     expect((await call('GET', '/api/products/lookup?q=')).statusCode).toBe(400);
   });
 
+  it('finds a product registered under its EAN-13 code from the 12-digit UPC-A a scanner may send, and the other way round', async () => {
+    const upc = await insertProduct(t, 'Centrum UPC');
+    await t.database.db.updateTable('products').set({ barcode: '0012345678905' }).where('id', '=', upc.id).execute();
+    const ean = await insertProduct(t, 'Ensure EAN');
+    await t.database.db.updateTable('products').set({ barcode: '036000291452' }).where('id', '=', ean.id).execute();
+    const idsFor = async (q: string) => (await call('GET', `/api/products/lookup?q=${q}`)).json<{ id: number }[]>().map((p) => p.id);
+    expect(await idsFor('012345678905')).toEqual([upc.id]);
+    expect(await idsFor('0012345678905')).toEqual([upc.id]);
+    expect(await idsFor('0036000291452')).toEqual([ean.id]);
+    expect(await idsFor('036000291452')).toEqual([ean.id]);
+  });
+
   it('answers at most 10 products by name, the first registered, listed by name, accents and case ignored', async () => {
     const names = Array.from({ length: 12 }, (_, i) => `Sérum Lookup ${String.fromCharCode(76 - i)}`);
     for (const name of names) await insertProduct(t, name);

@@ -217,10 +217,20 @@ function selectLookupItems(db: Db, today: string) {
   });
 }
 
-/** The product a scanned code names: the scanner's path, compiled once. */
-const productWithCode = preparedQuery((db: Db, today: string, barcode: string) =>
-  selectLookupItems(db, today).where('products.barcode', '=', barcode),
+/** The product a scanned code names, under either of its forms (sameCodes): the scanner's path, compiled once. */
+const productWithCode = preparedQuery((db: Db, today: string, barcode: string, otherForm: string) =>
+  selectLookupItems(db, today).where('products.barcode', 'in', [barcode, otherForm]),
 );
+
+/**
+ * A UPC-A code (12 digits, North American boxes) is the EAN-13 code with a leading 0: a scanner set
+ * to send one form finds a product registered under the other. Other codes have one form.
+ */
+function otherFormOf(code: string): string {
+  if (/^\d{12}$/.test(code)) return `0${code}`;
+  if (/^0\d{12}$/.test(code)) return code.slice(1);
+  return code;
+}
 
 /** A query of products narrowed to the first LOOKUP_LIMIT by id whose name matches a searched value (common/search.ts). */
 const firstNamed =
@@ -273,7 +283,7 @@ async function productsNamedAs(db: Db, q: string, today: string) {
  */
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
   // A scanned code names one product: the names are searched only when no product has it.
-  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, today, q) : [];
+  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, today, q, otherFormOf(q)) : [];
   const rows = byCode.length ? byCode : await productsNamedAs(db, q, today);
   return rows
     .map((row) =>
