@@ -1,4 +1,5 @@
 import './mantine.css';
+import './fields.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

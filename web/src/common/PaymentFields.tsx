@@ -1,8 +1,7 @@
 import { NativeSelect, NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { formatMoney } from './money';
 import { paymentTypeOptions } from './paymentTypes';
-import { BalanceField, ReadOnlyField } from './ReadOnlyField';
+import { AmountField, BalanceField } from './ReadOnlyField';
 import { t } from './i18n';
 
 interface PaymentFieldsProps {
@@ -21,7 +20,7 @@ interface PaymentFieldsProps {
 export function PaymentFields({ total, balance, payment, paymentType, nativeSelect = false }: PaymentFieldsProps) {
   return (
     <>
-      <ReadOnlyField label={t('Grand Total')} value={formatMoney(total)} />
+      <AmountField label={t('Grand Total')} value={total} />
       <NumberInput label={t('Payment')} required placeholder={t('0.00 DHs')} decimalScale={2} {...payment} />
       {nativeSelect ? (
         <NativeSelect
@@ -34,10 +33,8 @@ export function PaymentFields({ total, balance, payment, paymentType, nativeSele
         <Select label={t('Payment Type')} required placeholder={t('Select Payment Type')} data={paymentTypeOptions()} {...paymentType} />
       )}
       <BalanceField balance={balance} />
-      {balance < 0 && <ReadOnlyField label={t('Remaining due')} value={formatMoney(-balance)} data-testid="remaining-due" />}
-      {balance > 0 && (
-        <ReadOnlyField label={t('Change')} description={t('Money to give back')} value={formatMoney(balance)} data-testid="change" />
-      )}
+      {balance < 0 && <AmountField label={t('Remaining due')} value={-balance} data-testid="remaining-due" />}
+      {balance > 0 && <AmountField label={t('Change')} description={t('Money to give back')} value={balance} data-testid="change" />}
     </>
   );
 }

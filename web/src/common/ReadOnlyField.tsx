@@ -7,12 +7,17 @@ export function ReadOnlyField(props: Omit<TextInputProps, 'readOnly' | 'variant'
   return <TextInput readOnly variant="filled" {...props} />;
 }
 
+/** An amount shown in a form: written left to right in Arabic too (fields.css), `-2.590,00 DH`, never `DH 2.590,00-`. */
+export function AmountField({ value, ...props }: Omit<TextInputProps, 'readOnly' | 'variant' | 'value'> & { value: number }) {
+  return <ReadOnlyField {...props} className="amount-field" value={formatMoney(value)} />;
+}
+
 /** The payment panels' Balance (payment − grand total), in red while money is still owed. */
 export function BalanceField({ balance }: { balance: number }) {
   return (
-    <ReadOnlyField
+    <AmountField
       label={t('Balance')}
-      value={formatMoney(balance)}
+      value={balance}
       styles={balance < 0 ? { input: { color: 'var(--mantine-color-red-7)' } } : undefined}
     />
   );

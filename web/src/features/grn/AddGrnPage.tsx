@@ -9,7 +9,7 @@ import { PaymentFields } from '../../common/PaymentFields';
 import { ProductPickerModal } from '../../common/pickers/ProductPickerModal';
 import { ProductScanField } from '../../common/pickers/ProductScanField';
 import { SupplierPickerModal } from '../../common/pickers/SupplierPickerModal';
-import { ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
+import { AmountField, ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
 import { GrnStockForm } from './GrnStockForm';
 import { itemTotal, type GrnDraftItem } from './grnDraft';
@@ -113,8 +113,8 @@ export default function AddGrnPage() {
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              <ReadOnlyField label={t('Total excl. VAT')} value={formatMoney(totals.exclVat)} />
-              <ReadOnlyField label={t('VAT')} value={formatMoney(totals.vat)} />
+              <AmountField label={t('Total excl. VAT')} value={totals.exclVat} />
+              <AmountField label={t('VAT')} value={totals.vat} />
               <PaymentFields
                 total={total}
                 balance={balance}
