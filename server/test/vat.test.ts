@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/common/clock';
+import { vatSummaryLines } from '../src/modules/vat/queries';
 import { splitInclusive, vatOnExclusive } from '@hanout/contract';
 import { downloadExport } from './support/exports';
 import { createTestApp, type TestApp } from './support/harness';
@@ -416,13 +417,35 @@ describe('VAT summary', () => {
     const twenty = json.sales.byRate[4];
     expect(english.rows).toContainEqual(['Sales', '20', twenty.base.toFixed(2), twenty.vat.toFixed(2), twenty.total.toFixed(2)]);
     expect(english.rows).toContainEqual(['Purchases', 'All rates', '360.00', '60.00', '420.00']);
-    expect(english.rows.at(-1)).toEqual(['VAT due', '', '', json.vatDue.toFixed(2), '']);
+    // The month's purchases carried more VAT than its sales: a credit, written as a positive amount.
+    expect(json.vatDue).toBeLessThan(0);
+    expect(english.rows.at(-1)).toEqual(['VAT credit', '', '', (-json.vatDue).toFixed(2), '']);
     // In French: ';' between fields, the decimal comma, French headers, as every other export.
     const french = await downloadExport(t, t.adminToken, { url, format: 'csv', language: 'fr' });
     expect(french.rows[0]).toEqual(['Rubrique', 'Taux de TVA (%)', 'Base (HT)', 'TVA', 'Total (TTC)']);
     expect(french.rows).toContainEqual(['Achats', 'Tous les taux', '360,00', '60,00', '420,00']);
     const workbook = await downloadExport(t, t.adminToken, { url, format: 'xlsx', language: 'en' });
     expect(workbook.rows).toContainEqual(['Purchases', 'All rates', 360, 60, 420]);
+  });
+
+  it('ends with a VAT credit carried forward, not a negative VAT due, when purchases carried more VAT than sales', () => {
+    const section = (vat: number) => ({ byRate: [], base: vat * 5, vat, total: vat * 6, documents: 1 });
+    const summary = {
+      period: '2026-10',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      sales: section(352.7),
+      purchases: section(1061.25),
+      vatDue: -708.55,
+    };
+    expect(vatSummaryLines(summary, { vatRegistered: true }).at(-1)).toEqual({
+      section: 'VAT credit',
+      rate: null,
+      base: null,
+      vat: 708.55,
+      total: null,
+    });
+    expect(vatSummaryLines({ ...summary, vatDue: 12.5 }, { vatRegistered: true }).at(-1)).toMatchObject({ section: 'VAT due', vat: 12.5 });
   });
 
   it('ends the spreadsheet of a shop outside the VAT with nothing due, not with a VAT it cannot claim', async () => {

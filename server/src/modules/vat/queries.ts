@@ -102,7 +102,7 @@ const OUTSIDE_VAT = 'Outside the VAT: nothing due';
 
 /** A line of the summary as its export lists it: a section's rate, its total over every rate, or the VAT due. */
 export interface VatSummaryLine {
-  section: 'Sales' | 'Purchases' | 'VAT due' | typeof OUTSIDE_VAT;
+  section: 'Sales' | 'Purchases' | 'VAT due' | 'VAT credit' | typeof OUTSIDE_VAT;
   /** Null on a section's total and on the VAT due. */
   rate: number | null;
   base: number | null;
@@ -121,9 +121,12 @@ export function vatSummaryLines(summary: VatSummary, { vatRegistered }: { vatReg
     lines.push({ section, rate: null, base: part.base, vat: part.vat, total: part.total });
   }
   lines.push(
-    vatRegistered
-      ? { section: 'VAT due', rate: null, base: null, vat: summary.vatDue, total: null }
-      : { section: OUTSIDE_VAT, rate: null, base: null, vat: null, total: null },
+    !vatRegistered
+      ? { section: OUTSIDE_VAT, rate: null, base: null, vat: null, total: null }
+      : // More VAT paid on purchases than collected: a credit carried forward, not a negative due.
+        summary.vatDue < 0
+        ? { section: 'VAT credit', rate: null, base: null, vat: -summary.vatDue, total: null }
+        : { section: 'VAT due', rate: null, base: null, vat: summary.vatDue, total: null },
   );
   return lines;
 }

@@ -26,6 +26,7 @@ const texts = () => ({
   all: t('All rates'),
   documents: (count: number) => (count === 1 ? t('1 document') : t('{{count}} documents', { count })),
   due: t('VAT due (sales VAT − purchases VAT)'),
+  credit: t('VAT credit (purchases VAT above sales VAT), carried to the next declaration'),
   from: (from: string, to: string) => t('From {{from}} to {{to}}', { from: formatDate(from), to: formatDate(to) }),
 });
 
@@ -112,9 +113,9 @@ export default function VatSummaryPage() {
               </Alert>
             ) : (
               <Group justify="space-between">
-                <Text fw={700}>{texts().due}</Text>
+                <Text fw={700}>{summary.data.vatDue < 0 ? texts().credit : texts().due}</Text>
                 <Text fw={700} data-testid="vat-due">
-                  <Amount value={summary.data.vatDue} />
+                  <Amount value={Math.abs(summary.data.vatDue)} />
                 </Text>
               </Group>
             )}
