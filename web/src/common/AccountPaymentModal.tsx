@@ -228,8 +228,12 @@ function LoadedPaymentForm({
               setAmountTyped(true);
               form.setFieldValue('amount', value);
             }}
-            // The amount shown is a proposal: what the clerk types replaces it, not adds to it.
-            onFocus={(event) => event.currentTarget.select()}
+            // The amount shown is a proposal: what the clerk types replaces it, not adds to it. Selected
+            // after the number field has put its caret before the currency, which it does on focus.
+            onFocus={(event) => {
+              const input = event.currentTarget;
+              setTimeout(() => input.select(), 0);
+            }}
           />
           <Select
             label={t('Payment Type')}

@@ -24,15 +24,20 @@ export function lineNames<Line>(lines: Line[], product: (line: Line) => string, 
   };
 }
 
-/** How many units of a line go back, at most `max`, named by its product for screen readers. */
+/**
+ * How many units of a line go back, at most `max`, named by its product for screen readers. More is
+ * shown as typed, then brought down to `max` when the field is left, so the clerk sees it change.
+ */
 export function ReturnedQuantityInput({ product, max, ...props }: { product: string; max: number } & NumberInputProps) {
   return (
     <NumberInput
       w={90}
       min={0}
       max={max}
-      clampBehavior="strict"
+      clampBehavior="blur"
       allowDecimal={false}
+      allowNegative={false}
+      description={t('At most {{count}}', { count: max })}
       aria-label={t('Units of {{product}} returned', { product })}
       {...props}
     />
