@@ -7,7 +7,7 @@ import { changeLanguage, currentLanguage } from '../common/i18n';
 import { useLanguageChoice, useSession } from '../common/useLanguageChoice';
 import { LANGUAGES, LANGUAGE_NAMES } from '../common/languages';
 import { isAdmin, storeLanguage, validClaims } from '../common/session';
-import { navigation, NAVIGATION_LINKS } from './navigation';
+import { activeLinkOf, navigation } from './navigation';
 import { t } from '../common/i18n';
 
 /**
@@ -76,10 +76,7 @@ export function AppLayout() {
   const admin = isAdmin(claims);
   const session = useSessionLanguage();
 
-  // The most specific link wins: /suppliers/companies/add lights 'Manage Companies', not 'Manage Suppliers'.
-  const activeLink = NAVIGATION_LINKS.filter((to) => location.pathname === to || location.pathname.startsWith(`${to}/`)).sort(
-    (a, b) => b.length - a.length,
-  )[0];
+  const activeLink = activeLinkOf(location.pathname);
   const isActive = (to: string) => to === activeLink;
 
   return (

@@ -65,3 +65,15 @@ export const navigation = (): NavItem[] => [
 export const NAVIGATION_LINKS: string[] = navigation().flatMap((item) =>
   item.children ? item.children.map((child) => child.to) : [item.to!],
 );
+
+/**
+ * The link a path lights: the most specific one (/suppliers/companies/add lights 'Manage Companies',
+ * not 'Manage Suppliers'); a document opened from its history (/invoice/12, /grn/3) lights the
+ * history, not the form that makes a new one.
+ */
+export function activeLinkOf(path: string): string | undefined {
+  const listed = path.replace(/^\/(\w+)\/\d+(?=\/|$)/, (whole, base: string) =>
+    NAVIGATION_LINKS.includes(`/${base}/history`) ? `/${base}/history` : whole,
+  );
+  return NAVIGATION_LINKS.filter((to) => listed === to || listed.startsWith(`${to}/`)).sort((a, b) => b.length - a.length)[0];
+}
