@@ -121,6 +121,8 @@ describe('customers', () => {
       name: 'Client de passage',
       mobile: '0600000000',
     });
+    // Renamed, it is still the screens' default customer of a sale.
+    expect((await call('GET', '/api/customers/walk-in')).json()).toMatchObject({ id: walkInId, name: 'Client de passage', walkIn: true });
     await t.database.db.updateTable('customers').set({ name: 'Client comptoir', mobile: '' }).where('id', '=', walkInId).execute();
   });
 

@@ -76,6 +76,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'POST /api/users': 'Registers a user.',
   'GET /api/customers/search': 'One page of the customers whose name, mobile or ICE contains the text.',
   'GET /api/customers/{id}': 'One customer.',
+  'GET /api/customers/walk-in': 'The walk-in customer, the default customer of a sale, under whatever name it has.',
   'PUT /api/customers': 'Changes a customer.',
   'GET /api/categories': 'Every category.',
   'POST /api/categories': 'Registers a category.',

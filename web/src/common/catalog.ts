@@ -30,9 +30,8 @@ export const lookupProducts = (q: string, signal?: AbortSignal) => api<ProductLo
 export const searchStock = (body: { stock: StockFilters; page: number; size: number }, signal?: AbortSignal) =>
   api<Paged<StockEntry>>('/stock/search', { method: 'POST', body, signal });
 
-/** The walk-in customer 'Client comptoir' (every shop has it), the default customer of a sale. */
-const fetchWalkInCustomer = async () =>
-  (await searchCustomers({ text: 'Client comptoir', page: 0, size: 10 })).content.find((customer) => customer.walkIn) ?? null;
+/** The walk-in customer ('Client comptoir' unless renamed; every shop has it), the default customer of a sale. */
+const fetchWalkInCustomer = () => api<Customer>('/customers/walk-in');
 export const useWalkInCustomer = () => useQuery({ queryKey: [...CUSTOMERS, 'walk-in'], queryFn: fetchWalkInCustomer, staleTime: Infinity });
 
 /** Every brand with its category. */

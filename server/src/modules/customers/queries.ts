@@ -34,6 +34,12 @@ export async function findCustomer(db: Db, id: number): Promise<Customer> {
   return toCustomer(row);
 }
 
+/** The walk-in customer (every shop has it, migration-seeded), whatever an administrator renamed it. */
+export async function findWalkInCustomer(db: Db): Promise<Customer> {
+  const row = await db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('isWalkIn', '=', 1).executeTakeFirstOrThrow();
+  return toCustomer(row);
+}
+
 /**
  * Registers a customer; its type, when the request has none, follows from its ICE. A customer with
  * the same name (ignoring case) and mobile as an existing one is refused with 409 unless confirmed.

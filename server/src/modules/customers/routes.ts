@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { textSearchExport, type ExportColumn } from '../../common/export';
 import { forbidden } from '../../common/problems';
 import { requireUser } from '../auth';
-import { deleteCustomer, findCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
+import { deleteCustomer, findCustomer, findWalkInCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
 
 const tags = ['customers'];
 
@@ -49,6 +49,8 @@ export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, 
     columns: EXPORT_COLUMNS,
     search: (text, page, size) => searchCustomers(db, text, page, size),
   });
+
+  app.get('/walk-in', { schema: { tags, response: { 200: customer } } }, () => findWalkInCustomer(db));
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: customer } } }, (request) => findCustomer(db, request.params.id));
 
