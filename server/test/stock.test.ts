@@ -66,6 +66,22 @@ describe('POST /api/stock/update-price', () => {
   });
 });
 
+describe('POST /api/stock/search by code', () => {
+  it('finds a product’s batches by its barcode (either form of a UPC-A) and a lot’s batches by its number, in any case', async () => {
+    const product = await insertProduct(t, 'Ensure Vanille');
+    await t.database.db.updateTable('products').set({ barcode: '0036000291452' }).where('id', '=', product.id).execute();
+    const first = await insertStock(t, { productId: product.id, quantity: 3, batchNumber: 'ENS-24A' });
+    const second = await insertStock(t, { productId: product.id, quantity: 2, batchNumber: 'ENS-25B' });
+    const other = await insertProduct(t, 'Fortimel');
+    const sameLot = await insertStock(t, { productId: other.id, quantity: 4, batchNumber: 'ens-24a' });
+    const idsFor = async (text: string) => (await search({ productName: text })).content.map((entry) => entry.id).sort((a, b) => a - b);
+    expect(await idsFor('0036000291452')).toEqual([first, second]);
+    expect(await idsFor('036000291452')).toEqual([first, second]);
+    expect(await idsFor('Ens-24a')).toEqual([first, sameLot].sort((a, b) => a - b));
+    expect(await idsFor('ENS-99Z')).toEqual([]);
+  });
+});
+
 describe('POST /api/stock/mixed-stock', () => {
   const mix = (payload: unknown) => t.request(staff.token, { method: 'POST', url: '/api/stock/mixed-stock', payload: payload as object });
   let a: number;

@@ -8,6 +8,7 @@ import { idListValue, isOneOfValue, listOfIds, readIdList } from '../../common/i
 import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
+import { otherFormOf } from '../../common/barcodes';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -217,20 +218,10 @@ function selectLookupItems(db: Db, today: string) {
   });
 }
 
-/** The product a scanned code names, under either of its forms (sameCodes): the scanner's path, compiled once. */
+/** The product a scanned code names, under either of its forms (otherFormOf): the scanner's path, compiled once. */
 const productWithCode = preparedQuery((db: Db, today: string, barcode: string, otherForm: string) =>
   selectLookupItems(db, today).where('products.barcode', 'in', [barcode, otherForm]),
 );
-
-/**
- * A UPC-A code (12 digits, North American boxes) is the EAN-13 code with a leading 0: a scanner set
- * to send one form finds a product registered under the other. Other codes have one form.
- */
-function otherFormOf(code: string): string {
-  if (/^\d{12}$/.test(code)) return `0${code}`;
-  if (/^0\d{12}$/.test(code)) return code.slice(1);
-  return code;
-}
 
 /** A query of products narrowed to the first LOOKUP_LIMIT by id whose name matches a searched value (common/search.ts). */
 const firstNamed =

@@ -14,12 +14,15 @@ import type { StockReportDocument, StockReportLine } from '../../pdf/stock-repor
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 import { ensureNamed } from '../../common/named';
+import { otherFormOf } from '../../common/barcodes';
 
 /** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
 type Filters = z.output<typeof stockFilters> & {
   today?: string;
   /** The products the name, brand and category filters select, when already read (productsMatching). */
   productIds?: number[];
+  /** Batches of the lot the name filter names (lotMatching), listed with the products' batches. */
+  lotStockIds?: number[];
 };
 type MixedStockRequest = z.output<typeof mixedStockRequest>;
 
@@ -38,8 +41,10 @@ const STOCK_REPORT_CHUNK = 250;
  */
 export function availableStock(db: Db, filters: Filters = {}) {
   let query = db.selectFrom('stocks').where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`);
-  const { productName, brandId, categoryId, productIds } = filters;
-  if (productIds) {
+  const { productName, brandId, categoryId, productIds, lotStockIds } = filters;
+  if (productIds && lotStockIds?.length) {
+    query = query.where((eb) => eb.or([isOneOf(db, 'stocks.productId', productIds), isOneOf(db, 'stocks.id', lotStockIds)]));
+  } else if (productIds) {
     query = query.where(isOneOf(db, 'stocks.productId', productIds));
   } else if (productName || brandId || categoryId) {
     query = query.where('stocks.productId', 'in', (eb) => {
@@ -172,12 +177,34 @@ async function productsMatching(db: Db, { productName, brandId, categoryId }: Fi
   if (brandId) products = products.where('products.brandId', '=', brandId);
   // Within a category or a brand, the name is matched on each of its few hundred products, read from
   // the index of products by brand and name.
-  if (productName)
-    products = products.where(
-      categoryId || brandId ? matchesTextAmongFew(db, 'products', productName) : matchesText(db, 'products', productName),
-    );
+  if (productName) {
+    const named = categoryId || brandId ? matchesTextAmongFew(db, 'products', productName) : matchesText(db, 'products', productName);
+    // A scanned box names its product by its code, under either of its forms.
+    products = codeIn(productName)
+      ? products.where((eb) => eb.or([named, eb('products.barcode', 'in', [productName, otherFormOf(productName)])]))
+      : products.where(named);
+  }
   const ids = (await products.limit(MAX_LISTED_PRODUCTS + 1).execute()).map((product) => product.id);
   return ids.length > MAX_LISTED_PRODUCTS ? undefined : ids;
+}
+
+/** A searched text that may be a barcode or a lot number: one word with a digit (product names are searched as before). */
+const codeIn = (text: string | null | undefined): text is string => !!text && /\d/.test(text) && /^[0-9A-Za-z./-]{3,40}$/.test(text);
+
+/**
+ * The available batches of the lot the name filter names, in any case (the index of lots by upper
+ * case, migration 024), when no brand or category narrows the search: a lot typed or scanned into
+ * the stock list finds its batches.
+ */
+async function lotMatching(db: Db, { productName, brandId, categoryId }: Filters): Promise<number[]> {
+  if (!codeIn(productName) || brandId || categoryId) return [];
+  const batches = await db
+    .selectFrom('stocks')
+    .select('id')
+    .where((eb) => eb(eb.fn('upper', ['batchNumber']), '=', productName.toUpperCase()))
+    .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
+    .execute();
+  return batches.map((batch) => batch.id);
 }
 
 /**
@@ -192,9 +219,9 @@ export async function searchStock(
   expiry: ExpiryWindow,
   { withCost }: CostVisibility,
 ): Promise<Paged<StockEntry>> {
-  const productIds = await productsMatching(db, filters);
-  if (productIds?.length === 0) return toPage([], 0, page, size);
-  const matching = availableStock(db, { ...filters, today: expiry.today, productIds });
+  const [productIds, lotStockIds] = await Promise.all([productsMatching(db, filters), lotMatching(db, filters)]);
+  if (productIds?.length === 0 && lotStockIds.length === 0) return toPage([], 0, page, size);
+  const matching = availableStock(db, { ...filters, today: expiry.today, productIds, lotStockIds });
   // The page's lines are picked from the indexes alone; only those are then read with their details.
   const pageIds = matching
     .select('stocks.id')
