@@ -49,6 +49,7 @@ interface StockReportLabels {
   sellingPrice: string;
   expiry: string;
   value: string;
+  /** Under the expiry date, on a line of its own: beside it, the narrow column shrank the date to fit. */
   marks: Record<ExpiryStatus, string>;
   expiredBuying: string;
   expiredSelling: string;
@@ -73,7 +74,7 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     sellingPrice: 'Prix de vente',
     expiry: 'Péremption',
     value: 'Valeur',
-    marks: { OK: '', NEAR: ' (proche)', EXPIRED: ' (PÉRIMÉ)' },
+    marks: { OK: '', NEAR: '\n(proche)', EXPIRED: '\n(PÉRIMÉ)' },
     expiredBuying: 'Périmé, au prix d’achat',
     expiredSelling: 'Périmé, au prix de vente',
     nearBuying: (days) => `Péremption sous ${days} jours, au prix d’achat`,
@@ -95,7 +96,7 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     sellingPrice: 'ثمن البيع',
     expiry: 'انتهاء الصلاحية',
     value: 'القيمة',
-    marks: { OK: '', NEAR: ' (قريب)', EXPIRED: ' (منتهي الصلاحية)' },
+    marks: { OK: '', NEAR: '\n(قريب)', EXPIRED: '\n(منتهي الصلاحية)' },
     expiredBuying: 'منتهي الصلاحية، بثمن الشراء',
     expiredSelling: 'منتهي الصلاحية، بثمن البيع',
     nearBuying: (days) => `تنتهي صلاحيته خلال ${days} يوما، بثمن الشراء`,
@@ -117,7 +118,7 @@ const STOCK_REPORT_LABELS: Record<DocumentLanguage, StockReportLabels> = {
     sellingPrice: 'Selling price',
     expiry: 'Expiry',
     value: 'Value',
-    marks: { OK: '', NEAR: ' (near)', EXPIRED: ' (EXPIRED)' },
+    marks: { OK: '', NEAR: '\n(near)', EXPIRED: '\n(EXPIRED)' },
     expiredBuying: 'Expired, at buying prices',
     expiredSelling: 'Expired, at selling prices',
     nearBuying: (days) => `Expiring within ${days} days, at buying prices`,
