@@ -24,11 +24,12 @@ import { Amount } from '../../common/Amount';
 // Made once, so that the form's validate() stays the same function from one render to the next.
 const validateMixedStock = localizedResolver(mixedStockForm);
 
+/** A batch as the clerk finds it on the box: by its lot number, else by the stock line's number. */
 const stockLabel = (stock: StockEntry) =>
-  t('{{name}} — {{brand}} · #{{id}} · qté {{quantity}} · exp. {{expiry}}', {
+  t('{{name}} — {{brand}} · {{batch}} · qté {{quantity}} · exp. {{expiry}}', {
     name: stock.product.name,
     brand: stock.product.brand.name,
-    id: stock.id,
+    batch: stock.batchNumber ? `${t('Lot')} ${stock.batchNumber}` : `#${stock.id}`,
     quantity: stock.quantity,
     expiry: formatDate(stock.expireDate),
   });
