@@ -346,6 +346,18 @@ describe('GET /api/grn/report/{id}', () => {
     }
   });
 
+  it('prints what the supplier gave back when the GRN was paid above its total', async () => {
+    // 3 × 12 = 36 DH (0 % VAT), 50 DH paid.
+    const saved = await postGrn(grnBody({ grnPayment: { payment: 50, paymentType: 'CASH' }, grnItems: [item(vitamin, { quantity: 3 })] }));
+    const id = Number(saved.headers['x-document-id']);
+    const text = (await pdfText((await t.request(t.adminToken, { method: 'GET', url: `/api/grn/report/${id}` })).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('Solde 14,00 DH');
+    expect(text).toContain('Monnaie rendue par le fournisseur 14,00 DH');
+  });
+
   it('answers 404 for an unknown GRN', async () => {
     const response = await t.request(staff.token, { method: 'GET', url: '/api/grn/report/424242' });
     expect(response.statusCode).toBe(404);

@@ -59,6 +59,7 @@ const GRN_FR = {
   grandTotal: 'Total TTC',
   payment: 'Paiement',
   balance: 'Solde',
+  change: 'Monnaie rendue par le fournisseur',
   note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT). Solde = paiement - total TTC ; un solde négatif reste dû au fournisseur.',
   costsHidden: 'Les prix d’achat et les montants de ce document sont réservés aux administrateurs.',
 };
@@ -89,6 +90,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     grandTotal: 'المجموع مع الضريبة',
     payment: 'الأداء',
     balance: 'الرصيد',
+    change: 'الباقي الذي أرجعه المورد',
     note: 'المبالغ بالدرهم المغربي. أثمنة الشراء دون احتساب الضريبة. الرصيد = الأداء − المجموع مع الضريبة؛ الرصيد السالب يبقى مستحقا للمورد.',
     costsHidden: 'أثمنة الشراء ومبالغ هذه الوثيقة خاصة بالمسيرين.',
   },
@@ -115,6 +117,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     grandTotal: 'Grand Total (TTC)',
     payment: 'Payment',
     balance: 'Balance',
+    change: 'Change given back by the supplier',
     note: 'Amounts in Moroccan dirhams (MAD). Buying prices are before tax (HT). Balance = payment - grand total (TTC); a negative balance is still owed to the supplier.',
     costsHidden: 'The buying prices and amounts of this document are for administrators.',
   },
@@ -197,6 +200,8 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string, { withCos
             [t.paymentType, paymentType],
             [t.payment, pdfMoney(grn.payment)],
             [t.balance, pdfMoney(grn.balance)],
+            // Paid above the total: the supplier gave the rest back (DECISIONS: change, not credit).
+            ...(grn.balance > 0 ? [[t.change, pdfMoney(grn.balance)] as [string, string]] : []),
           ],
           notes: [t.note],
         }
