@@ -272,9 +272,9 @@ describe('the counter', () => {
     await expect
       .poll(() => other.getByRole('table', { name: 'Sale lines' }).getByRole('row').filter({ hasText: vitamine.name }).count())
       .toBe(1);
+    // F9 at once after the reload: the sale waits for the walk-in customer rather than asking for one.
     await page.reload();
     await expect.poll(() => saleLines().filter({ hasText: vitamine.name }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('textbox', { name: /^Customer/ }).inputValue()).toBe('Client comptoir');
     await page.keyboard.press('F9');
     await savedSaleNotices().first().waitFor();
     expect(await unitsLeft()).toBe(before - 1);

@@ -31,8 +31,12 @@ export const searchStock = (body: { stock: StockFilters; page: number; size: num
   api<Paged<StockEntry>>('/stock/search', { method: 'POST', body, signal });
 
 /** The walk-in customer ('Client comptoir' unless renamed; every shop has it), the default customer of a sale. */
-const fetchWalkInCustomer = () => api<Customer>('/customers/walk-in');
-export const useWalkInCustomer = () => useQuery({ queryKey: [...CUSTOMERS, 'walk-in'], queryFn: fetchWalkInCustomer, staleTime: Infinity });
+export const walkInCustomerQuery = {
+  queryKey: [...CUSTOMERS, 'walk-in'],
+  queryFn: () => api<Customer>('/customers/walk-in'),
+  staleTime: Infinity,
+};
+export const useWalkInCustomer = () => useQuery(walkInCustomerQuery);
 
 /** Every brand with its category. */
 export const useAllBrands = () => useQuery({ queryKey: [...BRANDS, 'all'], queryFn: fetchBrands });

@@ -4,7 +4,7 @@ import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract'
 import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
-import { useWalkInCustomer } from '../../common/catalog';
+import { useWalkInCustomer, walkInCustomerQuery } from '../../common/catalog';
 import { allowPastCreditLimit } from '../../common/creditLimit';
 import { sumMoney } from '../../common/money';
 import { t } from '../../common/i18n';
@@ -105,10 +105,12 @@ export function useCounterDraft(storageKey: string) {
   }
 
   async function submit(allowOverCreditLimit: boolean): Promise<void> {
-    if (blocker || !customer) {
-      setNotice(blocker ?? t('Please select a customer first.'));
+    if (blocker) {
+      setNotice(blocker);
       return;
     }
+    // F9 right after the screen opened: the walk-in customer may still be on its way.
+    const buyer: Customer = customer ?? (await queryClient.fetchQuery(walkInCustomerQuery));
     // The batches as they are now: another till's sale or a new delivery may have changed what is
     // taken first since the lines were drawn, and the clerk must not announce a total or a lot the
     // invoice will not have. The screen then shows the new lines, to be finished again.
@@ -137,7 +139,7 @@ export function useCounterDraft(storageKey: string) {
     }
     try {
       const saved = await save.mutateAsync({
-        body: { ...toInvoiceRequest(draft, customer, money.paid), allowOverCreditLimit },
+        body: { ...toInvoiceRequest(draft, buyer, money.paid), allowOverCreditLimit },
         saleKey,
       });
       // What the clerk scanned while the sale was being saved is not in it: it stays, for the next.
