@@ -93,6 +93,12 @@ export type Message = z.infer<typeof message>;
 /** The `type` of the 409 a sale gets when it would take its customer past their credit limit. */
 export const CREDIT_LIMIT_PROBLEM = '/problems/credit-limit';
 
+/**
+ * The `type` of the 422 a money-writing request gets when its Idempotency-Key already wrote a
+ * document for another request: the earlier attempt, whose answer was lost, was recorded.
+ */
+export const KEY_REUSED_PROBLEM = '/problems/idempotency-key-reused';
+
 /** Every error answer (RFC 9457), named Problem in the API document. */
 export const problem = z
   .object({

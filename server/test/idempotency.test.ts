@@ -1,3 +1,4 @@
+import { KEY_REUSED_PROBLEM } from '@hanout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 import { addDays, insertProduct, insertStock, insertSupplier, shopToday } from './support/purchasing-fixtures';
@@ -100,6 +101,8 @@ describe(`Idempotency-Key (${dialectUnderTest})`, () => {
     expect(reused.statusCode).toBe(422);
     expect(reused.headers['content-type']).toContain('application/problem+json');
     expect(reused.json().detail).toContain('already used for a different request');
+    // Its type tells the screens the earlier attempt was recorded.
+    expect(reused.json().type).toBe(KEY_REUSED_PROBLEM);
     expect(await count('invoices')).toBe(before);
   });
 

@@ -14,7 +14,7 @@ export const unauthorized = (detail = 'Authentication required') => new Problem(
 export const forbidden = (detail = 'You are not allowed to do this') => new Problem(403, detail);
 export const notFound = (detail: string) => new Problem(404, detail);
 export const conflict = (detail: string, type?: string) => new Problem(409, detail, type);
-export const unprocessable = (detail: string) => new Problem(422, detail);
+export const unprocessable = (detail: string, type?: string) => new Problem(422, detail, type);
 export const tooManyRequests = (detail: string) => new Problem(429, detail);
 
 /** Unique-constraint violations from either database, so a race still answers 409. */

@@ -1,50 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../Providers';
+import { KEY_REUSED_PROBLEM } from '@hanout/contract';
+import { Providers, createQueryClient } from '../Providers';
 import { ApiError } from './api';
 import { useWriteOnceMutation } from './queries';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <Providers client={createQueryClient()}>{children}</Providers>;
 
 describe('a money-writing mutation', () => {
-  it('sends one Idempotency-Key for a request and its retries, and a new one once the server has answered', async () => {
+  it('sends one key until answered, and says an earlier attempt was recorded when the key already wrote another request', async () => {
     const keys: string[] = [];
-    const answers: Array<() => string> = [
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      () => {
-        throw new ApiError(503, 'The database is unavailable');
-      },
-      () => 'saved',
-      () => {
-        throw new ApiError(409, 'Not enough stock');
-      },
-      () => 'saved again',
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new ApiError(422, 'This Idempotency-Key was already used for a different request.', KEY_REUSED_PROBLEM)),
+      () => Promise.resolve({ id: 1 }),
     ];
-    const { result } = renderHook(
-      () =>
-        useWriteOnceMutation(async (_body: { sale: number }, key: string) => {
-          keys.push(key);
-          return await Promise.resolve().then(answers[keys.length - 1]);
-        }, []),
-      { wrapper },
-    );
-    await expect(result.current.mutateAsync({ sale: 1 })).rejects.toThrow('Failed to fetch');
-    await expect(result.current.mutateAsync({ sale: 1 })).rejects.toThrow('unavailable');
-    await expect(result.current.mutateAsync({ sale: 1 })).resolves.toBe('saved');
-    await expect(result.current.mutateAsync({ sale: 2 })).rejects.toThrow('Not enough stock');
-    await expect(result.current.mutateAsync({ sale: 2 })).resolves.toBe('saved again');
-    // The network failure and the 503 are retried under the first key; the next sale gets its own,
-    // and a request the server refused is not sent again under its key.
+    const save = vi.fn((_body: { amount: number }, key: string) => {
+      keys.push(key);
+      return answers[keys.length - 1]();
+    });
+    const { result } = renderHook(() => useWriteOnceMutation(save, []), { wrapper });
+    await expect(result.current.mutateAsync({ amount: 50 })).rejects.toThrow('Failed to fetch');
+    const reused = await result.current.mutateAsync({ amount: 60 }).catch((error: unknown) => error);
+    expect(reused).toBeInstanceOf(ApiError);
+    expect((reused as ApiError).detail).toMatch(/^An earlier attempt was recorded/);
+    await result.current.mutateAsync({ amount: 60 });
+    // The same key after the lost answer; a new one once the server had answered.
     expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).toBe(keys[0]);
-    expect(keys[3]).not.toBe(keys[0]);
-    expect(keys[4]).not.toBe(keys[3]);
-    expect(keys.every((key) => /^[0-9a-f]{32}$/.test(key))).toBe(true);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 });

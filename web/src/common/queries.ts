@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { KEY_REUSED_PROBLEM } from '@hanout/contract';
 import { ApiError } from './api';
+import { t } from './i18n';
 
 /** What a page adds to a mutation: what it shows once the change is saved or refused. */
 export type MutationCallbacks<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
@@ -36,6 +38,10 @@ export const useFreshRecord = <T>(key: QueryKey, id: string, fetchRecord: (id: s
 export const newIdempotencyKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+/** What the screen says when an attempt whose answer was lost was recorded, and the form has changed since. */
+export const ALREADY_RECORDED = () =>
+  t('An earlier attempt was recorded, though its answer did not arrive: check the list before recording this again.');
+
 /**
  * A money-writing mutation (a sale, a GRN) sent with one Idempotency-Key per draft: a retry after a
  * timeout or a second click sends the same key, so the server writes once and answers the same
@@ -56,6 +62,7 @@ export function useWriteOnceMutation<TData, TBody>(
       return saved;
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) key.current = newIdempotencyKey();
+      if (error instanceof ApiError && error.type === KEY_REUSED_PROBLEM) throw new ApiError(error.status, ALREADY_RECORDED(), error.type);
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { KEY_REUSED_PROBLEM } from '@hanout/contract';
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
@@ -111,7 +112,10 @@ export async function writeOnce(
       .executeTakeFirst();
     if (!existing) continue;
     if (existing.requestHash !== requestHash) {
-      throw unprocessable('This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+      throw unprocessable(
+        'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+        KEY_REUSED_PROBLEM,
+      );
     }
     if (existing.documentId !== null) return { id: existing.documentId, replayed: true };
     if (Date.now() - Date.parse(existing.claimedAt) > ABANDONED_AFTER_MS) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
+import { KEY_REUSED_PROBLEM, type Customer, type PaymentType, type ProductLookupItem } from '@hanout/contract';
 import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
@@ -151,7 +151,7 @@ export function useCounterDraft(storageKey: string) {
       if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(true);
       // A refusal (stock taken meanwhile) is drawn against the batches as they are now.
       await queryClient.invalidateQueries({ queryKey: SELLABLE_BATCHES });
-      if (error instanceof ApiError && error.status === 422) {
+      if (error instanceof ApiError && error.type === KEY_REUSED_PROBLEM) {
         // The basket's key made a sale whose answer was lost, and the basket has changed since.
         setDraft((current) => ({ ...current, saleKey: undefined }));
         setNotice(t('This basket was already sold before it changed: check the sales history before selling it again.'));
