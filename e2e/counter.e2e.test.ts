@@ -469,4 +469,29 @@ describe('the counter', () => {
         .click();
     }
   });
+
+  it('goes to the sign-in page without asking when the session ends during a sale, and keeps the sale for the clerk', async () => {
+    await setLanguage(app.url, STAFF.email, STAFF.password, 'en');
+    await page.goto(`${app.url}/counter`);
+    await scanField().waitFor();
+    await scan(PRODUCTS[1].barcode);
+    await expect.poll(() => saleLines().filter({ hasText: PRODUCTS[1].name }).count()).toBe(1);
+    let asked = 0;
+    const countLeavePrompts = (dialog: { type(): string }) => {
+      if (dialog.type() === 'beforeunload') asked += 1;
+    };
+    page.on('dialog', countLeavePrompts);
+    // An administrator gives the clerk a new password: the clerk's session ends.
+    const staff = (await call<{ content: { id: number; email: string }[] }>('GET', `/users/search?text=${STAFF.username}&page=0&size=10`))
+      .content;
+    const newPassword = 'karim-secret-2026';
+    await call('PUT', `/users/${staff.find((user) => user.email === STAFF.email)!.id}/password`, { newPassword });
+    await page.keyboard.press('F9');
+    await page.waitForURL('**/auth/login');
+    expect(asked).toBe(0);
+    page.off('dialog', countLeavePrompts);
+    await signIn(page, app.url, STAFF.email, newPassword);
+    await page.goto(`${app.url}/counter`);
+    await expect.poll(() => saleLines().filter({ hasText: PRODUCTS[1].name }).count()).toBe(1);
+  });
 });

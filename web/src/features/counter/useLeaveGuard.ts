@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { askConfirm } from '../../common/dialogs';
 import { t } from '../../common/i18n';
+import { validClaims } from '../../common/session';
 
 /** While `active`, leaving the screen (another screen, closing or reloading the tab) asks first. */
 export function useLeaveGuard(active: boolean) {
@@ -17,7 +18,11 @@ export function useLeaveGuard(active: boolean) {
   }, [blocker]);
   useEffect(() => {
     if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // A session that ended (the server refused it) goes to the sign-in page without asking: the sale
+    // stays in this browser for when the clerk is back.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (validClaims()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
