@@ -306,4 +306,24 @@ describe('the credit note PDF', () => {
     );
     expect((await t.request(t.adminToken, { method: 'GET', url: '/api/credit-notes/987654/report' })).statusCode).toBe(404);
   });
+
+  it('names the customer and the products as the invoice it corrects named them, though both were renamed since', async () => {
+    const customer = await fx.customer({ name: 'Clinique Atlas' });
+    const product = await fx.product('Crème solaire SPF50');
+    const stock = await fx.stock(product, { quantity: 5, sellingPrice: 9000 });
+    const sale = await sell(customer.id, [[stock, 2]], 0);
+    await t.database.db.updateTable('customers').set({ name: 'Clinique Renommée' }).where('id', '=', customer.id).execute();
+    await t.database.db.updateTable('products').set({ name: 'Crème renommée' }).where('id', '=', product).execute();
+    const note = (
+      await credit(sale.id, { items: [{ invoiceItemId: sale.invoiceItems[0].id, quantity: 1, restock: true }], amount: 0 })
+    ).json<CreditNote>();
+    expect(note.items[0].product.name).toBe('Crème solaire SPF50');
+    const text = (
+      await pdfText((await t.request(t.adminToken, { method: 'GET', url: `/api/credit-notes/${note.id}/report` })).rawPayload)
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('Clinique Atlas');
+    expect(text).toContain('Crème solaire SPF50');
+    expect(text).not.toContain('Renommée');
+    expect(text).not.toContain('renommée');
+  });
 });

@@ -1,4 +1,4 @@
-import type { CreditNote, CreditNoteRequest, CreditNoteSummary } from '@hanout/contract';
+import type { CreditNote, CreditNoteRequest, CreditNoteSummary, InvoiceDetail } from '@hanout/contract';
 import { splitInclusive } from '@hanout/contract';
 import { localDate } from '../../common/clock';
 import { toCentimes, toDirhams } from '../../common/money';
@@ -213,9 +213,11 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
     .where('creditNotes.id', '=', id)
     .executeTakeFirst();
   if (!note) throw notFound(`Credit note #${id} does not exist.`);
-  // The products and who issued it as the note named them when it was issued (its PDF prints the same).
-  const [issued, lines] = await Promise.all([
+  // The products and who issued it as the note named them when it was issued (its PDF prints the same);
+  // when it is issued, the products as its invoice named them, so that the two read alike.
+  const [issued, invoiced, lines] = await Promise.all([
     issuedContent<CreditNote>(db, 'credit-note', id),
+    issuedContent<InvoiceDetail>(db, 'invoice', note.invoiceId),
     db
       .selectFrom('creditNoteItems')
       .innerJoin('products', 'products.id', 'creditNoteItems.productId')
@@ -238,6 +240,7 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
       .execute(),
   ]);
   const issuedProducts = new Map(issued?.items.map((item) => [item.id, item.product]));
+  const invoicedProducts = new Map(invoiced?.invoiceItems.map((item) => [item.id, item.product]));
   const vatRegistered = Boolean(note.vatRegistered);
   return {
     id: note.id,
@@ -250,7 +253,8 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
     items: lines.map((line) => ({
       id: line.id,
       invoiceItemId: line.invoiceItemId,
-      product: issuedProducts.get(line.id) ?? { id: line.productId, name: line.productName, brand: line.brandName },
+      product: issuedProducts.get(line.id) ??
+        invoicedProducts.get(line.invoiceItemId) ?? { id: line.productId, name: line.productName, brand: line.brandName },
       stock: { id: line.stockId, expireDate: line.expireDate, batchNumber: line.batchNumber },
       quantity: line.quantity,
       ...soldLineAmounts(line),
@@ -272,8 +276,13 @@ export async function loadCreditNote(db: Db, id: number): Promise<CreditNote> {
 /** Everything the credit note PDF shows: the note, its customer and the shop; 404 when unknown. */
 export async function loadCreditNoteDocument(db: Db, id: number): Promise<CreditNoteDocument> {
   const note = await loadCreditNote(db, id);
-  const [customer, shop] = await Promise.all([findCustomer(db, note.customerId), loadShopIdentity(db, { logo: false })]);
-  return { ...note, customer, shop };
+  // The customer as the invoice it corrects named them (its ICE, its address); today's for an invoice
+  // issued before invoices were kept.
+  const [invoiced, shop] = await Promise.all([
+    issuedContent<InvoiceDetail>(db, 'invoice', note.invoice.id),
+    loadShopIdentity(db, { logo: false }),
+  ]);
+  return { ...note, customer: invoiced?.customer ?? (await findCustomer(db, note.customerId)), shop };
 }
 
 /** Read with every invoice shown or printed: compiled once. */
