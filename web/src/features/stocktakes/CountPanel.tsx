@@ -79,6 +79,12 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
       setProblem(t('Type the units found: a whole number, 0 or more.'));
       return;
     }
+    // No one counts '0123': it is the start of a barcode scanned here and not caught as a scan.
+    if (/^0\d/.test(quantity.trim())) {
+      setProblem(t('{{typed}} looks like the start of a barcode: type the units found.', { typed: quantity.trim() }));
+      setQuantity('');
+      return;
+    }
     try {
       await save.mutateAsync({ id: stocktakeId, stockId: batch.stockId, countedQuantity });
       setSaved(t('{{quantity}} counted: {{batch}}', { quantity: countedQuantity, batch: batchName(batch) }));
