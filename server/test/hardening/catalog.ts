@@ -44,6 +44,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
 
   'GET /api/customers/search': { access: 'user', effect: 'read' },
   'GET /api/customers/export': { access: 'user', effect: 'read' },
+  'GET /api/customers/walk-in': { access: 'user', effect: 'read' },
   'GET /api/customers/{id}': { access: 'user', effect: 'read' },
   'POST /api/customers': { access: 'user', effect: 'write' },
   'PUT /api/customers': { access: 'user', effect: 'write' },
