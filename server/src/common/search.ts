@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/connect';
+import { foldArabic } from './fold';
 import { TEXT_SEARCHED, type TextSearchedTable } from './text-searched';
 import { containsPattern, likeOnSqlite, matchesPattern, notAscii } from './paging';
 
@@ -9,15 +10,19 @@ const PRINTABLE_ASCII = /^[ -~]*$/;
 /** The trigram index matches substrings of at least 3 characters; shorter texts read every row. */
 const TRIGRAM = 3;
 
-/** Whether SQLite finds `text` through its trigram index: it then takes a query of another shape. */
-export const isIndexed = (text: string): boolean => [...text].length >= TRIGRAM;
+/**
+ * Whether SQLite finds `text` through its trigram index: it then takes a query of another shape.
+ * Counted as the index is asked for it, without the Arabic marks that fold to nothing.
+ */
+export const isIndexed = (text: string): boolean => [...foldArabic(text)].length >= TRIGRAM;
 
 /**
- * The one value `matchesText` compares with: on SQLite, for an indexed text, the FTS5 phrase (quoted
- * so that every character is taken literally); else the `like` pattern of `containsText`.
+ * The one value `matchesText` compares with: on SQLite, for an indexed text, the FTS5 phrase (its
+ * Arabic letters folded as the index holds them, migration 037; quoted so that every character is
+ * taken literally); else the `like` pattern of `containsText`.
  */
 export function searchedValue(db: Db, text: string): string {
-  return dialectOf(db) === 'sqlite' && isIndexed(text) ? `"${text.replace(/"/g, '""')}"` : containsPattern(text);
+  return dialectOf(db) === 'sqlite' && isIndexed(text) ? `"${foldArabic(text).replace(/"/g, '""')}"` : containsPattern(text);
 }
 
 /**

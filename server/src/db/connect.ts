@@ -40,6 +40,7 @@ import { issuedDocuments } from './migrations/033_issued_documents';
 import { documentsKeptNotRedrawn } from './migrations/034_documents_kept_not_redrawn';
 import { vatNotApplicableNote } from './migrations/035_vat_not_applicable_note';
 import { standardVatExemptionNote } from './migrations/036_standard_vat_exemption_note';
+import { arabicLetterFolding } from './migrations/037_arabic_letter_folding';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -231,6 +232,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '034_documents_kept_not_redrawn': documentsKeptNotRedrawn(dialect),
     '035_vat_not_applicable_note': vatNotApplicableNote,
     '036_standard_vat_exemption_note': standardVatExemptionNote,
+    '037_arabic_letter_folding': arabicLetterFolding(dialect),
   };
 }
 

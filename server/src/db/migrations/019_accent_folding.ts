@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { FOLD_FROM, FOLD_TO } from '../../common/fold';
+import { LATIN_FROM, LATIN_TO } from '../../common/fold';
 import type { DialectName } from '../dialect';
 import { indexName, SEARCHED } from './002_search_indexes';
 import { createTextSearch, dropTextSearch } from './003_sqlite_text_search';
@@ -27,20 +27,24 @@ async function moveTrigramIndexes(db: Kysely<unknown>, from: keyof typeof INDEXE
   }
 }
 
+/** The tokenizer of SQLite's trigram indexes from this migration on: case and Latin accents folded. */
+export const ACCENT_FOLDING_TOKENIZE = 'trigram case_sensitive 0 remove_diacritics 1';
+
 /**
  * Searches ignore accents (common/fold.ts). SQLite: the FTS5 trigram indexes are rebuilt with
  * remove_diacritics. PostgreSQL: `fold_text` (lower case, then the accents table through the
  * built-in translate: no extension needed), and the trigram indexes on it instead of lower().
+ * It folds the Latin letters; migration 037 adds the Arabic ones.
  */
 export const accentFolding = (dialect: DialectName): Migration => ({
   async up(db) {
     if (dialect === 'sqlite') {
       await dropTextSearch(db);
-      await createTextSearch(db, 'trigram case_sensitive 0 remove_diacritics 1');
+      await createTextSearch(db, ACCENT_FOLDING_TOKENIZE);
       return;
     }
     await sql`create or replace function fold_text(text) returns text language sql immutable strict parallel safe
-      as ${sql.raw(`$$ select translate(lower($1), '${FOLD_FROM}', '${FOLD_TO}') $$`)}`.execute(db);
+      as ${sql.raw(`$$ select translate(lower($1), '${LATIN_FROM}', '${LATIN_TO}') $$`)}`.execute(db);
     await moveTrigramIndexes(db, 'lower', 'fold');
   },
   async down(db) {

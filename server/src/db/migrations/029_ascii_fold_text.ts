@@ -1,13 +1,15 @@
 import { sql, type Migration } from 'kysely';
-import { FOLD_FROM, FOLD_TO } from '../../common/fold';
+import { LATIN_FROM, LATIN_TO } from '../../common/fold';
 import type { DialectName } from '../dialect';
 
-const translated = (text: string) => `translate(lower(${text}), '${FOLD_FROM}', '${FOLD_TO}')`;
+const translated = (text: string, from: string, to: string) => `translate(lower(${text}), '${from}', '${to}')`;
 
-/** This migration's body of fold_text: a text of ASCII characters only is lower-cased, others are also translated. */
-export const ASCII_FOLD_BODY = sql.raw(
-  `$$ select case when octet_length($1) = char_length($1) then lower($1) else ${translated('$1')} end $$`,
-);
+/** A body of fold_text: a text of ASCII characters only is lower-cased, others are also translated from `from` to `to`. */
+export const asciiFoldBody = (from: string, to: string) =>
+  sql.raw(`$$ select case when octet_length($1) = char_length($1) then lower($1) else ${translated('$1', from, to)} end $$`);
+
+/** This migration's body of fold_text, on the Latin letters (migration 037 adds the Arabic ones). */
+export const ASCII_FOLD_BODY = asciiFoldBody(LATIN_FROM, LATIN_TO);
 
 /**
  * PostgreSQL's `fold_text` (migration 019) gives the same texts, faster: `translate` with its
@@ -25,6 +27,6 @@ export const asciiFoldText = (dialect: DialectName): Migration => ({
   async down(db) {
     if (dialect !== 'postgres') return;
     await sql`create or replace function fold_text(text) returns text language sql immutable strict parallel safe
-      as ${sql.raw(`$$ select ${translated('$1')} $$`)}`.execute(db);
+      as ${sql.raw(`$$ select ${translated('$1', LATIN_FROM, LATIN_TO)} $$`)}`.execute(db);
   },
 });

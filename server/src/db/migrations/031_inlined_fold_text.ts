@@ -34,7 +34,12 @@ export const inlinedFoldText = (dialect: DialectName): Migration => ({
  * it has, makes every connection read the index again.
  */
 async function refreshFoldIndexes(db: Kysely<unknown>) {
+  for (const name of await foldIndexes(db)) await sql`alter index ${sql.id(name)} set (fastupdate = on)`.execute(db);
+}
+
+/** The names of the trigram indexes on fold_text(column). */
+export async function foldIndexes(db: Kysely<unknown>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
     where schemaname = current_schema() and indexdef like '%USING gin (fold_text(%'`.execute(db);
-  for (const { name } of rows) await sql`alter index ${sql.id(name)} set (fastupdate = on)`.execute(db);
+  return rows.map((row) => row.name);
 }
