@@ -104,7 +104,7 @@ describe(`who sees what (${dialectUnderTest})`, () => {
     const forAdmin = await pdfText((await admin('GET', '/api/stock/report')).body as Buffer);
     expect(forStaff).toContain('au prix de vente');
     expect(forStaff).not.toMatch(/achat/i);
-    expect(forAdmin).toContain('Valeur au prix d’achat');
+    expect(forAdmin).toContain('Valeur d’achat, périmé compris');
     checked += 1;
   });
 
