@@ -60,12 +60,18 @@ export const stockMovement = z
     note: z.string().nullable(),
     /** The invoice, GRN, credit note, supplier return, mixed stock line or stocktake that moved it. */
     document: z.object({ id: z.number().int(), number: z.string().nullable() }).nullable(),
+    /** The mixed preparation a MIX_IN movement made or a MIX_OUT one went into (its stock line and product): a mix has no number. */
+    preparation: z.object({ stockId: z.number().int(), name: z.string() }).nullable(),
     /** Null for movements written before the ledger recorded who made them. */
     user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     at: z.string(),
   })
   .meta({ id: 'StockMovement' });
 export type StockMovement = z.infer<typeof stockMovement>;
+
+/** What a movement's document column shows: the document's number, or the preparation's name and stock line. */
+export const movementDocumentText = ({ document, preparation }: Pick<StockMovement, 'document' | 'preparation'>): string =>
+  document?.number ?? (preparation ? `${preparation.name} #${preparation.stockId}` : '');
 
 /** GET /api/stock/{id}/movements and /api/products/{id}/movements */
 export const movementsQuery = z.object({

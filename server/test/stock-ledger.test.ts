@@ -135,7 +135,12 @@ describe('the stock ledger', () => {
     const perProduct = await movementsOf(`/api/products/${product}`, staff.token);
     expect(perProduct.totalElements).toBe(6);
     const mixed = await t.database.db.selectFrom('products').select('id').where('name', '=', 'Ledger Mix').executeTakeFirstOrThrow();
-    expect((await movementsOf(`/api/products/${mixed.id}`)).content).toMatchObject([{ type: 'MIX_IN', quantityChange: 1 }]);
+    const mixedStock = await t.database.db.selectFrom('stocks').select('id').where('productId', '=', mixed.id).executeTakeFirstOrThrow();
+    // A mix has no number: its movements name the preparation, on both sides.
+    const preparation = { stockId: mixedStock.id, name: 'Ledger Mix' };
+    expect(byType.get('MIX_OUT')).toMatchObject({ document: { id: mixedStock.id, number: null }, preparation });
+    expect((await movementsOf(`/api/products/${mixed.id}`)).content).toMatchObject([{ type: 'MIX_IN', quantityChange: 1, preparation }]);
+    expect(content.filter((movement) => movement.type !== 'MIX_OUT').every((movement) => movement.preparation === null)).toBe(true);
 
     const { violations, figures } = await checkLedger(t.database.db);
     expect(violations).toEqual([]);
@@ -153,13 +158,13 @@ describe('the stock ledger', () => {
       'Document',
       'Utilisateur',
     ]);
-    expect(records(file).map((row) => [row['Mouvement'], row['Variation de quantité'], row['Motif']])).toEqual([
-      ['Ajustement', '-1', 'Casse'],
-      ['Utilisé dans un mélange', '-4', ''],
-      ['Retour fournisseur', '-3', 'Emballage abîmé'],
-      ['Avoir', '2', 'Erreur de boîte'],
-      ['Vente', '-5', ''],
-      ['Réception', '30', ''],
+    expect(records(file).map((row) => [row['Mouvement'], row['Variation de quantité'], row['Motif'], row['Document']])).toEqual([
+      ['Ajustement', '-1', 'Casse', ''],
+      ['Utilisé dans un mélange', '-4', '', `Ledger Mix #${mixedStock.id}`],
+      ['Retour fournisseur', '-3', 'Emballage abîmé', expect.stringMatching(/^RF-/)],
+      ['Avoir', '2', 'Erreur de boîte', expect.stringMatching(/^AV-/)],
+      ['Vente', '-5', '', expect.stringMatching(/^FA-/)],
+      ['Réception', '30', '', expect.stringMatching(/^BR-/)],
     ]);
     const perProductFile = await downloadExport(t, t.adminToken, { url: `/api/products/${product}/movements/export`, format: 'xlsx' });
     expect(perProductFile.rows).toHaveLength(7);

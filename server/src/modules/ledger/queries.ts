@@ -13,6 +13,11 @@ const movementRows = (db: Db) =>
     .innerJoin('products', 'products.id', 'stockMovements.productId')
     .innerJoin('stocks', 'stocks.id', 'stockMovements.stockId')
     .leftJoin('users', 'users.id', 'stockMovements.userId')
+    // A mix's movements name the preparation's stock line as their document: its product names it.
+    .leftJoin('stocks as preparation', (join) =>
+      join.onRef('preparation.id', '=', 'stockMovements.documentId').on('stockMovements.type', 'in', ['MIX_IN', 'MIX_OUT']),
+    )
+    .leftJoin('products as preparationProduct', 'preparationProduct.id', 'preparation.productId')
     .select([
       'stockMovements.id',
       'stockMovements.stockId',
@@ -27,6 +32,8 @@ const movementRows = (db: Db) =>
       'stockMovements.documentNumber',
       'stockMovements.userId',
       'users.name as userName',
+      'preparation.id as preparationId',
+      'preparationProduct.name as preparationName',
       'stockMovements.at',
     ]);
 
@@ -42,6 +49,7 @@ const toMovement = (row: MovementRow): StockMovement => ({
   reason: row.reason,
   note: row.note,
   document: row.documentId === null ? null : { id: row.documentId, number: row.documentNumber },
+  preparation: row.preparationId === null ? null : { stockId: row.preparationId, name: row.preparationName ?? '' },
   user: row.userId === null ? null : { id: row.userId, name: row.userName ?? '' },
   at: row.at,
 });

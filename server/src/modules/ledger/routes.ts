@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   exportRequest,
   idParams,
+  movementDocumentText,
   movementReasonText,
   movementsQuery,
   paged,
@@ -25,7 +26,7 @@ const MOVEMENT_COLUMNS: ExportColumn<StockMovement>[] = [
   { header: 'Quantity change', type: 'integer', value: (movement) => movement.quantityChange },
   { header: 'Reason', value: (movement, t) => t(movementReasonText(movement.reason)) },
   { header: 'Note', value: (movement) => movement.note },
-  { header: 'Document', value: (movement) => movement.document?.number },
+  { header: 'Document', value: (movement) => movementDocumentText(movement) },
   { header: 'User', value: (movement) => movement.user?.name },
 ];
 

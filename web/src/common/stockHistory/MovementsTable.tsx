@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { StockMovement } from '@hanout/contract';
+import { movementDocumentText, type StockMovement } from '@hanout/contract';
 import { formatDateTime } from '../dates';
 import { PagedTable } from '../list/PagedTable';
 import { t } from '../i18n';
@@ -33,7 +33,7 @@ export function MovementsTable({ owner }: { owner: MovementOwner }) {
           header: t('Reason'),
           render: (movement) => [movementReasonLabel(movement.reason), movement.note].filter(Boolean).join(' · '),
         },
-        { header: t('Document'), render: (movement) => movement.document?.number ?? '' },
+        { header: t('Document'), render: (movement) => movementDocumentText(movement) },
         { header: t('User'), render: (movement) => movement.user?.name ?? '' },
       ]}
     />
