@@ -202,7 +202,10 @@ describe('receivables', () => {
     await page.getByLabel('N° de lot').press('Enter');
     const sales = page.getByRole('table', { name: 'Ventes du lot' });
     await expect.poll(() => sales.getByRole('row').filter({ hasText: CUSTOMER.name }).count()).toBe(2);
-    expect(plain(await page.getByText(/Unités vendues/).textContent())).toBe('Unitésvendues:6·Clients:1·Retournées:1');
+    expect(plain(await page.getByText(/Unités vendues/).textContent())).toBe('Unitésvendues:6·Enpréparations:0·Clients:1·Retournées:1');
+    // The batch's account: 20 received, 6 sold, 1 brought back and put on the shelf, 15 left.
+    const batch = page.getByRole('table', { name: 'Mouvements des unités de chaque lot' }).getByRole('row').nth(1);
+    expect((await batch.getByRole('cell').allTextContents()).slice(1)).toEqual(['20', '-6', '+1', '0', '0', '0', '0', '15']);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
       await page.waitForTimeout(500);

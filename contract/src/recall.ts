@@ -13,7 +13,32 @@ export type RecallQuery = z.infer<typeof recallQuery>;
 
 const productOf = z.object({ id: z.number().int(), name: z.string(), brand: z.string() });
 
-/** A batch of the lot: what came in, what is left on the shelf, and from whom. */
+/**
+ * How a batch's units moved, from its stock ledger, so that
+ * received + openingStock − sold + returnedByCustomers − returnedToSupplier + adjusted + counted − usedInPreparations
+ * is what it holds (`remaining`).
+ */
+export const recallMovements = z.object({
+  /** Units in on the GRN. */
+  received: z.number().int(),
+  /** Units in as imported opening stock. */
+  openingStock: z.number().int(),
+  /** Units sold as they are (not inside a preparation). */
+  sold: z.number().int(),
+  /** Units brought back on credit notes and put back on the shelf (those destroyed are not). */
+  returnedByCustomers: z.number().int(),
+  /** Units sent back to the supplier. */
+  returnedToSupplier: z.number().int(),
+  /** Units added (positive) or taken off (negative) by hand by an administrator. */
+  adjusted: z.number().int(),
+  /** Units found over (positive) or short (negative) by stocktakes, and the balance the ledger started from. */
+  counted: z.number().int(),
+  /** Units that went into mixed (compounded) preparations. */
+  usedInPreparations: z.number().int(),
+});
+export type RecallMovements = z.infer<typeof recallMovements>;
+
+/** A batch of the lot: what came in, what is left on the shelf, from whom, and how its units moved. */
 export const recallBatch = z.object({
   stockId: z.number().int(),
   product: productOf,
@@ -22,7 +47,9 @@ export const recallBatch = z.object({
   remaining: z.number().int(),
   supplier: z.string().nullable(),
   grn: z.object({ id: z.number().int(), number: z.string(), date: z.string() }).nullable(),
+  movements: recallMovements,
 });
+export type RecallBatch = z.infer<typeof recallBatch>;
 
 /** A sale of units of the lot: directly, or inside a mixed (compounded) preparation made from it. */
 export const recallSale = z.object({
@@ -38,6 +65,8 @@ export const recallSale = z.object({
   returnedQuantity: z.number().int(),
   /** True when the units sold were a mixed preparation containing the lot. */
   viaMixedStock: z.boolean(),
+  /** Units of the lot this line handed over: its quantity, or for a preparation what went into the ones sold. */
+  lotUnits: z.number().int(),
 });
 export type RecallSale = z.infer<typeof recallSale>;
 
@@ -47,8 +76,12 @@ export const recall = z
     batchNumber: z.string(),
     batches: z.array(recallBatch),
     sales: z.array(recallSale),
+    /** Units of the lot sold as they are (a preparation's are in `unitsInPreparations`). */
     unitsSold: z.number().int(),
+    /** Of those, units brought back on credit notes. */
     unitsReturned: z.number().int(),
+    /** Units of the lot that went into mixed preparations, sold or not. */
+    unitsInPreparations: z.number().int(),
     /** Distinct customers who received units of the lot. */
     customers: z.number().int(),
   })

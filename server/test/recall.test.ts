@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recall } from '@hanout/contract';
 import { createTestApp, type InjectResponse, type TestApp } from './support/harness';
 import { popplerText } from './support/pdf-text';
-import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
+import { addDays, insertProduct, insertStock, insertSupplier, shopToday } from './support/purchasing-fixtures';
+import { stockQuantity } from './support/stock-requests';
 import { salesFixtures } from './support/sales-fixtures';
 
 let t: TestApp;
@@ -105,8 +106,10 @@ describe('lot recall', () => {
       }),
     ]);
     expect(recall.sales).toHaveLength(13);
-    expect(recall.sales.filter((sale) => sale.viaMixedStock)).toHaveLength(1);
-    expect(recall.unitsSold).toBe(6 * 1 + 6 * 2 + 1);
+    expect(recall.sales.filter((sale) => sale.viaMixedStock)).toMatchObject([{ quantity: 1, lotUnits: 6 }]);
+    // The preparation's units of the lot went into it when it was made: they are not sold units.
+    expect(recall.unitsSold).toBe(6 * 1 + 6 * 2);
+    expect(recall.unitsInPreparations).toBe(6);
     expect(recall.customers).toBe(3);
     expect(new Set(recall.sales.map((sale) => sale.customer.name))).toEqual(new Set(['Hind Berrada', 'Reda Kettani', 'Zineb Ouali']));
     expect(recall.sales.every((sale) => sale.stockId !== other)).toBe(true);
@@ -128,6 +131,7 @@ describe('lot recall', () => {
       sales: [],
       unitsSold: 0,
       unitsReturned: 0,
+      unitsInPreparations: 0,
       customers: 0,
     });
     const empty = await t.request(t.adminToken, { method: 'GET', url: '/api/stock/recall?batchNumber=%20' });
@@ -150,6 +154,8 @@ describe('lot recall', () => {
     const answer = await t.request(staff.token, { method: 'GET', url: '/api/stock/recall?batchNumber=SP-0042' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json<Recall>()).toMatchObject({ unitsSold: 3, unitsReturned: 1, customers: 1 });
+    // Destroyed, not put back: the batch's account does not count them back in.
+    expect(answer.json<Recall>().batches[0].movements).toMatchObject({ sold: 3, returnedByCustomers: 0 });
     const pdf = await t.request(staff.token, { method: 'GET', url: '/api/stock/recall/report?batchNumber=SP-0042' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = popplerText(pdf.rawPayload).replace(/\s+/g, ' ');
@@ -157,11 +163,132 @@ describe('lot recall', () => {
       'Rappel de lot',
       'SP-0042',
       'Spasfon : 10 reçus de Karim Bennis',
-      '3 unités vendues à 1 client',
+      '10 reçus -3 vendus = 7 en stock',
+      '3 unités vendues telles quelles',
+      '1 client à prévenir',
       'Amine Tahiri',
       '0661998877',
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('accounts for every unit of each batch: sales, customers’ returns, supplier returns, adjustments, stocktakes and preparations', async () => {
+    const supplier = await insertSupplier(t, 'Nadia Chraibi', 'Sothema');
+    const doliprane = await insertProduct(t, 'Doliprane 1000', 'Sanofi', 'Recall Antalgiques');
+    const base = await insertProduct(t, 'Vaseline officinale', 'Cooper', 'Recall Bases');
+    const [received, baseStock] = await receive(supplier.id, [
+      { productId: doliprane.id, batchNumber: 'DOL-A1', quantity: 50 },
+      { productId: base.id, batchNumber: 'VAS-7', quantity: 10 },
+    ]);
+    // Units of the same lot that were on the shelf before the app: imported as opening stock.
+    const opening = await insertStock(t, { productId: doliprane.id, quantity: 10, batchNumber: 'dol-a1' });
+    const [amina, omar] = await Promise.all(['Amina Lahlou', 'Omar Fassi'].map((name) => fx.customer({ name })));
+
+    const sale = await sell(amina, received, 7);
+    const invoiceId = Number(sale.headers['x-document-id']);
+    const line = await t.database.db.selectFrom('invoiceItems').select('id').where('invoiceId', '=', invoiceId).executeTakeFirstOrThrow();
+    const creditNote = (quantity: number, restock: boolean) =>
+      ok(post(`/api/invoice/${invoiceId}/credit-notes`, { items: [{ invoiceItemId: line.id, quantity, restock }], amount: 20 * quantity }));
+    await creditNote(2, true);
+    await creditNote(1, false);
+    await sell(omar, opening, 1);
+    await ok(post(`/api/stock/${received}/adjustments`, { quantityChange: -2, reason: 'BREAKAGE' }));
+    const { grnId } = await t.database.db
+      .selectFrom('stocks')
+      .innerJoin('grnItems', 'grnItems.id', 'stocks.grnItemId')
+      .select('grnItems.grnId')
+      .where('stocks.id', '=', received)
+      .executeTakeFirstOrThrow();
+    await ok(post(`/api/grn/${grnId}/returns`, { items: [{ stockId: received, quantity: 4, reason: 'Boîtes abîmées' }] }));
+    await ok(
+      post('/api/stock/mixed-stock', {
+        mixedStockName: 'Pommade DOL-A1',
+        mixedStockPrice: 60,
+        mixedStockItems: [
+          { stockName: received, dosage: 4 },
+          { stockName: baseStock, dosage: 8 },
+        ],
+      }),
+    );
+    const preparation = await t.database.db
+      .selectFrom('mixedStockComponents')
+      .select('mixedStockId')
+      .where('componentStockId', '=', received)
+      .executeTakeFirstOrThrow();
+    await sell(omar, preparation.mixedStockId, 1);
+    // A stocktake finds three boxes missing.
+    const stocktake = await ok(post('/api/stocktakes', { categoryId: doliprane.categoryId }));
+    const stocktakeId = stocktake.json<{ id: number }>().id;
+    const counted = (await stockQuantity(t, received)) - 3;
+    await ok(
+      t.request(t.adminToken, {
+        method: 'PUT',
+        url: `/api/stocktakes/${stocktakeId}/counts/${received}`,
+        payload: { countedQuantity: counted },
+      }),
+    );
+    await ok(post(`/api/stocktakes/${stocktakeId}/validate`, {}));
+
+    const recall = await recallOf('DOL-A1');
+    const none = {
+      received: 0,
+      openingStock: 0,
+      sold: 0,
+      returnedByCustomers: 0,
+      returnedToSupplier: 0,
+      adjusted: 0,
+      counted: 0,
+      usedInPreparations: 0,
+    };
+    expect(recall.batches.map((batch) => [batch.stockId, batch.received, batch.movements, batch.remaining])).toEqual([
+      [
+        received,
+        50,
+        { ...none, received: 50, sold: 7, returnedByCustomers: 2, returnedToSupplier: 4, adjusted: -2, counted: -3, usedInPreparations: 4 },
+        50 - 7 + 2 - 4 - 2 - 3 - 4,
+      ],
+      [opening, 10, { ...none, openingStock: 10, sold: 1 }, 9],
+    ]);
+    for (const batch of recall.batches) {
+      const { movements: m } = batch;
+      expect(
+        m.received + m.openingStock - m.sold + m.returnedByCustomers - m.returnedToSupplier + m.adjusted + m.counted - m.usedInPreparations,
+      ).toBe(batch.remaining);
+      expect(batch.remaining).toBe(await stockQuantity(t, batch.stockId));
+    }
+    // The preparation is listed with its buyer, and the 4 boxes it used count once, as used in a preparation.
+    expect(recall).toMatchObject({ unitsSold: 8, unitsReturned: 3, unitsInPreparations: 4, customers: 2 });
+    expect(recall.sales.find((one) => one.viaMixedStock)).toMatchObject({
+      stockId: preparation.mixedStockId,
+      customer: { name: 'Omar Fassi' },
+      quantity: 1,
+      lotUnits: 4,
+    });
+    expect(recall.sales.filter((one) => !one.viaMixedStock).map((one) => one.lotUnits)).toEqual([1, 7]);
+
+    for (const [language, expected] of [
+      [
+        'fr',
+        [
+          '50 reçus -7 vendus +2 rapportés par des clients -4 renvoyés au fournisseur -2 ajustés -3 inventaires -4 en préparations = 32 en stock',
+          '10 en stock initial -1 vendus = 9 en stock',
+          'Pommade DOL-A1 (préparation : 4 unités du lot)',
+        ],
+      ],
+      [
+        'en',
+        [
+          '50 received -7 sold +2 brought back by customers -4 sent back to the supplier -2 adjusted -3 stocktakes -4 in preparations = 32 in stock',
+          '4 used in preparations',
+        ],
+      ],
+    ] as const) {
+      await t.database.db.updateTable('shopSettings').set({ documentLanguage: language }).execute();
+      const pdf = await t.request(t.adminToken, { method: 'GET', url: '/api/stock/recall/report?batchNumber=DOL-A1' });
+      const text = popplerText(pdf.rawPayload).replace(/\s+/g, ' ');
+      for (const phrase of expected) expect(text).toContain(phrase);
+    }
+    await t.database.db.updateTable('shopSettings').set({ documentLanguage: 'fr' }).execute();
   });
 });

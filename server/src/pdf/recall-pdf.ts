@@ -1,11 +1,24 @@
-import type { DocumentLanguage, Recall } from '@hanout/contract';
+import type { DocumentLanguage, Recall, RecallBatch, RecallMovements } from '@hanout/contract';
 import { localDate } from '../common/clock';
 import { pdfDate, pdfDateTime, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './send';
 import { pdfShop, type ShopIdentity } from './shop-identity';
+import { LRM } from './text';
 
-/** What a lot recall PDF shows: the lot's batches and every sale of its units. */
+/** What a lot recall PDF shows: the lot's batches, how their units moved, and every sale of its units. */
 export type RecallDocument = Recall & { shop: ShopIdentity; generatedAt: string };
+
+/** Each figure of a batch's account with the sign it takes in the sum that gives what is left. */
+const SIGNED_MOVEMENTS: [keyof RecallMovements, 1 | -1][] = [
+  ['received', 1],
+  ['openingStock', 1],
+  ['sold', -1],
+  ['returnedByCustomers', 1],
+  ['returnedToSupplier', -1],
+  ['adjusted', 1],
+  ['counted', 1],
+  ['usedInPreparations', -1],
+];
 
 const RECALL_FR = {
   title: 'Rappel de lot',
@@ -14,8 +27,21 @@ const RECALL_FR = {
   batch: (product: string, received: number, remaining: number, from: string) =>
     `${product} : ${received} reçus${from}, ${remaining} encore en stock`,
   from: (supplier: string, grn: string, date: string) => ` de ${supplier} (${grn} du ${date})`,
+  moved: {
+    received: 'reçus',
+    openingStock: 'en stock initial',
+    sold: 'vendus',
+    returnedByCustomers: 'rapportés par des clients',
+    returnedToSupplier: 'renvoyés au fournisseur',
+    adjusted: 'ajustés',
+    counted: 'inventaires',
+    usedInPreparations: 'en préparations',
+  } satisfies Record<keyof RecallMovements, string>,
+  left: (units: number) => `${units} en stock`,
   summary: 'Ventes',
-  sold: (units: number, customers: number) => `${units} unités vendues à ${customers} client${customers === 1 ? '' : 's'}`,
+  sold: (units: number) => `${units} unités vendues telles quelles`,
+  inPreparations: (units: number) => `${units} utilisées dans des préparations`,
+  customers: (customers: number) => `${customers} client${customers === 1 ? '' : 's'} à prévenir`,
   returned: (units: number) => `${units} retournées par des avoirs`,
   date: 'Date',
   invoice: 'Facture',
@@ -24,9 +50,9 @@ const RECALL_FR = {
   product: 'Produit',
   quantity: 'Qté',
   returnedColumn: 'Retour',
-  mixed: ' (préparation)',
+  mixed: (units: number) => `(préparation : ${units} unités du lot)`,
   none: 'Aucun lot ne porte ce numéro.',
-  note: 'Les ventes « (préparation) » sont des préparations magistrales faites avec une unité du lot.',
+  note: 'Les ventes « (préparation) » sont des préparations magistrales faites avec des unités du lot, comptées « en préparations » et non vendues.',
 };
 
 const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
@@ -37,8 +63,21 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
     batches: 'التشغيلات المستلمة',
     batch: (product, received, remaining, from) => `${product}: استلم ${received}${from}، ولا يزال ${remaining} في المخزون`,
     from: (supplier, grn, date) => ` من ${supplier} (${grn} بتاريخ ${date})`,
+    moved: {
+      received: 'مستلمة',
+      openingStock: 'مخزون افتتاحي',
+      sold: 'مبيعة',
+      returnedByCustomers: 'أرجعها الزبناء',
+      returnedToSupplier: 'أعيدت إلى المورد',
+      adjusted: 'تعديلات',
+      counted: 'جرد',
+      usedInPreparations: 'في المستحضرات',
+    },
+    left: (units) => `${units} في المخزون`,
     summary: 'المبيعات',
-    sold: (units, customers) => `بيعت ${units} وحدة لـ ${customers} زبون`,
+    sold: (units) => `بيعت ${units} وحدة كما هي`,
+    inPreparations: (units) => `استعملت ${units} وحدة في المستحضرات`,
+    customers: (customers) => `${customers} زبون يجب إخبارهم`,
     returned: (units) => `أرجعت ${units} بإشعارات دائنة`,
     date: 'التاريخ',
     invoice: 'الفاتورة',
@@ -47,9 +86,9 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
     product: 'المنتج',
     quantity: 'الكمية',
     returnedColumn: 'المرتجع',
-    mixed: ' (مستحضر)',
+    mixed: (units) => `(مستحضر: ${units} وحدة من التشغيلة)`,
     none: 'لا توجد تشغيلة بهذا الرقم.',
-    note: 'المبيعات «(مستحضر)» مستحضرات صنعت بوحدة من هذه التشغيلة.',
+    note: 'المبيعات «(مستحضر)» مستحضرات صنعت بوحدات من هذه التشغيلة، محسوبة «في المستحضرات» لا في المبيعات.',
   },
   en: {
     title: 'Lot recall',
@@ -57,8 +96,21 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
     batches: 'Batches received',
     batch: (product, received, remaining, from) => `${product}: ${received} received${from}, ${remaining} still in stock`,
     from: (supplier, grn, date) => ` from ${supplier} (${grn} of ${date})`,
+    moved: {
+      received: 'received',
+      openingStock: 'opening stock',
+      sold: 'sold',
+      returnedByCustomers: 'brought back by customers',
+      returnedToSupplier: 'sent back to the supplier',
+      adjusted: 'adjusted',
+      counted: 'stocktakes',
+      usedInPreparations: 'in preparations',
+    },
+    left: (units) => `${units} in stock`,
     summary: 'Sales',
-    sold: (units, customers) => `${units} units sold to ${customers} customer${customers === 1 ? '' : 's'}`,
+    sold: (units) => `${units} units sold as they are`,
+    inPreparations: (units) => `${units} used in preparations`,
+    customers: (customers) => `${customers} customer${customers === 1 ? '' : 's'} to call`,
     returned: (units) => `${units} brought back on credit notes`,
     date: 'Date',
     invoice: 'Invoice',
@@ -67,24 +119,45 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
     product: 'Product',
     quantity: 'Qty',
     returnedColumn: 'Returned',
-    mixed: ' (preparation)',
+    mixed: (units) => `(preparation: ${units} units of the lot)`,
     none: 'No batch has this lot number.',
-    note: 'Sales marked "(preparation)" are mixed preparations made with a unit of the lot.',
+    note: 'Sales marked "(preparation)" are mixed preparations made with units of the lot, counted "in preparations", not as sold.',
   },
 };
+
+/** Characters on one line of a batch's account: a line with Arabic letters is shrunk to its box, not wrapped. */
+const ACCOUNT_LINE = 40;
+
+/**
+ * A batch's account as a sum that gives what is left ("50 reçus -7 vendus -2 ajustés = 41 en stock"): the figures
+ * that moved, each after the first with its sign (kept left of its number in Arabic too), a few to a line.
+ */
+function accountLines(batch: RecallBatch, t: typeof RECALL_FR): string[] {
+  const terms = SIGNED_MOVEMENTS.map(([field, sign]) => [field, sign * batch.movements[field]] as const)
+    .filter(([, units]) => units !== 0)
+    .map(([field, units], index) => `${index === 0 ? units : `${LRM}${units < 0 ? '-' : '+'}${Math.abs(units)}`} ${t.moved[field]}`);
+  const lines: string[] = [];
+  for (const term of [...terms, `= ${t.left(batch.remaining)}`]) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + term.length < ACCOUNT_LINE) lines[last] += ` ${term}`;
+    else lines.push(term);
+  }
+  return lines;
+}
 
 /** Every sale of a lot, newest first, with whom to call: what a pharmacy hands over when a lot is recalled. */
 export async function renderRecallPdf(recall: RecallDocument, timeZone: string): Promise<RenderedPdf> {
   const shop = pdfShop(recall.shop);
   const t = RECALL_LABELS[shop.language];
-  const batches = recall.batches.map((batch) =>
+  const batches = recall.batches.flatMap((batch) => [
     t.batch(
       batch.product.name,
       batch.received,
       batch.remaining,
       batch.grn && batch.supplier ? t.from(batch.supplier, batch.grn.number, pdfDate(batch.grn.date)) : '',
     ),
-  );
+    ...accountLines(batch, t),
+  ]);
   const pdf = await renderPdf({
     title: t.title,
     number: recall.batchNumber,
@@ -92,7 +165,15 @@ export async function renderRecallPdf(recall: RecallDocument, timeZone: string):
     shop,
     parties: [
       { label: t.batches, lines: batches.length ? batches : [t.none] },
-      { label: t.summary, lines: [t.sold(recall.unitsSold, recall.customers), t.returned(recall.unitsReturned)] },
+      {
+        label: t.summary,
+        lines: [
+          t.sold(recall.unitsSold),
+          t.inPreparations(recall.unitsInPreparations),
+          t.customers(recall.customers),
+          t.returned(recall.unitsReturned),
+        ],
+      },
     ],
     columns: [
       { header: t.date, width: 0.12 },
@@ -108,7 +189,8 @@ export async function renderRecallPdf(recall: RecallDocument, timeZone: string):
       sale.invoiceNumber,
       sale.customer.name,
       sale.customer.mobile,
-      `${sale.product.name}${sale.viaMixedStock ? t.mixed : ''}`,
+      // On a line of its own: a line with Arabic letters would be shrunk to the column's width.
+      sale.viaMixedStock ? `${sale.product.name}\n${t.mixed(sale.lotUnits)}` : sale.product.name,
       String(sale.quantity),
       sale.returnedQuantity ? String(sale.returnedQuantity) : '',
     ]),

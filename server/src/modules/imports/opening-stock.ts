@@ -1,10 +1,7 @@
 import { MANUFACTURE_DATE_IN_FUTURE, openingStockImportRow, type OpeningStockImportRow } from '@hanout/contract';
 import { toCentimes } from '../../common/money';
-import { recordMovements } from '../ledger';
+import { OPENING_STOCK_REASON, recordMovements } from '../ledger';
 import { checkRow, dateOf, FirstSeen, noNewNames, numberOf, slices, textOf, type Planner, type RowError, type RowOutcome } from './rows';
-
-/** The ledger's reason on the movement that brings each imported batch in. */
-export const OPENING_STOCK_REASON = 'OPENING_STOCK';
 
 /**
  * Opening stock: each row is a new batch of an existing product, named by its barcode or, without

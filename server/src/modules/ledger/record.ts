@@ -3,6 +3,9 @@ import type { Db } from '../../db/connect';
 
 const INSERT_SLICE = 500;
 
+/** The reason on the COUNT movement that brings an imported batch in: its opening stock. */
+export const OPENING_STOCK_REASON = 'OPENING_STOCK';
+
 /** One change of a batch's quantity, as the code that changes it knows it. */
 export interface MovementEntry {
   stockId: number;

@@ -1,17 +1,10 @@
-import { Text } from '@mantine/core';
 import { movementDocumentText, type StockMovement } from '@hanout/contract';
 import { formatDateTime } from '../dates';
 import { PagedTable } from '../list/PagedTable';
 import { t } from '../i18n';
 import { movementReasonLabel, movementTypeLabel } from './movementLabels';
+import { QuantityChange } from './QuantityChange';
 import { movementsPath, useMovements, type MovementOwner } from './queries';
-
-/** A signed quantity: what came in green with its +, what went out red. */
-const Change = ({ value }: { value: number }) => (
-  <Text span fw={600} c={value > 0 ? 'teal.8' : 'red.8'} dir="ltr">
-    {value > 0 ? `+${value}` : value}
-  </Text>
-);
 
 /** The history of a batch or of a product's batches: what changed their quantity, when, who and why, newest first. */
 export function MovementsTable({ owner }: { owner: MovementOwner }) {
@@ -28,7 +21,7 @@ export function MovementsTable({ owner }: { owner: MovementOwner }) {
         { header: t('Date'), render: (movement) => formatDateTime(movement.at) },
         { header: t('Movement'), render: (movement) => movementTypeLabel(movement.type) },
         ...(byProduct ? [{ header: t('Lot'), render: (movement: StockMovement) => movement.batchNumber ?? `#${movement.stockId}` }] : []),
-        { header: t('Quantity change'), render: (movement) => <Change value={movement.quantityChange} /> },
+        { header: t('Quantity change'), render: (movement) => <QuantityChange value={movement.quantityChange} /> },
         {
           header: t('Reason'),
           render: (movement) => [movementReasonLabel(movement.reason), movement.note].filter(Boolean).join(' · '),

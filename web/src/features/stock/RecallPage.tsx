@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconFileTypePdf, IconSearch } from '@tabler/icons-react';
-import type { RecallSale } from '@hanout/contract';
+import type { RecallBatch, RecallSale } from '@hanout/contract';
 import { formatDate } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { DataTable } from '../../common/list/DataTable';
 import { PageCard } from '../../common/PageCard';
+import { QuantityChange } from '../../common/stockHistory/QuantityChange';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { fetchRecallPdf, useRecall } from './queries';
@@ -14,7 +15,7 @@ import { fetchRecallPdf, useRecall } from './queries';
 /** A number or date kept whole and in its own order inside a right-to-left sentence (Unicode first-strong isolate). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
-/** A lot recall: the lot number typed or scanned, then every batch of it and every customer who got some, to call them. */
+/** A lot recall: the lot number typed or scanned, then every batch of it, how its units left, and every customer who got some, to call them. */
 export default function RecallPage() {
   usePageTitle(t('Lot recall'));
   const [typed, setTyped] = useState('');
@@ -82,9 +83,59 @@ export default function RecallPage() {
                 ))}
               </Stack>
             )}
+            {data.batches.length > 0 && (
+              <DataTable<RecallBatch>
+                caption={t('How the units of each batch moved')}
+                rows={data.batches}
+                rowKey={(batch) => batch.stockId}
+                columns={[
+                  {
+                    header: t('Product'),
+                    render: (batch) => (
+                      <>
+                        {batch.product.name}
+                        <Text size="xs" c="dimmed">
+                          {t('Expire Date')} {formatDate(batch.expireDate)}
+                        </Text>
+                      </>
+                    ),
+                  },
+                  {
+                    header: t('Received'),
+                    render: ({ movements }) => (
+                      <>
+                        {movements.received + movements.openingStock}
+                        {movements.openingStock > 0 && (
+                          <Text size="xs" c="dimmed">
+                            {t('Opening stock')}
+                          </Text>
+                        )}
+                      </>
+                    ),
+                  },
+                  { header: t('Sold'), render: ({ movements }) => <QuantityChange value={-movements.sold} /> },
+                  {
+                    header: t('Brought back by customers'),
+                    render: ({ movements }) => <QuantityChange value={movements.returnedByCustomers} />,
+                  },
+                  {
+                    header: t('Sent back to the supplier'),
+                    render: ({ movements }) => <QuantityChange value={-movements.returnedToSupplier} />,
+                  },
+                  { header: t('Adjustments'), render: ({ movements }) => <QuantityChange value={movements.adjusted} /> },
+                  { header: t('Stocktakes'), render: ({ movements }) => <QuantityChange value={movements.counted} /> },
+                  {
+                    header: t('Used in preparations'),
+                    render: ({ movements }) => <QuantityChange value={-movements.usedInPreparations} />,
+                  },
+                  { header: t('In stock'), render: (batch) => <Text fw={600}>{batch.remaining}</Text> },
+                ]}
+              />
+            )}
             <Text fw={600}>
-              {t('Units sold: {{units}} · Customers: {{customers}} · Brought back: {{returned}}', {
+              {t('Units sold: {{units}} · In preparations: {{preparations}} · Customers: {{customers}} · Brought back: {{returned}}', {
                 units: data.unitsSold,
+                preparations: data.unitsInPreparations,
                 customers: data.customers,
                 returned: data.unitsReturned,
               })}
@@ -112,9 +163,14 @@ export default function RecallPage() {
                     <>
                       {sale.product.name}{' '}
                       {sale.viaMixedStock && (
-                        <Badge size="xs" variant="light">
-                          {t('Preparation')}
-                        </Badge>
+                        <>
+                          <Badge size="xs" variant="light">
+                            {t('Preparation')}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {t('{{units}} units of the lot', { units: sale.lotUnits })}
+                          </Text>
+                        </>
                       )}
                     </>
                   ),
