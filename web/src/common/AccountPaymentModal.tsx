@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import { t } from './i18n';
 import { paymentTypeOptions } from './paymentTypes';
 import { typedNumber } from './typedNumber';
 import { localizedResolver } from './validation';
-import { sumMoney } from './money';
+import { formatMoney, sumMoney } from './money';
 
 /** An invoice or a GRN that still owes something. */
 export interface OpenAccountDocument {
@@ -95,19 +94,31 @@ interface PaymentValues {
   documentIds: number[];
 }
 
-/** The payment form's rules: an amount above 0, with centimes at most, and no more than is owed. */
-const paymentForm = (amountDue: number, tooMuch: string) =>
-  z.object({
-    amount: typedNumber(
-      z
-        .number({ error: 'Payment is required' })
-        .refine((value) => value > 0, 'Amount must be above 0')
-        .refine(hasAtMostTwoDecimals, 'Amount must have at most 2 decimals')
-        .refine((value) => value <= amountDue, tooMuch),
-    ),
-    paymentType: z.enum(PAYMENT_TYPES),
-    documentIds: z.array(z.number()),
-  });
+/** The amount proposed: what the ticked documents still owe, else all that is owed. */
+function proposalOf(account: PayableAccount, documentIds: number[]): number {
+  const ticked = account.documents.filter((document) => documentIds.includes(document.id));
+  return ticked.length ? sumMoney(ticked.map((document) => document.remainingDue)) : Math.max(0, account.amountDue);
+}
+
+/**
+ * The payment form's rules: an amount above 0, with centimes at most, and no more than is owed. An
+ * empty amount is the one proposed (proposalOf).
+ */
+const paymentForm = (account: PayableAccount, tooMuch: string) =>
+  z.preprocess(
+    (values: PaymentValues) => (values.amount === '' ? { ...values, amount: proposalOf(account, values.documentIds) } : values),
+    z.object({
+      amount: typedNumber(
+        z
+          .number({ error: 'Payment is required' })
+          .refine((value) => value > 0, 'Amount must be above 0')
+          .refine(hasAtMostTwoDecimals, 'Amount must have at most 2 decimals')
+          .refine((value) => value <= account.amountDue, tooMuch),
+      ),
+      paymentType: z.enum(PAYMENT_TYPES),
+      documentIds: z.array(z.number()),
+    }),
+  );
 
 /** Records a payment on what is owed, settling the documents ticked first, then the oldest. */
 export function AccountPaymentModal({ party, onClose, ...form }: AccountPaymentModalProps) {
@@ -135,17 +146,19 @@ function LoadedPaymentForm({
   fetchPdf,
   onDone,
 }: Omit<FormProps, 'useAccount'> & { account: PayableAccount }) {
+  // Left empty, the amount is the one proposed, shown in the field: what is typed is never added to it.
   const form = useForm<PaymentValues>({
     mode: 'controlled',
-    initialValues: { amount: Math.max(0, account.amountDue), paymentType: 'CASH', documentIds: [] },
-    validate: localizedResolver(paymentForm(account.amountDue, texts.tooMuch)),
+    initialValues: { amount: '', paymentType: 'CASH', documentIds: [] },
+    validate: localizedResolver(paymentForm(account, texts.tooMuch)),
     validateInputOnChange: true,
   });
+  const proposal = proposalOf(account, form.values.documentIds);
   async function submit(values: PaymentValues) {
     try {
       const payment = await save({
         partyId: party.id,
-        amount: Number(values.amount),
+        amount: values.amount === '' ? proposal : Number(values.amount),
         paymentType: values.paymentType,
         documentIds: values.documentIds,
       });
@@ -162,15 +175,11 @@ function LoadedPaymentForm({
     }
   }
 
-  // Until the amount is typed, it follows the documents ticked: what they still owe, else the whole balance.
-  const [amountTyped, setAmountTyped] = useState(false);
-  function toggle(documentId: number, checked: boolean) {
-    const ticked = checked ? [...form.values.documentIds, documentId] : form.values.documentIds.filter((id) => id !== documentId);
-    form.setFieldValue('documentIds', ticked);
-    if (amountTyped) return;
-    const owed = account.documents.filter((document) => ticked.includes(document.id)).map((document) => document.remainingDue);
-    form.setFieldValue('amount', owed.length ? sumMoney(owed) : Math.max(0, account.amountDue));
-  }
+  const toggle = (documentId: number, checked: boolean) =>
+    form.setFieldValue(
+      'documentIds',
+      checked ? [...form.values.documentIds, documentId] : form.values.documentIds.filter((id) => id !== documentId),
+    );
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
@@ -218,22 +227,13 @@ function LoadedPaymentForm({
         <Group grow align="flex-start">
           <NumberInput
             label={texts.amountLabel}
-            required
             min={0}
             decimalScale={2}
             suffix={` ${t('DH')}`}
             data-autofocus
             {...form.getInputProps('amount')}
-            onChange={(value: number | string) => {
-              setAmountTyped(true);
-              form.setFieldValue('amount', value);
-            }}
-            // The amount shown is a proposal: what the clerk types replaces it, not adds to it. Selected
-            // after the number field has put its caret before the currency, which it does on focus.
-            onFocus={(event) => {
-              const input = event.currentTarget;
-              setTimeout(() => input.select(), 0);
-            }}
+            placeholder={formatMoney(proposal)}
+            description={t('Empty: {{amount}}', { amount: formatMoney(proposal) })}
           />
           <Select
             label={t('Payment Type')}
