@@ -65,14 +65,15 @@ describe('the counter draft', () => {
     };
     // Scanned during the save: one more of product 1, and product 3.
     const now = { ...sold, lines: addUnit(addUnit(sold.lines, product(1)), product(3)) };
-    expect(afterSale(now, sold)).toEqual({
+    const request = toInvoiceRequest(sold, { id: 9 } as never, 50);
+    expect(afterSale(now, request)).toEqual({
       ...EMPTY_COUNTER_DRAFT,
       lines: [
         { product: product(1), quantity: 1 },
         { product: product(3), quantity: 1 },
       ],
     });
-    expect(afterSale(sold, sold)).toBe(EMPTY_COUNTER_DRAFT);
+    expect(afterSale(sold, request)).toBe(EMPTY_COUNTER_DRAFT);
   });
 
   it('takes the quantity from the batches in their order, each at its own price, and says what is missing', () => {
@@ -148,11 +149,11 @@ describe('the counter draft', () => {
     expect(readDraft('not json')).toBe(EMPTY_COUNTER_DRAFT);
     expect(readDraft('{"lines":3}')).toBe(EMPTY_COUNTER_DRAFT);
     expect(readDraft(null)).toBe(EMPTY_COUNTER_DRAFT);
-    // The basket's sale key comes back with it: sent again, it answers the sale already made.
-    const keyed = { ...draft, saleKey: '0f1e2d3c' };
-    expect(readDraft(JSON.stringify(keyed))).toEqual(keyed);
-    expect(readDraft(JSON.stringify({ ...draft, saleKey: 12 }))).toBe(EMPTY_COUNTER_DRAFT);
-    // A sold basket's key is not the next one's.
-    expect(afterSale({ ...keyed, lines: [{ product: product(3), quantity: 3 }] }, keyed).saleKey).toBeUndefined();
+    // The sale as sent comes back with the basket: sent again, it answers the sale already made.
+    const sent = { ...draft, sent: { saleKey: '0f1e2d3c', request: toInvoiceRequest(draft, { id: 9 } as never, 25) } };
+    expect(readDraft(JSON.stringify(sent))).toEqual(sent);
+    expect(readDraft(JSON.stringify({ ...draft, sent: { saleKey: 12 } }))).toBe(EMPTY_COUNTER_DRAFT);
+    // A sold basket's sale is not the next one's.
+    expect(afterSale({ ...sent, lines: [{ product: product(3), quantity: 3 }] }, sent.sent.request).sent).toBeUndefined();
   });
 });

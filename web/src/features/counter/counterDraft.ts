@@ -17,11 +17,17 @@ export interface CounterDraft {
   received: string;
   paymentType: PaymentType;
   /**
-   * The Idempotency-Key of this basket's sale, given when it is first sent and kept with the basket:
-   * sent again after a reload, or from another tab showing the same basket, it answers the sale
-   * already made instead of making it twice. A new basket starts without one.
+   * The sale as it was sent, with its Idempotency-Key, kept with the basket until the server answers
+   * it: after a lost answer, F9 (after a reload too, or in another tab showing the basket) sends that
+   * same request again, and gets the sale already made instead of making it twice, whatever the
+   * stock or the basket became since. A new basket starts without one.
    */
-  saleKey?: string;
+  sent?: SentSale;
+}
+
+export interface SentSale {
+  saleKey: string;
+  request: InvoiceRequest;
 }
 
 export const EMPTY_COUNTER_DRAFT: CounterDraft = { lines: [], customer: null, received: '', paymentType: 'CASH' };
@@ -83,9 +89,11 @@ export const quantityOf = (lines: CounterLine[], productId: number): number =>
  * The draft once `sold` is saved: units scanned while it was being saved (beyond the sale's) stay on
  * screen as the next sale's; everything else starts afresh.
  */
-export function afterSale(current: CounterDraft, sold: CounterDraft): CounterDraft {
+export function afterSale(current: CounterDraft, sold: InvoiceRequest): CounterDraft {
+  const soldOf = (productId: number) =>
+    sold.invoiceItems.reduce((sum, item) => sum + ('product' in item && item.product?.id === productId ? item.quantity : 0), 0);
   const lines = current.lines
-    .map((line) => ({ ...line, quantity: line.quantity - quantityOf(sold.lines, line.product.id) }))
+    .map((line) => ({ ...line, quantity: line.quantity - soldOf(line.product.id) }))
     .filter((line) => line.quantity > 0);
   return lines.length > 0 ? { ...EMPTY_COUNTER_DRAFT, lines } : EMPTY_COUNTER_DRAFT;
 }
@@ -160,7 +168,7 @@ export function readDraft(stored: string | null): CounterDraft {
       !Array.isArray(draft.lines) ||
       typeof draft.received !== 'string' ||
       typeof draft.paymentType !== 'string' ||
-      !['string', 'undefined'].includes(typeof draft.saleKey)
+      !(draft.sent === undefined || (typeof draft.sent?.saleKey === 'string' && Array.isArray(draft.sent.request?.invoiceItems)))
     ) {
       return EMPTY_COUNTER_DRAFT;
     }

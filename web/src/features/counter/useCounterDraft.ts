@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { KEY_REUSED_PROBLEM, type Customer, type PaymentType, type ProductLookupItem } from '@hanout/contract';
+import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
 import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
@@ -22,6 +22,7 @@ import {
   settlement,
   toInvoiceRequest,
   type CounterDraft,
+  type SentSale,
 } from './counterDraft';
 import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './queries';
 
@@ -56,7 +57,9 @@ export function useCounterDraft(storageKey: string) {
   // Another tab of this counter changed the basket (or sold it): this one shows it as it is now.
   useEffect(() => {
     const follow = (event: StorageEvent) => {
-      if (event.key === storageKey) setDraft(readDraft(event.newValue));
+      if (event.key !== storageKey) return;
+      setDraft(readDraft(event.newValue));
+      setNotice(null);
     };
     window.addEventListener('storage', follow);
     return () => window.removeEventListener('storage', follow);
@@ -104,10 +107,40 @@ export function useCounterDraft(storageKey: string) {
     }
   }
 
-  async function submit(allowOverCreditLimit: boolean): Promise<void> {
+  /**
+   * Sends the basket as a sale; or, when it was sent and its answer lost (`draft.sent`), sends that
+   * same request again, without checking it against the stock it took.
+   */
+  async function submit(allowOverCreditLimit: boolean, resent: SentSale | undefined = draft.sent): Promise<void> {
+    const sale = resent ?? (await newSale(allowOverCreditLimit));
+    if (!sale) return;
+    try {
+      const saved = await save.mutateAsync({ body: sale.request, saleKey: sale.saleKey });
+      // What the clerk scanned while the sale was being saved is not in it: it stays, for the next.
+      setDraft((current) => afterSale(current, sale.request));
+      setNotice(null);
+      setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
+      void showRecorded(saved);
+    } catch (error) {
+      // Refused, the sale was not made: the basket is sent anew next time, checked again.
+      if (error instanceof ApiError && error.status < 500) setDraft((current) => ({ ...current, sent: undefined }));
+      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(true, undefined);
+      // A refusal (stock taken meanwhile) is drawn against the batches as they are now.
+      await queryClient.invalidateQueries({ queryKey: SELLABLE_BATCHES });
+      if (!(error instanceof ApiError)) {
+        setNotice(t('No answer from the server: the sale may be recorded. Press F9 again: a basket is never sold twice.'));
+      } else setNotice(errorDetail(error));
+    }
+  }
+
+  /**
+   * The sale of the basket as the screen shows it, checked against the stock as it is now, stored
+   * with the basket (and its key) before it is sent; undefined when it cannot be sold as shown.
+   */
+  async function newSale(allowOverCreditLimit: boolean): Promise<SentSale | undefined> {
     if (blocker) {
       setNotice(blocker);
-      return;
+      return undefined;
     }
     // F9 right after the screen opened: the walk-in customer may still be on its way.
     const buyer: Customer = customer ?? (await queryClient.fetchQuery(walkInCustomerQuery));
@@ -128,37 +161,12 @@ export function useCounterDraft(storageKey: string) {
           ? t('The batches or prices have changed since the lines were shown: check the total, then finish again.')
           : t('A product scanned was still being added: check the total, then finish again.'),
       );
-      return;
+      return undefined;
     }
-    // The key is stored with the basket before the sale is sent: if its answer is lost, the basket
-    // sent again (after a reload too) gets the sale already made.
-    const saleKey = draft.saleKey ?? newIdempotencyKey();
-    if (!draft.saleKey) {
-      localStorage.setItem(storageKey, JSON.stringify({ ...draft, saleKey }));
-      setDraft((current) => ({ ...current, saleKey }));
-    }
-    try {
-      const saved = await save.mutateAsync({
-        body: { ...toInvoiceRequest(draft, buyer, money.paid), allowOverCreditLimit },
-        saleKey,
-      });
-      // What the clerk scanned while the sale was being saved is not in it: it stays, for the next.
-      setDraft((current) => afterSale(current, draft));
-      setNotice(null);
-      setFinished({ ...saved, total, paid: money.paid, change: money.change, due: money.due });
-      void showRecorded(saved);
-    } catch (error) {
-      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(true);
-      // A refusal (stock taken meanwhile) is drawn against the batches as they are now.
-      await queryClient.invalidateQueries({ queryKey: SELLABLE_BATCHES });
-      if (error instanceof ApiError && error.type === KEY_REUSED_PROBLEM) {
-        // The basket's key made a sale whose answer was lost, and the basket has changed since.
-        setDraft((current) => ({ ...current, saleKey: undefined }));
-        setNotice(t('This basket was already sold before it changed: check the sales history before selling it again.'));
-      } else if (!(error instanceof ApiError)) {
-        setNotice(t('No answer from the server: the sale may be recorded. Press F9 again: a basket is never sold twice.'));
-      } else setNotice(errorDetail(error));
-    }
+    const sale = { saleKey: newIdempotencyKey(), request: { ...toInvoiceRequest(draft, buyer, money.paid), allowOverCreditLimit } };
+    localStorage.setItem(storageKey, JSON.stringify({ ...draft, sent: sale }));
+    setDraft((current) => ({ ...current, sent: sale }));
+    return sale;
   }
 
   /** The sale's figures as its invoice recorded them: the change to give back is the invoice's, not the screen's. */
