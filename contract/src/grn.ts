@@ -119,7 +119,8 @@ export const grnDetail = z
     total: z.number(),
     /**
      * What the GRN owes the supplier now, after the payments and the goods sent back since it was
-     * issued (its balance stays as issued); negative when the goods sent back are worth more.
+     * issued (its balance stays as issued), as the supplier's account counts it: goods sent back from
+     * a GRN already paid are taken off the oldest others.
      */
     stillDue: z.number(),
     supplierReturns: z.array(supplierReturnSummary),

@@ -74,7 +74,7 @@ describe('supplier returns in the supplier’s account', () => {
     const account = (await get(`/api/suppliers/${supplier.id}/account`)).json<SupplierAccount>();
     expect(account.amountDue).toBe(-30);
     expect(account.openGrns).toEqual([]);
-    expect((await get(`/api/grn/${grn.id}`)).json<GrnDetail>().stillDue).toBe(-30);
+    expect((await get(`/api/grn/${grn.id}`)).json<GrnDetail>().stillDue).toBe(0);
     expect((await post(`/api/suppliers/${supplier.id}/payments`, { amount: 1, paymentType: 'CASH' })).statusCode).toBe(409);
   });
 
@@ -95,6 +95,9 @@ describe('supplier returns in the supplier’s account', () => {
     expect(before.openGrns).toEqual([expect.objectContaining({ number: owed.number, remainingDue: 60 })]);
     expect(before.aging.current).toBe(60);
     expect(await payables()).toEqual([expect.objectContaining({ amountDue: 60, openGrns: 1 })]);
+    // Each GRN's screen says what the account says of it: the credit counted once, on the open GRN.
+    const stillDue = async (id: number) => (await get(`/api/grn/${id}`)).json<GrnDetail>().stillDue;
+    expect([await stillDue(paid.id), await stillDue(owed.id)]).toEqual([0, 60]);
 
     // Paying those 60 settles the account: nothing is left open that no payment could settle.
     expect((await post(`/api/suppliers/${supplier.id}/payments`, { amount: 60, paymentType: 'CASH' })).statusCode).toBe(200);

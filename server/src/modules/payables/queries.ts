@@ -64,12 +64,14 @@ function withSettlements(db: Db, { supplierId, grnId }: { supplierId?: number; g
 }
 
 /**
- * What one GRN still owes now, in centimes: 0 once settled or when it does not exist; negative when
- * what went back to the supplier is worth more than what was left to pay.
+ * What one GRN still owes now, in centimes, as the supplier's account counts it (openGrns): goods
+ * sent back from a GRN already paid are taken off the oldest others, so no credit is counted twice;
+ * 0 once settled or when it does not exist.
  */
 export async function grnStillDue(db: Db, grnId: number): Promise<number> {
-  const row = await withSettlements(db, { grnId }).select(REMAINING.as('remaining')).executeTakeFirst();
-  return Number(row?.remaining ?? 0);
+  const grn = await db.selectFrom('grns').select('supplierId').where('id', '=', grnId).executeTakeFirst();
+  if (!grn) return 0;
+  return (await openGrns(db, grn.supplierId)).find((open) => open.id === grnId)?.remaining ?? 0;
 }
 
 /**

@@ -125,11 +125,7 @@ function LoadedGrn({ grn }: { grn: GrnDetail }) {
             <TotalRow label={t('Grand Total')} value={grn.total} />
             <TotalRow label={`${t('Paid Amount')} (${paymentTypeLabel(grn.grnPayment.paymentType)})`} value={grn.grnPayment.payment} />
             <TotalRow label={t('Balance')} value={grn.grnPayment.balance} />
-            {grn.stillDue < 0 ? (
-              <TotalRow label={t('Owed back by the supplier')} value={-grn.stillDue} strong />
-            ) : (
-              <TotalRow label={t('Still due today')} value={grn.stillDue} strong />
-            )}
+            <TotalRow label={t('Still due today')} value={grn.stillDue} strong />
           </Table.Tbody>
         </Table>
         <Title order={3} size="h5">
