@@ -136,12 +136,12 @@ describe('the French invoice', () => {
     const response = await sell(customer.id, 0);
     const pdf = await text(response.rawPayload);
     expect(pdf).toContain('Mode de paiement : À crédit');
-    expect(pdf).toContain('Montant payé 0,00 DH');
+    expect(pdf).toContain('Montant payé (À crédit) 0,00 DH');
     expect(pdf).not.toContain('Espèces');
     const id = Number(response.headers['x-document-id']);
     const receipt = await t.request(t.adminToken, { method: 'GET', url: `/api/invoice/${id}/receipt` });
     const ticket = await text(receipt.rawPayload);
-    expect(ticket).toContain('Montant payé 0,00 DH');
+    expect(ticket).toContain('Montant payé (À crédit) 0,00 DH');
     expect(ticket).not.toContain('Espèces');
   });
 

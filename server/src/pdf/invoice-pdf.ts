@@ -186,11 +186,11 @@ export function salesTotals(
 
 /**
  * How the invoice was paid, and the label of the amount paid: a sale with nothing paid was made on
- * account, whatever payment type the request named for its zero.
+ * account, whatever payment type the request named for its zero, and says so.
  */
 export function paymentOf(invoice: Pick<InvoiceDocument, 'invoicePayment'>, language: DocumentLanguage) {
   const t = INVOICE_LABELS[language];
-  if (invoice.invoicePayment.payment === 0) return { mode: t.onCredit, paidLabel: t.paid };
+  if (invoice.invoicePayment.payment === 0) return { mode: t.onCredit, paidLabel: `${t.paid} (${t.onCredit})` };
   const mode = paymentTypeLabel(invoice.invoicePayment.paymentType, language);
   return { mode, paidLabel: `${t.paid} (${mode})` };
 }

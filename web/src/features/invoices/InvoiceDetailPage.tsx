@@ -89,7 +89,7 @@ function LoadedInvoice({ invoice }: { invoice: InvoiceDetail }) {
           <Table.Tbody>
             <TotalRow label={t('Grand Total')} value={invoice.total} />
             <TotalRow
-              label={paid.payment > 0 ? `${t('Paid Amount')} (${paymentTypeLabel(paid.paymentType)})` : t('Paid Amount')}
+              label={`${t('Paid Amount')} (${paid.payment > 0 ? paymentTypeLabel(paid.paymentType) : t('On account')})`}
               value={paid.payment}
             />
             {paid.change > 0 && <TotalRow label={t('Change')} value={paid.change} />}
