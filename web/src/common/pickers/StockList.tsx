@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Amount } from '../Amount';
 import type { StockEntry } from '@hanout/contract';
 import type { Column } from '../list/DataTable';
 import { PagedTable, rowNumber } from '../list/PagedTable';
 import { formatDate } from '../dates';
 import { ExpiryDate } from '../ExpiryDate';
-import { formatMoney } from '../money';
 import { StockFiltersPanel } from './StockFiltersPanel';
 import { useStockSearch } from './useStockSearch';
 import { t } from '../i18n';
@@ -53,7 +53,7 @@ export function StockList({
           { header: t('Category'), render: (stock) => stock.product.category.name },
           { header: t('Brand'), render: (stock) => stock.product.brand.name },
           { header: t('Quantity'), render: (stock) => stock.quantity },
-          { header: t('Selling Price'), render: (stock) => formatMoney(stock.sellingPrice) },
+          { header: t('Selling Price'), render: (stock) => <Amount value={stock.sellingPrice} /> },
           { header: t('Manufacture Date'), render: (stock) => formatDate(stock.manufactureDate) },
           { header: t('Expire Date'), render: (stock) => <ExpiryDate date={stock.expireDate} status={stock.expiryStatus} /> },
           action,

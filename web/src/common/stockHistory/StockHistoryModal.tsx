@@ -1,7 +1,7 @@
 import { Modal, Tabs, Text } from '@mantine/core';
+import { Amount } from '../Amount';
 import { formatDateTime } from '../dates';
 import { DataTable } from '../list/DataTable';
-import { formatMoney } from '../money';
 import { t } from '../i18n';
 import { MovementsTable } from './MovementsTable';
 import { usePriceHistory, type MovementOwner } from './queries';
@@ -51,8 +51,8 @@ function PriceHistory({ stockId }: { stockId: number }) {
       emptyText={t('The selling price has not changed.')}
       columns={[
         { header: t('Date'), render: (change) => formatDateTime(change.at) },
-        { header: t('Old price'), render: (change) => formatMoney(change.oldPrice) },
-        { header: t('New price'), render: (change) => formatMoney(change.newPrice) },
+        { header: t('Old price'), render: (change) => <Amount value={change.oldPrice} /> },
+        { header: t('New price'), render: (change) => <Amount value={change.newPrice} /> },
         { header: t('User'), render: (change) => change.user?.name ?? '' },
       ]}
     />

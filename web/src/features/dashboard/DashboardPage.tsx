@@ -1,4 +1,5 @@
 import { Activity, Children, memo, Suspense, use, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Amount } from '../../common/Amount';
 import {
   ActionIcon,
   Alert,
@@ -170,8 +171,8 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
 const recentOrderColumns = (): Column<RecentOrder>[] => [
   { header: t('Customer'), render: (order) => order.customer },
   { header: t('Invoice'), render: (order) => <bdi>{`#${order.invoice}`}</bdi> },
-  { header: t('Price'), render: (order) => formatMoney(order.price) },
-  { header: t('Payment'), render: (order) => formatMoney(order.payment) },
+  { header: t('Price'), render: (order) => <Amount value={order.price} /> },
+  { header: t('Payment'), render: (order) => <Amount value={order.payment} /> },
   {
     header: t('Balance'),
     render: (order) => (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Amount } from '../../common/Amount';
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { deleteLineColumn } from '../../common/list/actionColumns';
 import { DataTable } from '../../common/list/DataTable';
 import { formatDate } from '../../common/dates';
-import { formatMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { PaymentFields } from '../../common/PaymentFields';
 import { ProductPickerModal } from '../../common/pickers/ProductPickerModal';
@@ -90,12 +90,12 @@ export default function AddGrnPage() {
             { header: t('Brand'), render: (item) => item.product.brand.name },
             { header: t('Lot'), render: (item) => item.batchNumber ?? '' },
             { header: t('Quantity'), render: (item) => item.quantity },
-            { header: t('Buying Price (excl. VAT)'), render: (item) => formatMoney(item.buyingPrice) },
+            { header: t('Buying Price (excl. VAT)'), render: (item) => <Amount value={item.buyingPrice} /> },
             { header: t('VAT'), render: (item) => `${item.product.vatRate} %` },
-            { header: t('Selling Price'), render: (item) => formatMoney(item.sellingPrice) },
+            { header: t('Selling Price'), render: (item) => <Amount value={item.sellingPrice} /> },
             { header: t('Manufacture Date'), render: (item) => formatDate(item.manufactureDate) },
             { header: t('Expire Date'), render: (item) => formatDate(item.expireDate) },
-            { header: t('Total excl. VAT'), render: (item) => formatMoney(itemTotal(item)) },
+            { header: t('Total excl. VAT'), render: (item) => <Amount value={itemTotal(item)} /> },
             deleteLineColumn(
               t('DELETE'),
               (item) => item.product.name,

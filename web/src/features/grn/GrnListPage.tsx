@@ -1,4 +1,5 @@
 import { Anchor, Badge, Stack } from '@mantine/core';
+import { Amount } from '../../common/Amount';
 import { Link } from 'react-router';
 import type { GrnListItem } from '@hanout/contract';
 import { viewReportColumn } from '../../common/list/actionColumns';
@@ -48,8 +49,11 @@ export default function GrnListPage() {
             { header: t('Supplier'), render: (grn) => grn.supplier.name },
             { header: t('Payment Type'), render: (grn) => paymentTypeLabel(grn.grnPayment.paymentType) },
             // Total Amount = payment − balance (= the grand total).
-            { header: t('Total Amount'), render: (grn) => formatMoney(subtractMoney(grn.grnPayment.payment, grn.grnPayment.balance)) },
-            { header: t('Paid Amount'), render: (grn) => formatMoney(grn.grnPayment.payment) },
+            {
+              header: t('Total Amount'),
+              render: (grn) => <Amount value={subtractMoney(grn.grnPayment.payment, grn.grnPayment.balance)} />,
+            },
+            { header: t('Paid Amount'), render: (grn) => <Amount value={grn.grnPayment.payment} /> },
             {
               header: t('Balance'),
               render: (grn) => (

@@ -1,11 +1,12 @@
 import { Anchor, Stack } from '@mantine/core';
+import { Amount } from '../../common/Amount';
 import { Link } from 'react-router';
 import type { InvoiceListItem } from '@hanout/contract';
 import { viewReportColumn } from '../../common/list/actionColumns';
 import { DateRangeFilter } from '../../common/list/DateRangeFilter';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { formatDateTime } from '../../common/dates';
-import { formatMoney, subtractMoney } from '../../common/money';
+import { subtractMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
@@ -50,10 +51,10 @@ export default function InvoiceListPage() {
             // Total Amount = payment − balance (= the grand total).
             {
               header: t('Total Amount'),
-              render: (invoice) => formatMoney(subtractMoney(invoice.invoicePayment.payment, invoice.invoicePayment.balance)),
+              render: (invoice) => <Amount value={subtractMoney(invoice.invoicePayment.payment, invoice.invoicePayment.balance)} />,
             },
-            { header: t('Paid Amount'), render: (invoice) => formatMoney(invoice.invoicePayment.payment) },
-            { header: t('Balance'), render: (invoice) => formatMoney(invoice.invoicePayment.balance) },
+            { header: t('Paid Amount'), render: (invoice) => <Amount value={invoice.invoicePayment.payment} /> },
+            { header: t('Balance'), render: (invoice) => <Amount value={invoice.invoicePayment.balance} /> },
             viewReportColumn(report, fetchInvoiceReport, t('Loading...')),
           ]}
         />
