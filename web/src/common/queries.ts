@@ -42,6 +42,9 @@ export const newIdempotencyKey = () =>
 export const ALREADY_RECORDED = () =>
   t('An earlier attempt was recorded, though its answer did not arrive: check the list before recording this again.');
 
+/** What the screen says when a write got no answer: it may have been recorded, and sending it again is safe. */
+const NO_ANSWER = () => t('No answer from the server: it may have been recorded. Send it again: it is never recorded twice.');
+
 /**
  * A money-writing mutation (a sale, a GRN) sent with one Idempotency-Key per draft: a retry after a
  * timeout or a second click sends the same key, so the server writes once and answers the same
@@ -63,6 +66,8 @@ export function useWriteOnceMutation<TData, TBody>(
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) key.current = newIdempotencyKey();
       if (error instanceof ApiError && error.type === KEY_REUSED_PROBLEM) throw new ApiError(error.status, ALREADY_RECORDED(), error.type);
+      // No answer (the network, not the server): the key is kept, so sending again cannot record it twice.
+      if (!(error instanceof ApiError)) throw new ApiError(0, NO_ANSWER());
       throw error;
     }
   }
