@@ -4,6 +4,7 @@ import { foldText } from '../src/common/fold';
 import { arabicLetterFolding } from '../src/db/migrations/037_arabic_letter_folding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
+import { insertCustomersNamed, namesFound } from './support/search-requests';
 import { insertProduct, insertStock } from './support/purchasing-fixtures';
 import { searchStock } from './support/stock-requests';
 
@@ -17,25 +18,11 @@ beforeAll(async () => {
   stockLine = await insertStock(t, { productId: amoxicillin.id, quantity: 12, sellingPrice: 40 });
   await insertProduct(t, 'كريم صيدليّة', 'فارما أطلس', 'مضادات حيوية');
   await insertProduct(t, 'Sérum Éclat');
-  await t.database.db
-    .insertInto('customers')
-    .values(
-      ['فاطمة الزهراء', 'مصطفى العلوي', 'Élan Pharma'].map((name) => ({
-        name,
-        ice: '',
-        mobile: '0600000000',
-        createdAt: new Date().toISOString(),
-      })),
-    )
-    .execute();
+  await insertCustomersNamed(t, ['فاطمة الزهراء', 'مصطفى العلوي', 'Élan Pharma']);
 });
 afterAll(() => t.close());
 
-/** The names a list's search finds, on its first page. */
-const found = async (list: 'customers' | 'products' | 'companies', text: string) =>
-  (await t.request(t.adminToken, { method: 'GET', url: `/api/${list}/search?text=${encodeURIComponent(text)}&page=0&size=10` }))
-    .json()
-    .content.map((row: { name: string }) => row.name);
+const found = (list: 'customers' | 'products' | 'companies', text: string) => namesFound(t, list, text);
 const products = (text: string) => found('products', text);
 const customers = (text: string) => found('customers', text);
 const stockLines = async (stock: Record<string, unknown>) => (await searchStock(t, t.adminToken, stock)).content.map((entry) => entry.id);

@@ -4,30 +4,17 @@ import { foldText } from '../src/common/fold';
 import { inlinedFoldText } from '../src/db/migrations/031_inlined_fold_text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
+import { insertCustomersNamed, namesFound } from './support/search-requests';
 import { insertProduct } from './support/purchasing-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db
-    .insertInto('customers')
-    .values(
-      ['Élan Pharma', 'Pharmacie Atlas', '100%_Bio'].map((name) => ({
-        name,
-        ice: '',
-        mobile: '0600000000',
-        createdAt: new Date().toISOString(),
-      })),
-    )
-    .execute();
+  await insertCustomersNamed(t, ['Élan Pharma', 'Pharmacie Atlas', '100%_Bio']);
 });
 afterAll(() => t.close());
 
-/** The names a list's search finds, on its first page. */
-const found = async (list: 'customers' | 'products' | 'brands', text: string) =>
-  (await t.request(t.adminToken, { method: 'GET', url: `/api/${list}/search?text=${encodeURIComponent(text)}&page=0&size=10` }))
-    .json()
-    .content.map((row: { name: string }) => row.name);
+const found = (list: 'customers' | 'products' | 'brands', text: string) => namesFound(t, list, text);
 const search = (text: string) => found('customers', text);
 const products = (text: string) => found('products', text);
 

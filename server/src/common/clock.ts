@@ -35,3 +35,6 @@ export function localDateTime(timeZone: string, at: Date): string {
   const iso = wallClock(timeZone, at).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
+
+/** A `YYYY-MM-DD` day as Moroccan documents and messages write it: `31/12/2027`. */
+export const dayFirst = (date: string) => date.split('-').reverse().join('/');

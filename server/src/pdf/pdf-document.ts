@@ -4,7 +4,7 @@ import { setImmediate } from 'node:timers/promises';
 import { SharedFontsDocument } from './standard-fonts';
 import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
-import { localDateTime } from '../common/clock';
+import { dayFirst, localDateTime } from '../common/clock';
 import { labelled, type PdfShop } from './shop-identity';
 import { LRM, pageWriter, textHeight, type Weight } from './text';
 
@@ -66,7 +66,7 @@ export const pdfMoney = (dirhams: number) => `${LRM}${amountFormat.format(dirham
 /** `22/11/2026 14:05` in the shop's time zone. */
 export function pdfDateTime(iso: string, timeZone: string): string {
   const [day, time] = localDateTime(timeZone, new Date(iso)).split(' ');
-  return `${day.split('-').reverse().join('/')} ${time}`;
+  return `${dayFirst(day)} ${time}`;
 }
 
 /** 'CHEQUE' as 'Chèque', 'شيك' or 'Cheque'; a value stored before the current types is printed as stored. */
@@ -86,7 +86,7 @@ export const customerLines = (
 ];
 
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */
-export const pdfDate = (date: string) => date.split('-').reverse().join('/');
+export const pdfDate = dayFirst;
 
 let pool: Piscina<PdfDocumentSpec, Uint8Array> | undefined;
 

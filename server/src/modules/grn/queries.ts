@@ -1,6 +1,6 @@
 import { grnDateProblems, type GrnDetail, type GrnListItem, type grnRequest, type grnSearchRequest, type Paged } from '@hanout/contract';
 import type { z } from 'zod';
-import { localDate } from '../../common/clock';
+import { dayFirst, localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { fetchPage, inDayRange, type PageOfAnySize } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
@@ -45,8 +45,6 @@ async function checkGrnRequest(db: Db, request: GrnRequest, today: string): Prom
   if (lotProblems.length) throw badRequest(lotProblems.join('; '));
 }
 
-const dayOf = (date: string) => date.split('-').reverse().join('/');
-
 /**
  * One lot of a product has one expiry date: a lot typed twice in the GRN, or already received, with
  * another date is a slip that would split a recall in two. Lot numbers are compared in any case.
@@ -74,7 +72,7 @@ async function lotExpiryProblems(db: Db, grnItems: GrnRequest['grnItems'], names
     if (expected === undefined) expiries.set(key, item.expireDate);
     if (expected === undefined || expected === item.expireDate) return [];
     return [
-      `grnItems.${index}.expireDate: Lot ${item.batchNumber} of ${names.get(item.product)} expires on ${dayOf(expected)}, not ${dayOf(item.expireDate)}: one lot has one expiry date.`,
+      `grnItems.${index}.expireDate: Lot ${item.batchNumber} of ${names.get(item.product)} expires on ${dayFirst(expected)}, not ${dayFirst(item.expireDate)}: one lot has one expiry date.`,
     ];
   });
 }

@@ -6,7 +6,7 @@ import {
   type InvoiceSearchRequest,
   type Paged,
 } from '@hanout/contract';
-import { localDate } from '../../common/clock';
+import { dayFirst, localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage, type PageOfAnySize } from '../../common/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../common/problems';
@@ -38,8 +38,6 @@ function addUp(entries: { id: number; quantity: number }[]): Map<number, number>
   for (const { id, quantity } of entries) total.set(id, (total.get(id) ?? 0) + quantity);
   return total;
 }
-
-const dayOf = (date: string) => date.split('-').reverse().join('/');
 
 /**
  * The batches a sale takes from, one entry per stock line, in the order the sale names them (a
@@ -77,7 +75,7 @@ async function allocate(trx: Trx, items: InvoiceRequest['invoiceItems'], today: 
         .executeTakeFirstOrThrow();
       const lot = batchNumber ? ` (lot ${batchNumber})` : '';
       throw conflict(
-        `${name}: batch #${stockId}${lot} expired on ${dayOf(batch.expireDate)} and cannot be sold. The invoice was not saved.`,
+        `${name}: batch #${stockId}${lot} expired on ${dayFirst(batch.expireDate)} and cannot be sold. The invoice was not saved.`,
       );
     }
     taken.set(stockId, quantity);
