@@ -175,6 +175,22 @@ describe('POST /api/stock/search', () => {
       twenty.content.map((e) => [e.expireDate, e.id]).sort(([a, x], [b, y]) => String(a).localeCompare(String(b)) || Number(x) - Number(y)),
     );
     expect(two.last).toBe(twenty.totalElements <= 20);
+    // The same with a product filter, whose few products' batches are listed, counted and paged apart.
+    const byName = { productName: 'paged product' };
+    const [named, namedFirst, namedSecond, namedThird] = await Promise.all([
+      search(byName, 0, 20),
+      search(byName, 0, 10),
+      search(byName, 1, 10),
+      search(byName, 2, 10),
+    ]);
+    expect(named.totalElements).toBe(12);
+    expect([namedFirst.totalElements, namedFirst.totalPages, namedFirst.last, namedSecond.last]).toEqual([12, 2, false, true]);
+    expect(namedSecond.content).toHaveLength(2);
+    expect(namedThird.content).toEqual([]);
+    expect([...namedFirst.content, ...namedSecond.content]).toEqual(named.content);
+    expect(named.content.map((e) => [e.expireDate, e.id])).toEqual(
+      named.content.map((e) => [e.expireDate, e.id]).sort(([a, x], [b, y]) => String(a).localeCompare(String(b)) || Number(x) - Number(y)),
+    );
   });
 
   it('matches the name within a category or a brand as everywhere: case and accents ignored, % and _ as themselves', async () => {

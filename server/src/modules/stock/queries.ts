@@ -8,7 +8,7 @@ import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { countOf, toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText, matchesTextAmongFew } from '../../common/search';
-import { isOneOf } from '../../common/id-list';
+import { idListValue, isOneOf, isOneOfValue, readIdList } from '../../common/id-list';
 import { preparedQuery } from '../../db/prepared';
 import type { StockReportDocument, StockReportLine } from '../../pdf/stock-report-pdf';
 import { recordMovements } from '../ledger';
@@ -222,6 +222,16 @@ export async function searchStock(
   const [productIds, lotStockIds] = await Promise.all([productsMatching(db, filters), lotMatching(db, filters)]);
   if (productIds?.length === 0 && lotStockIds.length === 0) return toPage([], 0, page, size);
   const matching = availableStock(db, { ...filters, today: expiry.today, productIds, lotStockIds });
+  const toEntry = (row: StockRow) => toStockEntry(row, expiry, withCost);
+  if (productIds) {
+    // The batches of a few listed products: their ids are read once, in order, then counted and cut
+    // to the page here, where a page statement and a count ran the conditions twice.
+    const [{ ids }] = await matching.select(idsInExpiryOrder(db).as('ids')).execute();
+    const ordered = readIdList(ids);
+    const pageIds = ordered.slice(page * size, (page + 1) * size);
+    const rows = pageIds.length ? await stocksWithIds(db, idListValue(db, pageIds)) : [];
+    return toPage(rows.map(toEntry), ordered.length, page, size);
+  }
   // The page's lines are picked from the indexes alone; only those are then read with their details.
   const pageIds = matching
     .select('stocks.id')
@@ -233,13 +243,19 @@ export async function searchStock(
     withStockDetails(db.selectFrom('stocks').where('stocks.id', 'in', pageIds)).execute(),
     countOf(matching),
   ]);
-  return toPage(
-    rows.map((row) => toStockEntry(row, expiry, withCost)),
-    total,
-    page,
-    size,
-  );
+  return toPage(rows.map(toEntry), total, page, size);
 }
+
+/** The matching batches' ids as one JSON array, first expiring first (`readIdList` reads it). */
+const idsInExpiryOrder = (db: Db) =>
+  dialectOf(db) === 'postgres'
+    ? sql<unknown>`coalesce(json_agg(${sql.ref('stocks.id')} order by ${sql.ref('stocks.expireDate')}, ${sql.ref('stocks.id')}), '[]')`
+    : sql<unknown>`json_group_array(${sql.ref('stocks.id')} order by ${sql.ref('stocks.expireDate')}, ${sql.ref('stocks.id')})`;
+
+/** A page's batches with their details, by id, compiled once. */
+const stocksWithIds = preparedQuery((db: Db, ids: unknown) =>
+  withStockDetails(db.selectFrom('stocks').where(isOneOfValue(db, 'stocks.id', ids))),
+);
 
 type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['executeTakeFirstOrThrow']>>;
 
