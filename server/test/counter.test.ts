@@ -161,6 +161,33 @@ describe('first-expiry-first-out sales', () => {
     expect(await idsFor('036000291452')).toEqual([ean.id]);
   });
 
+  it('finds what a text finds now when it is looked up again after the stock, a name, a code or the products changed', async () => {
+    const product = await insertProduct(t, 'Zyrtec Kept');
+    const db = t.database.db;
+    await db.updateTable('products').set({ barcode: 'KEPT0001' }).where('id', '=', product.id).execute();
+    await insertStock(t, { productId: product.id, quantity: 5, sellingPrice: 15, expireDate: addDays(today, 90) });
+    const found = async (q: string) =>
+      (await call('GET', `/api/products/lookup?q=${encodeURIComponent(q)}`))
+        .json<{ id: number; availableQuantity: number }[]>()
+        .map((p) => [p.id, p.availableQuantity]);
+    expect([await found('zyrtec kept'), await found('KEPT0001')]).toEqual([[[product.id, 5]], [[product.id, 5]]]);
+    // Stock is read afresh each time.
+    await insertStock(t, { productId: product.id, quantity: 2, sellingPrice: 15, expireDate: addDays(today, 120) });
+    expect([await found('zyrtec kept'), await found('KEPT0001')]).toEqual([[[product.id, 7]], [[product.id, 7]]]);
+    await db.updateTable('products').set({ name: 'Cetirizine Kept', barcode: 'KEPT0002' }).where('id', '=', product.id).execute();
+    expect([await found('zyrtec kept'), await found('KEPT0001'), await found('cetirizine kept'), await found('KEPT0002')]).toEqual([
+      [],
+      [],
+      [[product.id, 7]],
+      [[product.id, 7]],
+    ]);
+    const twin = await insertProduct(t, 'Cetirizine Kept Two');
+    expect(await found('cetirizine kept')).toEqual([
+      [product.id, 7],
+      [twin.id, 0],
+    ]);
+  });
+
   it('answers at most 10 products by name, the first registered, listed by name, accents and case ignored', async () => {
     const names = Array.from({ length: 12 }, (_, i) => `Sérum Lookup ${String.fromCharCode(76 - i)}`);
     for (const name of names) await insertProduct(t, name);

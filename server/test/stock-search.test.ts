@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { availableStock, withStockDetails } from '../src/modules/stock/queries';
 import { createTestApp, type TestApp } from './support/harness';
-import { addDays, insertProduct, insertStock, shopToday } from './support/purchasing-fixtures';
+import { addDays, insertBrand, insertProduct, insertStock, shopToday } from './support/purchasing-fixtures';
 import { searchStock } from './support/stock-requests';
 
 let t: TestApp;
@@ -191,6 +191,36 @@ describe('POST /api/stock/search', () => {
     expect(named.content.map((e) => [e.expireDate, e.id])).toEqual(
       named.content.map((e) => [e.expireDate, e.id]).sort(([a, x], [b, y]) => String(a).localeCompare(String(b)) || Number(x) - Number(y)),
     );
+  });
+
+  it('finds a product as it is now when the same filters are asked again after it, or its brand, changed', async () => {
+    const admin = await t.createUser({ role: 'ROLE_ADMIN' });
+    const renamed = await insertProduct(t, 'Smecta Renamed', 'Ipsen Renamed', 'Digestion Renamed');
+    const line = await insertStock(t, { productId: renamed.id, quantity: 4, expireDate: addDays(today, 90) });
+    const other = await insertBrand(t, 'Ipsen Elsewhere', 'Skin Renamed');
+    const found = async (stock: Record<string, unknown>) => (await ids(stock)).includes(line);
+    const asked = { productName: 'smecta', categoryId: renamed.categoryId };
+    const put = async (url: string, payload: Record<string, unknown>) =>
+      expect((await t.request(admin.token, { method: 'PUT', url, payload })).body).toMatch(/"message"/);
+
+    expect([await found(asked), await found(asked), await found({ productName: 'diosmectite', categoryId: renamed.categoryId })]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    await put('/api/products', { id: renamed.id, name: 'Diosmectite Renamed', brand: renamed.brandId, unit: renamed.unitId });
+    expect([await found(asked), await found({ productName: 'diosmectite', categoryId: renamed.categoryId })]).toEqual([false, true]);
+    // The brand moves to another category: the product goes with it.
+    const moved = { productName: 'diosmectite', categoryId: other.categoryId };
+    expect(await found(moved)).toBe(false);
+    await put('/api/brands', { id: renamed.brandId, name: 'Ipsen Renamed', category: { id: other.categoryId } });
+    expect([await found(moved), await found({ productName: 'diosmectite', categoryId: renamed.categoryId })]).toEqual([true, false]);
+    // A product added by any way (here straight into the table) is found by filters asked before it existed.
+    const added = { productName: 'added later', categoryId: other.categoryId };
+    expect(await found(added)).toBe(false);
+    const later = await insertProduct(t, 'Added Later Renamed', 'Ipsen Elsewhere', 'Skin Renamed');
+    const laterLine = await insertStock(t, { productId: later.id, quantity: 1, expireDate: addDays(today, 90) });
+    expect(await ids(added)).toContain(laterLine);
   });
 
   it('matches the name within a category or a brand as everywhere: case and accents ignored, % and _ as themselves', async () => {

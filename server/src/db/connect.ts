@@ -41,6 +41,7 @@ import { documentsKeptNotRedrawn } from './migrations/034_documents_kept_not_red
 import { vatNotApplicableNote } from './migrations/035_vat_not_applicable_note';
 import { standardVatExemptionNote } from './migrations/036_standard_vat_exemption_note';
 import { arabicLetterFolding } from './migrations/037_arabic_letter_folding';
+import { catalogueVersion } from './migrations/038_catalogue_version';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -233,6 +234,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '035_vat_not_applicable_note': vatNotApplicableNote,
     '036_standard_vat_exemption_note': standardVatExemptionNote,
     '037_arabic_letter_folding': arabicLetterFolding(dialect),
+    '038_catalogue_version': catalogueVersion(dialect),
   };
 }
 

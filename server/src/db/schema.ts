@@ -410,6 +410,12 @@ export interface AlertDigestsTable {
   recipients: Generated<number>;
 }
 
+/** One row: raised by every change of a product or a brand (migration 038). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   passwordResets: PasswordResetsTable;
@@ -449,4 +455,5 @@ export interface Database {
   pdfGeneration: PdfGenerationTable;
   storedPdfs: StoredPdfsTable;
   issuedDocuments: IssuedDocumentsTable;
+  catalogueVersion: CatalogueVersionTable;
 }

@@ -9,6 +9,7 @@ import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { otherFormOf } from '../../common/barcodes';
+import { answersPerCatalogue, catalogueVersionColumn } from '../../common/catalogue';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -214,6 +215,8 @@ function selectLookupItems(db: Db, today: string) {
         .select((sum) => sum.fn.sum<number>('stocks.quantity').as('quantity'))
         .as('availableQuantity'),
       sellable().select('stocks.sellingPrice').orderBy('stocks.expireDate').orderBy('stocks.id').limit(sql.lit(1)).as('firstPrice'),
+      // Read in the same snapshot as the products, for the answers kept per catalogue version (lookupRows).
+      catalogueVersionColumn().as('catalogueVersion'),
     ];
   });
 }
@@ -252,18 +255,34 @@ const productsNamedShort = productsNamed(false);
 const productIdsNamed = preparedQuery((db: Db, value: string) =>
   db
     .selectFrom('products')
-    .select('products.id')
+    .select(['products.id', catalogueVersionColumn().as('catalogueVersion')])
     .$call(firstNamed(db, value, true)),
 );
 const lookupItemsWithIds = preparedQuery((db: Db, today: string, ids: unknown) =>
   selectLookupItems(db, today).where(isOneOfValue(db, 'products.id', ids)),
 );
 
-/** The first products by id whose name matches `q`, each with what can be sold of it. */
+/**
+ * The first products by id whose name matches `q`, each with what can be sold of it, and the
+ * catalogue version their choice was read under.
+ */
 async function productsNamedAs(db: Db, q: string, today: string) {
-  if (dialectOf(db) === 'sqlite') return (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
-  const ids = (await productIdsNamed(db, searchedValue(db, q))).map((row) => row.id);
-  return ids.length ? lookupItemsWithIds(db, today, idListValue(db, ids)) : [];
+  if (dialectOf(db) === 'sqlite') {
+    const rows = await (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
+    return { rows, version: rows[0]?.catalogueVersion };
+  }
+  const named = await productIdsNamed(db, searchedValue(db, q));
+  const rows = named.length
+    ? await lookupItemsWithIds(
+        db,
+        today,
+        idListValue(
+          db,
+          named.map((row) => row.id),
+        ),
+      )
+    : [];
+  return { rows, version: named[0]?.catalogueVersion };
 }
 
 /**
@@ -273,10 +292,7 @@ async function productsNamedAs(db: Db, q: string, today: string) {
  * with what can be sold of it.
  */
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
-  // A scanned code names one product: the names are searched only when no product has it.
-  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, today, q, otherFormOf(q)) : [];
-  const rows = byCode.length ? byCode : await productsNamedAs(db, q, today);
-  return rows
+  return (await lookupRows(db, q, today))
     .map((row) =>
       // Added to the product rather than spread into a new object: the spread cost 35 of a lookup's 130 µs.
       Object.assign(toProduct(row), {
@@ -286,4 +302,30 @@ export async function lookupProducts(db: Db, q: string, today: string): Promise<
       }),
     )
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The products each looked-up text found, kept while the catalogue has not changed (common/catalogue.ts):
+ * a text looked up again (the same box scanned, the same name typed) is then one statement, that reads
+ * the products' sellable stock and, in the same snapshot, that the catalogue has not moved.
+ */
+const productsLookedUp = answersPerCatalogue<number[]>();
+
+async function lookupRows(db: Db, q: string, today: string) {
+  const kept = productsLookedUp.get(db, q);
+  if (kept) {
+    const rows = await lookupItemsWithIds(db, today, idListValue(db, kept.answer));
+    if (rows[0]?.catalogueVersion === kept.version) return rows;
+  }
+  // A scanned code names one product: the names are searched only when no product has it.
+  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, today, q, otherFormOf(q)) : [];
+  const { rows, version } = byCode.length ? { rows: byCode, version: byCode[0].catalogueVersion } : await productsNamedAs(db, q, today);
+  if (version !== undefined)
+    productsLookedUp.keep(
+      db,
+      q,
+      version,
+      rows.map((row) => row.id),
+    );
+  return rows;
 }

@@ -15,6 +15,7 @@ import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 import { ensureNamed } from '../../common/named';
 import { otherFormOf } from '../../common/barcodes';
+import { answersPerCatalogue, catalogueVersionColumn, catalogueVersionOf } from '../../common/catalogue';
 
 /** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
 type Filters = z.output<typeof stockFilters> & {
@@ -219,19 +220,27 @@ export async function searchStock(
   expiry: ExpiryWindow,
   { withCost }: CostVisibility,
 ): Promise<Paged<StockEntry>> {
-  const [productIds, lotStockIds] = await Promise.all([productsMatching(db, filters), lotMatching(db, filters)]);
-  if (productIds?.length === 0 && lotStockIds.length === 0) return toPage([], 0, page, size);
-  const matching = availableStock(db, { ...filters, today: expiry.today, productIds, lotStockIds });
   const toEntry = (row: StockRow) => toStockEntry(row, expiry, withCost);
-  if (productIds) {
-    // The batches of a few listed products: their ids are read once, in order, then counted and cut
-    // to the page here, where a page statement and a count ran the conditions twice.
-    const [{ ids }] = await matching.select(idsInExpiryOrder(db).as('ids')).execute();
+  const pageOf = async ({ ids }: { ids: unknown }) => {
     const ordered = readIdList(ids);
     const pageIds = ordered.slice(page * size, (page + 1) * size);
     const rows = pageIds.length ? await stocksWithIds(db, idListValue(db, pageIds)) : [];
     return toPage(rows.map(toEntry), ordered.length, page, size);
+  };
+  const keepable = keptProductsKey(filters);
+  const kept = keepable && productsSelected.get(db, keepable);
+  if (kept) {
+    const listed = await listedBatches(db, { ...filters, today: expiry.today, productIds: kept.answer });
+    if (listed.catalogueVersion === kept.version) return pageOf(listed);
   }
+  const version = keepable ? await catalogueVersionOf(db) : undefined;
+  const [productIds, lotStockIds] = await Promise.all([productsMatching(db, filters), lotMatching(db, filters)]);
+  if (productIds?.length === 0 && lotStockIds.length === 0) return toPage([], 0, page, size);
+  if (keepable && version !== undefined && productIds?.length) productsSelected.keep(db, keepable, version, productIds);
+  // The batches of a few listed products: their ids are read once, in order, then counted and cut
+  // to the page here, where a page statement and a count ran the conditions twice.
+  if (productIds) return pageOf(await listedBatches(db, { ...filters, today: expiry.today, productIds, lotStockIds }));
+  const matching = availableStock(db, { ...filters, today: expiry.today, productIds, lotStockIds });
   // The page's lines are picked from the indexes alone; only those are then read with their details.
   const pageIds = matching
     .select('stocks.id')
@@ -244,6 +253,28 @@ export async function searchStock(
     countOf(matching),
   ]);
   return toPage(rows.map(toEntry), total, page, size);
+}
+
+/**
+ * The products that each set of name, brand and category filters selected, kept while the catalogue
+ * has not changed (common/catalogue.ts): turning the pages of a search, and the same search asked again
+ * after a sale, do not match a category's few hundred names anew.
+ */
+const productsSelected = answersPerCatalogue<number[]>();
+
+/** The key under which the products a search's filters select are kept; none when a lot number may be searched (its batches are stock, not catalogue). */
+function keptProductsKey({ productName, brandId, categoryId }: Filters): string | undefined {
+  if (!productName && !brandId && !categoryId) return undefined;
+  if (codeIn(productName) && !brandId && !categoryId) return undefined;
+  return JSON.stringify([productName ?? '', brandId ?? 0, categoryId ?? 0]);
+}
+
+/** The ids of the listed products' matching batches, first expiring first, and the catalogue's version in the same snapshot. */
+async function listedBatches(db: Db, filters: Filters) {
+  const [listed] = await availableStock(db, filters)
+    .select([idsInExpiryOrder(db).as('ids'), catalogueVersionColumn().as('catalogueVersion')])
+    .execute();
+  return listed;
 }
 
 /** The matching batches' ids as one JSON array, first expiring first (`readIdList` reads it). */
