@@ -163,15 +163,19 @@ describe.skipIf(dialectUnderTest !== 'sqlite')('backups of the embedded database
         await service.backupNow('manual', { offThread: false });
       }
     }
+    // One more by hand, after the last day's scheduled backups: the day keeps its newest scheduled one too.
+    now += HOUR;
+    await service.backupNow('manual', { offThread: false });
     const left = service.list();
     expect(left.every((backup) => backup.verified)).toBe(true);
     expect(left.map((backup) => `${backup.createdAt} ${backup.reason}`)).toEqual([
+      '2026-11-06T17:00:00.000Z manual',
       '2026-11-06T16:00:00.000Z schedule',
       '2026-11-05T16:00:00.000Z schedule',
       '2026-11-04T17:00:00.000Z manual',
       '2026-11-01T10:00:00.000Z before-upgrade',
     ]);
-    expect(fs.readdirSync(backupDir).sort(), fs.readdirSync(backupDir).join(' ')).toHaveLength(8); // four backups and their manifests
+    expect(fs.readdirSync(backupDir).sort(), fs.readdirSync(backupDir).join(' ')).toHaveLength(10); // five backups and their manifests
   });
 });
 

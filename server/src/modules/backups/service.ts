@@ -110,8 +110,10 @@ export function createBackupService(options: { config: Config; dialect: DialectN
   function prune() {
     const ours = list().filter((backup) => backup.verified && BACKUP_NAME.test(path.basename(backup.file)));
     const upgrades = ours.filter((backup) => backup.reason === 'before-upgrade').slice(0, UPGRADE_BACKUPS_KEPT);
-    const byHand = ours.filter((backup) => backup.reason === 'manual' || backup.reason === 'command').slice(0, HAND_BACKUPS_KEPT);
-    const rotated = ours.filter((backup) => backup.reason !== 'before-upgrade');
+    const madeByHand = (backup: Backup) => backup.reason === 'manual' || backup.reason === 'command';
+    const byHand = ours.filter(madeByHand).slice(0, HAND_BACKUPS_KEPT);
+    // Kept apart from the rotation: a copy made by hand never takes the place of its day's scheduled one.
+    const rotated = ours.filter((backup) => backup.reason !== 'before-upgrade' && !madeByHand(backup));
     const kept = backupsToKeep(rotated, config.backupKeep, config.timeZone);
     for (const backup of ours) {
       if (kept.has(backup) || upgrades.includes(backup) || byHand.includes(backup)) continue;
