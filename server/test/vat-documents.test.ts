@@ -122,7 +122,7 @@ describe('the French invoice', () => {
       'Mode de paiement : Espèces',
       'Montant payé (Espèces) 100,00 DH',
       'Reste à payer 57,00 DH',
-      "Exonéré de la TVA en application de l'article 92 du CGI",
+      "Lignes à 0 % : Exonéré de la TVA en application de l'article 92 du CGI",
       'Arrêtée la présente facture à la somme de cent cinquante-sept dirhams.',
       'Page 1/1',
     ]) {

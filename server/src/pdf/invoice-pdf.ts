@@ -34,6 +34,8 @@ const INVOICE_FR = {
   // The note of a shop outside the VAT (CGI art. 89-I-2°-b).
   vatNotApplicable: 'TVA non applicable (article 89 du CGI)',
   vatExemption: "Exonéré de la TVA en application de l'article 92 du CGI",
+  // Before the exemption note on a document that also charges VAT: the note is for those lines only.
+  zeroRateLines: 'Lignes à 0 % :',
 };
 
 /** The invoice's labels, also read by its receipt. */
@@ -65,6 +67,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     due: 'المبلغ المتبقي',
     vatNotApplicable: 'غير خاضع للضريبة على القيمة المضافة (المادة 89 من المدونة العامة للضرائب)',
     vatExemption: 'معفى من الضريبة على القيمة المضافة تطبيقا للمادة 92 من المدونة العامة للضرائب',
+    zeroRateLines: 'البنود بنسبة 0 %:',
   },
   en: {
     title: 'Invoice',
@@ -92,6 +95,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, typeof INVOICE_FR> = {
     due: 'Remaining due',
     vatNotApplicable: 'VAT not applicable (article 89 of the General Tax Code)',
     vatExemption: 'Exempt from VAT under article 92 of the General Tax Code',
+    zeroRateLines: 'Lines at 0 %:',
   },
 };
 
@@ -123,7 +127,10 @@ export function salesLinesTable(
   const withVat = document.vatRegistered;
   const vatNotes: string[] = [];
   if (!withVat) vatNotes.push(document.shop.vatNotApplicableNote || t.vatNotApplicable);
-  else if (lines.some((line) => line.vatRate === 0)) vatNotes.push(document.shop.vatExemptionNote || t.vatExemption);
+  else if (lines.some((line) => line.vatRate === 0)) {
+    const note = document.shop.vatExemptionNote || t.vatExemption;
+    vatNotes.push(lines.some((line) => line.vatRate > 0) ? `${t.zeroRateLines} ${note}` : note);
+  }
   return {
     columns: withVat
       ? [
