@@ -86,7 +86,7 @@ describe('payables', () => {
     await page.getByRole('combobox', { name: 'Mode de paiement' }).click();
     await page.getByRole('option', { name: 'Espèces' }).click();
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/grn') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Nouveau bon de réception', exact: true }).click();
+    await page.getByRole('button', { name: 'Enregistrer le bon de réception', exact: true }).click();
     const response = await saved;
     expect(response.status()).toBe(200);
     grnNumber = response.headers()['x-document-number'];

@@ -11,7 +11,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { directionOf, t, useLanguage } from './common/i18n';
 import { queryClient } from './common/queryClient';
-import { pasteNumber } from './common/pastedNumber';
+import { insertNumber, pasteNumber } from './common/pastedNumber';
 
 export { createQueryClient } from './common/queryClient';
 
@@ -33,7 +33,12 @@ const theme = createTheme({
     // Amounts are written with a decimal comma in every language (common/money.ts): the fields too,
     // a '.' typed or pasted included.
     NumberInput: {
-      defaultProps: { clampBehavior: 'none', decimalSeparator: ',', onPaste: pasteNumber } satisfies Partial<NumberInputProps>,
+      defaultProps: {
+        clampBehavior: 'none',
+        decimalSeparator: ',',
+        onPaste: pasteNumber,
+        onBeforeInput: insertNumber,
+      } satisfies Partial<NumberInputProps>,
     },
   },
 });

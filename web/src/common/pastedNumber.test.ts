@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastedNumber } from './pastedNumber';
+import { insertedNumber, pastedNumber } from './pastedNumber';
 
 describe('pastedNumber', () => {
   it('writes a pasted number with the decimal comma and no grouping, whichever way it was written', () => {
@@ -13,5 +13,20 @@ describe('pastedNumber', () => {
 
   it('leaves what is not one number to the field', () => {
     expect(['abc', '1.234.5', '12,5,0', '', '5 DH 6'].map(pastedNumber)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('insertedNumber', () => {
+  it('rewrites a number inserted whole with the decimal comma, and leaves one character or a number already so written', () => {
+    expect(['22.50', '1.234,50 DH', '22,50', '.', '5', '', null, 'abc'].map(insertedNumber)).toEqual([
+      '22,50',
+      '1234,50',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent } from 'react';
 
 /**
  * A number pasted as the shop writes it or as a spreadsheet copies it ('12,50', '12.50',
@@ -28,5 +28,25 @@ export function pasteNumber(event: ClipboardEvent<HTMLInputElement>) {
   if (number === undefined) return;
   event.preventDefault();
   // execCommand keeps the field's own undo and input events, as typing would.
+  document.execCommand('insertText', false, number);
+}
+
+/**
+ * The number to write instead of text that arrives in one piece (an autofill, a phone keyboard's
+ * suggestion, text dropped or typed by a tool): the field would read '22.50' as 2250, as a paste.
+ * Undefined for one character (a '.' typed is the field's own business) or text already as the field writes it.
+ */
+export function insertedNumber(text: string | null): string | undefined {
+  if (!text || text.length < 2) return undefined;
+  const number = pastedNumber(text);
+  return number === text ? undefined : number;
+}
+
+/** NumberInput's handler of text about to be inserted: a number arriving whole is written as pasteNumber writes it. */
+export function insertNumber(event: FormEvent<HTMLInputElement>) {
+  const { data } = event.nativeEvent as InputEvent;
+  const number = insertedNumber(data);
+  if (number === undefined) return;
+  event.preventDefault();
   document.execCommand('insertText', false, number);
 }

@@ -105,6 +105,7 @@ describe('the counter draft', () => {
   it('counts an empty amount received as the exact total, and shows change or what remains due', () => {
     expect(settlement(43, '')).toEqual({ paid: 43, change: 0, due: 0, problem: null });
     expect(settlement(43, '50')).toEqual({ paid: 50, change: 7, due: 0, problem: null });
+    expect(settlement(0, '100')).toMatchObject({ change: 0, due: 0 });
     expect(settlement(43.3, '40,10')).toEqual({ paid: 40.1, change: 0, due: 3.2, problem: null });
     expect(settlement(43, '1 000')).toMatchObject({ paid: 1000, change: 957, problem: null });
     expect(settlement(43, '1\u202f000,50')).toMatchObject({ paid: 1000.5, problem: null });

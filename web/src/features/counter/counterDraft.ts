@@ -109,7 +109,7 @@ export const removeLine = (lines: CounterLine[], productId: number): CounterLine
  */
 export const MAX_CHANGE = 1000;
 
-/** The money of the sale: what is paid (the total when nothing is typed), the change to give back, what remains due. */
+/** The money of the sale: what is paid (the total when nothing is typed), the change to give back (none on an empty basket), what remains due. */
 export function settlement(total: number, received: string) {
   // '1 000' and '1 000,50' as French writes thousands (spaces, no-break spaces) are read too.
   const digits = received.replace(/[\s\u00a0\u202f]/g, '');
@@ -127,7 +127,8 @@ export function settlement(total: number, received: string) {
           : t('Type the amount received as a number, such as 50 or 12.50');
   return {
     paid,
-    change: Math.max(balance, 0),
+    // An empty basket gives nothing back, whatever is typed before the first scan.
+    change: total > 0 ? Math.max(balance, 0) : 0,
     due: Math.max(-balance, 0),
     problem,
   };

@@ -58,7 +58,7 @@ export default function AddCustomerPage() {
       >
         <Stack>
           <CustomerFields form={form} />
-          <FormActions submitLabel={t('Register Customer')} cancel="/customers" loading={register.isPending} />
+          <FormActions submitLabel={t('Register Customer', { context: 'submit' })} cancel="/customers" loading={register.isPending} />
         </Stack>
       </form>
     </PageCard>

@@ -124,7 +124,7 @@ export default function AddGrnPage() {
             </SimpleGrid>
             <Group justify="flex-end" mt="md">
               <Button type="submit" disabled={saving}>
-                {saving ? t('Loading...') : t('Add GRN')}
+                {saving ? t('Loading...') : t('Add GRN', { context: 'submit' })}
               </Button>
             </Group>
           </form>

@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { ROLE_OPTIONS, useRegisterUser } from './queries';
+import { roleOptions, useRegisterUser } from './queries';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
@@ -55,7 +55,7 @@ export default function AddUserPage() {
             <PasswordInput label={t('Password')} required autoComplete="new-password" {...form.getInputProps('password')} />
             <TextInput label={t('Mobile')} type="tel" required {...form.getInputProps('mobile')} />
             <TextInput label={t('Email')} type="email" required autoComplete="off" {...form.getInputProps('email')} />
-            <Select label={t('Role')} required data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
+            <Select label={t('Role')} required data={roleOptions()} allowDeselect={false} {...form.getInputProps('role')} />
           </SimpleGrid>
           <Checkbox label={t('Enabled')} {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
           <FormActions submitLabel={t('Register User')} cancel="/users" loading={register.isPending} />

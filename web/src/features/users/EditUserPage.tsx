@@ -11,7 +11,7 @@ import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
-import { ROLE_OPTIONS, useUpdateUser, useUser } from './queries';
+import { roleOptions, useUpdateUser, useUser } from './queries';
 import { t } from '../../common/i18n';
 import { formatTimestampDate } from '../../common/dates';
 import { localizedResolver } from '../../common/validation';
@@ -87,7 +87,7 @@ function UpdateUserForm({ user }: { user: User }) {
           <Select
             label={t('Role')}
             required
-            data={ROLE_OPTIONS}
+            data={roleOptions()}
             allowDeselect={false}
             disabled={self}
             description={self ? t('You cannot change the role of your own account.') : undefined}

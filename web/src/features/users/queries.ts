@@ -3,6 +3,7 @@ import { api } from '../../common/api';
 import { usePagedSearch, type PageRequest } from '../../common/list/usePagedSearch';
 import { useChangeMutation, useFreshRecord, type MutationCallbacks } from '../../common/queries';
 import { USERS } from '../../common/queryKeys';
+import { t } from '../../common/i18n';
 
 const searchUsers = (request: PageRequest) => api<Paged<User>>('/users/search', { query: { ...request } });
 const fetchUser = (id: string) => api<User>(`/users/${id}`);
@@ -18,9 +19,7 @@ export const useUpdateUser = (callbacks: MutationCallbacks<Message, UpdateUserRe
   useChangeMutation(updateUser, [USERS], callbacks);
 export const useToggleUserStatus = () => useChangeMutation(toggleUserStatus, [USERS]);
 
-/** 'ROLE_ADMIN' → 'ADMIN': the role without its first 5 characters, as the list shows it. */
-export const roleLabel = (role: string) => role.slice(5);
-export const ROLE_OPTIONS = [
-  { value: 'ROLE_USER', label: 'USER' },
-  { value: 'ROLE_ADMIN', label: 'ADMIN' },
-];
+/** 'ROLE_ADMIN' → 'ADMIN': the role without its first 5 characters, as the list shows it, in the screen's language. */
+export const roleLabel = (role: string) => t(role.slice(5));
+/** The roles a user may be given, named as the list names them. */
+export const roleOptions = () => ['ROLE_USER', 'ROLE_ADMIN'].map((value) => ({ value, label: roleLabel(value) }));
