@@ -1,5 +1,18 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { t } from './i18n';
+import { formatDate } from './dates';
+
+/**
+ * The day of an account's oldest open document and its age in days, in each language's grammar:
+ * today, one day, Arabic's two days and its plural of three to ten, then the catalogue's general form.
+ */
+export function oldestOpenDay(date: string, days: number): string {
+  const day = formatDate(date);
+  if (days === 0) return t('{{date}} (today)', { date: day });
+  if (days === 1) return t('{{date}} (1 day)', { date: day });
+  if (days === 2) return t('{{date}} (2 days)', { date: day });
+  return t('{{date}} ({{days}} days)', { date: day, days, ...(days <= 10 ? { context: 'few' } : {}) });
+}
 
 /** The lists of accounts (receivables, payables): largest amount first, or oldest open document first. */
 export function AmountOrAgeSort({ value, onChange }: { value: 'amount' | 'age'; onChange: (sort: 'amount' | 'age') => void }) {

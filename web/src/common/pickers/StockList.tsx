@@ -8,6 +8,7 @@ import { ExpiryDate } from '../ExpiryDate';
 import { StockFiltersPanel } from './StockFiltersPanel';
 import { useStockSearch } from './useStockSearch';
 import { t } from '../i18n';
+import { LotNumber } from '../LotNumber';
 
 /**
  * Filters, table and footer of the available stock, first expiring first; `action` is the
@@ -49,7 +50,7 @@ export function StockList({
           rowNumber(search),
           { header: t('Product'), render: (stock) => stock.product.name },
           // A lot code stays on one line, in its own order: 'PAR-NEAR' is not two codes.
-          { header: t('Lot'), render: (stock) => <bdi style={{ whiteSpace: 'nowrap' }}>{stock.batchNumber ?? ''}</bdi> },
+          { header: t('Lot'), render: (stock) => <LotNumber value={stock.batchNumber} /> },
           { header: t('Category'), render: (stock) => stock.product.category.name },
           { header: t('Brand'), render: (stock) => stock.product.brand.name },
           { header: t('Quantity'), render: (stock) => stock.quantity },

@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import { movementReasonLabel, movementTypeLabel } from './movementLabels';
 import { QuantityChange } from './QuantityChange';
 import { movementsPath, useMovements, type MovementOwner } from './queries';
+import { LotNumber } from '../LotNumber';
 
 /** The history of a batch or of a product's batches: what changed their quantity, when, who and why, newest first. */
 export function MovementsTable({ owner }: { owner: MovementOwner }) {
@@ -20,7 +21,14 @@ export function MovementsTable({ owner }: { owner: MovementOwner }) {
       columns={[
         { header: t('Date'), render: (movement) => formatDateTime(movement.at) },
         { header: t('Movement'), render: (movement) => movementTypeLabel(movement.type) },
-        ...(byProduct ? [{ header: t('Lot'), render: (movement: StockMovement) => movement.batchNumber ?? `#${movement.stockId}` }] : []),
+        ...(byProduct
+          ? [
+              {
+                header: t('Lot'),
+                render: (movement: StockMovement) => <LotNumber value={movement.batchNumber ?? `#${movement.stockId}`} />,
+              },
+            ]
+          : []),
         { header: t('Quantity change'), render: (movement) => <QuantityChange value={movement.quantityChange} /> },
         {
           header: t('Reason'),

@@ -15,6 +15,7 @@ import { GrnStockForm } from './GrnStockForm';
 import { itemTotal, type GrnDraftItem } from './grnDraft';
 import { useGrnDraft } from './useGrnDraft';
 import { t } from '../../common/i18n';
+import { LotNumber } from '../../common/LotNumber';
 
 export default function AddGrnPage() {
   usePageTitle(t('Add GRN'));
@@ -88,7 +89,7 @@ export default function AddGrnPage() {
             { header: '#', width: 50, render: (_item, index) => index + 1 },
             { header: t('Product Name'), render: (item) => item.product.name },
             { header: t('Brand'), render: (item) => item.product.brand.name },
-            { header: t('Lot'), render: (item) => item.batchNumber ?? '' },
+            { header: t('Lot'), render: (item) => <LotNumber value={item.batchNumber} /> },
             { header: t('Quantity'), render: (item) => item.quantity },
             { header: t('Buying Price (excl. VAT)'), render: (item) => <Amount value={item.buyingPrice} /> },
             { header: t('VAT'), render: (item) => `${item.product.vatRate} %` },

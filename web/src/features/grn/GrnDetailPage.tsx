@@ -16,6 +16,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { fetchGrnReport, fetchSupplierReturnPdf, useGrn } from './queries';
 import { SupplierReturnModal } from './SupplierReturnModal';
+import { LotNumber } from '../../common/LotNumber';
 
 type GrnLine = GrnDetail['items'][number];
 
@@ -42,7 +43,7 @@ function LoadedGrn({ grn }: { grn: GrnDetail }) {
   const exclVat = withCost ? sumMoney(grn.items.map((line) => line.totalExclVat ?? 0)) : undefined;
   const lineColumns: Column<GrnLine>[] = [
     { header: t('Product'), render: (line) => `${line.product.name} (${line.product.brand})` },
-    { header: t('Lot'), render: (line) => line.batchNumber ?? '' },
+    { header: t('Lot'), render: (line) => <LotNumber value={line.batchNumber} /> },
     { header: t('Expire Date'), render: (line) => <ExpiryDate date={line.expireDate} status={line.expiryStatus} /> },
     { header: t('Quantity'), render: (line) => line.quantity },
     { header: t('Returned'), render: (line) => line.returnedQuantity || '' },

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import type { DraftItem } from './draft';
 import { useInvoiceDraft } from './useInvoiceDraft';
 import { t } from '../../common/i18n';
+import { LotNumber } from '../../common/LotNumber';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -110,7 +111,7 @@ export default function AddInvoicePage() {
                 { header: '#', width: 40, render: (_item, index) => index + 1 },
                 { header: t('Product Name'), render: (item) => item.stock.product.name },
                 { header: t('Brand'), render: (item) => item.stock.product.brand.name },
-                { header: t('Lot'), render: (item) => item.stock.batchNumber ?? '' },
+                { header: t('Lot'), render: (item) => <LotNumber value={item.stock.batchNumber} /> },
                 { header: t('Manufacture Date'), render: (item) => formatDate(item.manufactureDate) },
                 { header: t('Expire Date'), render: (item) => formatDate(item.expireDate) },
                 { header: t('Quantity'), render: (item) => item.quantity },

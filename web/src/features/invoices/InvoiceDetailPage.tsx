@@ -14,6 +14,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { CreditNoteModal } from './CreditNoteModal';
 import { fetchCreditNotePdf, fetchInvoiceReport, fetchInvoiceTicket, useInvoice } from './queries';
+import { LotNumber } from '../../common/LotNumber';
 
 /** One invoice as issued, what it still owes today, its credit notes, and the return of goods from it. */
 export default function InvoiceDetailPage() {
@@ -77,7 +78,7 @@ function LoadedInvoice({ invoice }: { invoice: InvoiceDetail }) {
           emptyText={t('No lines.')}
           columns={[
             { header: t('Product'), render: (line) => `${line.product.name} (${line.product.brand})` },
-            { header: t('Lot'), render: (line) => line.stock.batchNumber ?? '' },
+            { header: t('Lot'), render: (line) => <LotNumber value={line.stock.batchNumber} /> },
             { header: t('Expire Date'), render: (line) => formatDate(line.stock.expireDate) },
             { header: t('Quantity'), render: (line) => line.quantity },
             { header: t('Returned'), render: (line) => line.returnedQuantity || '' },

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { Payable } from '@hanout/contract';
-import { AccountActions, AmountOrAgeSort } from '../../common/AccountsListParts';
+import { AccountActions, AmountOrAgeSort, oldestOpenDay } from '../../common/AccountsListParts';
 import { Amount } from '../../common/Amount';
-import { formatDate } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { PagedTable } from '../../common/list/PagedTable';
 import { PageCard } from '../../common/PageCard';
@@ -45,7 +44,7 @@ export default function PayablesPage() {
             { header: t('Open GRNs'), render: (row) => row.openGrns },
             {
               header: t('Oldest GRN'),
-              render: (row) => t('{{date}} ({{days}} days)', { date: formatDate(row.oldestGrnDate), days: row.ageDays }),
+              render: (row) => oldestOpenDay(row.oldestGrnDate, row.ageDays),
             },
             { header: t('Amount due'), render: (row) => <Due value={row.amountDue} /> },
             {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { Receivable } from '@hanout/contract';
-import { AccountActions, AmountOrAgeSort } from '../../common/AccountsListParts';
+import { AccountActions, AmountOrAgeSort, oldestOpenDay } from '../../common/AccountsListParts';
 import { Amount } from '../../common/Amount';
-import { formatDate } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { PagedTable } from '../../common/list/PagedTable';
 import { PageCard } from '../../common/PageCard';
@@ -35,7 +34,7 @@ export default function ReceivablesPage() {
             { header: t('Open invoices'), render: (row) => row.openInvoices },
             {
               header: t('Oldest invoice'),
-              render: (row) => t('{{date}} ({{days}} days)', { date: formatDate(row.oldestInvoiceDate), days: row.ageDays }),
+              render: (row) => oldestOpenDay(row.oldestInvoiceDate, row.ageDays),
             },
             { header: t('Amount due'), render: (row) => <Amount value={row.amountDue} /> },
             {

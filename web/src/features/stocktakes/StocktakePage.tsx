@@ -15,6 +15,7 @@ import { usePdfReport } from '../../common/usePdfReport';
 import { CountPanel } from './CountPanel';
 import { fetchStocktakePdf, useCancelStocktake, useStocktake, useValidateStocktake } from './queries';
 import { scopeLabel, StatusBadge } from './StocktakeStatus';
+import { LotNumber } from '../../common/LotNumber';
 
 /** A signed number kept left to right, so that an Arabic screen shows `-2`, not `2-`. */
 const signed = (value: number) => <bdi dir="ltr">{value > 0 ? `+${value}` : String(value)}</bdi>;
@@ -22,7 +23,7 @@ const differenceColor = (value: number) => (value < 0 ? 'red' : value > 0 ? 'tea
 
 const batchColumns = <T extends StocktakeLine | StocktakeBatch>(): Column<T>[] => [
   { header: t('Product'), render: (row) => row.product.name },
-  { header: t('Lot'), render: (row) => row.batchNumber ?? '' },
+  { header: t('Lot'), render: (row) => <LotNumber value={row.batchNumber} /> },
   { header: t('Expire Date'), render: (row) => formatDate(row.expireDate) },
 ];
 
