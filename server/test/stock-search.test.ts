@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { availableStock, withStockDetails } from '../src/modules/stock/queries';
-import { createTestApp, type TestApp } from './support/harness';
+import { createTestApp, dialectUnderTest, type TestApp } from './support/harness';
 import { addDays, insertBrand, insertProduct, insertStock, shopToday } from './support/purchasing-fixtures';
 import { searchStock } from './support/stock-requests';
 
@@ -222,6 +222,32 @@ describe('POST /api/stock/search', () => {
     const laterLine = await insertStock(t, { productId: later.id, quantity: 1, expireDate: addDays(today, 90) });
     expect(await ids(added)).toContain(laterLine);
   });
+
+  it.skipIf(dialectUnderTest !== 'postgres')(
+    'saves a product while an import holds the catalogue and is about to update it, without a deadlock',
+    async () => {
+      const admin = await t.createUser({ role: 'ROLE_ADMIN' });
+      const first = await insertProduct(t, 'Import First Held', 'Held Brand', 'Held Category');
+      const second = await insertProduct(t, 'Import Second Held', 'Held Brand', 'Held Category');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // An import: one transaction that updates products one by one.
+      const importing = t.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ reorderLevel: 1 }).where('id', '=', first.id).execute();
+        await held;
+        await trx.updateTable('products').set({ reorderLevel: 2 }).where('id', '=', second.id).execute();
+      });
+      const saving = t.request(admin.token, {
+        method: 'PUT',
+        url: '/api/products',
+        payload: { id: second.id, name: 'Import Second Saved', brand: second.brandId, unit: second.unitId },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await importing;
+      expect((await saving).statusCode).toBe(200);
+    },
+  );
 
   it('matches the name within a category or a brand as everywhere: case and accents ignored, % and _ as themselves', async () => {
     const eclat = await insertProduct(t, 'Crème Éclat 50%', 'Avène Filter', 'Dermo Filter');

@@ -6,10 +6,12 @@ const CATALOGUE_TABLES = ['products', 'brands'] as const;
 
 /**
  * A number that every change of a product or a brand raises, in the change's own transaction: the
- * stock search remembers which products its filters selected for as long as it has not moved
- * (stock/queries.ts), and every instance reads it, so none keeps an answer another one made stale.
- * PostgreSQL raises it once per statement (an import of 5,000 products, once); SQLite, whose triggers
- * run per row, once per product.
+ * stock search and the counter's lookup keep which products their texts selected for as long as it
+ * has not moved (common/catalogue.ts), and every instance reads it, so none keeps an answer another
+ * one made stale. PostgreSQL raises it before each statement that writes those tables, so that a
+ * writer waits for the number's row before it locks any product: an import that holds the row while
+ * it updates products one by one, and a product saved meanwhile, then wait for each other in one
+ * order instead of deadlocking. SQLite, one writer at a time, raises it after each row.
  */
 export const catalogueVersion = (dialect: DialectName): Migration => ({
   async up(db) {
@@ -23,7 +25,7 @@ export const catalogueVersion = (dialect: DialectName): Migration => ({
       await sql`create function raise_catalogue_version() returns trigger language plpgsql as $$
         begin update catalogue_version set version = version + 1; return null; end $$`.execute(db);
       for (const table of CATALOGUE_TABLES) {
-        await sql`create trigger ${sql.id(`${table}_catalogue_version`)} after insert or update or delete or truncate on ${sql.id(table)}
+        await sql`create trigger ${sql.id(`${table}_catalogue_version`)} before insert or update or delete or truncate on ${sql.id(table)}
           for each statement execute function raise_catalogue_version()`.execute(db);
       }
       return;

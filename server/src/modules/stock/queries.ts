@@ -283,9 +283,14 @@ const idsInExpiryOrder = (db: Db) =>
     ? sql<unknown>`coalesce(json_agg(${sql.ref('stocks.id')} order by ${sql.ref('stocks.expireDate')}, ${sql.ref('stocks.id')}), '[]')`
     : sql<unknown>`json_group_array(${sql.ref('stocks.id')} order by ${sql.ref('stocks.expireDate')}, ${sql.ref('stocks.id')})`;
 
-/** A page's batches with their details, by id, compiled once. */
+/** A page's batches with their details, by id, compiled once; one sold out since its ids were read is left out. */
 const stocksWithIds = preparedQuery((db: Db, ids: unknown) =>
-  withStockDetails(db.selectFrom('stocks').where(isOneOfValue(db, 'stocks.id', ids))),
+  withStockDetails(
+    db
+      .selectFrom('stocks')
+      .where(isOneOfValue(db, 'stocks.id', ids))
+      .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`),
+  ),
 );
 
 type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['executeTakeFirstOrThrow']>>;
