@@ -25,7 +25,7 @@ describe('signing in and out', () => {
     await page.goto(`${app.url}/`);
     await page.waitForURL(`${app.url}/auth/login`);
     await expect.poll(() => page.title()).toBe('Hanout | Sign In');
-    await expect.poll(() => page.getByText('Enter your email and password to login').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Enter your username or e-mail and your password').isVisible()).toBe(true);
     const signInButton = page.getByRole('button', { name: 'SIGN IN' });
     expect(await signInButton.isDisabled()).toBe(true);
 
