@@ -270,12 +270,34 @@ function keptProductsKey({ productName, brandId, categoryId }: Filters): string 
 }
 
 /** The ids of the listed products' matching batches, first expiring first, and the catalogue's version in the same snapshot. */
-async function listedBatches(db: Db, filters: Filters) {
+async function listedBatches(db: Db, filters: Filters & { productIds: number[] }) {
+  if (filtersBatchesByProductOnly(filters)) return (await batchesOfProducts(db, idListValue(db, filters.productIds)))[0];
   const [listed] = await availableStock(db, filters)
     .select([idsInExpiryOrder(db).as('ids'), catalogueVersionColumn().as('catalogueVersion')])
     .execute();
   return listed;
 }
+
+/** True when the listed products alone choose the batches: no lot, no price, date or expiry condition. */
+const filtersBatchesByProductOnly = (filters: Filters) =>
+  !filters.lotStockIds?.length &&
+  filters.productId == null &&
+  filters.sellingPriceFrom == null &&
+  filters.sellingPriceTo == null &&
+  !filters.manufactureDateFrom &&
+  !filters.manufactureDateTo &&
+  !filters.expireDateFrom &&
+  !filters.expireDateTo &&
+  !filters.sellableOnly;
+
+/** `listedBatches` of a search by name, brand or category, the most common: compiled once. */
+const batchesOfProducts = preparedQuery((db: Db, productIds: unknown) =>
+  db
+    .selectFrom('stocks')
+    .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
+    .where(isOneOfValue(db, 'stocks.productId', productIds))
+    .select([idsInExpiryOrder(db).as('ids'), catalogueVersionColumn().as('catalogueVersion')]),
+);
 
 /** The matching batches' ids as one JSON array, first expiring first (`readIdList` reads it). */
 const idsInExpiryOrder = (db: Db) =>
