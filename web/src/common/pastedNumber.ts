@@ -24,7 +24,11 @@ export function pastedNumber(text: string): string | undefined {
  * so a pasted number is inserted as the field's own digits and comma instead.
  */
 export function pasteNumber(event: ClipboardEvent<HTMLInputElement>) {
-  const number = pastedNumber(event.clipboardData.getData('text/plain'));
+  writeInstead(event, pastedNumber(event.clipboardData.getData('text/plain')));
+}
+
+/** Writes `number` in place of the text the event brings, when there is one to write. */
+function writeInstead(event: { preventDefault(): void }, number: string | undefined) {
   if (number === undefined) return;
   event.preventDefault();
   // execCommand keeps the field's own undo and input events, as typing would.
@@ -44,9 +48,5 @@ export function insertedNumber(text: string | null): string | undefined {
 
 /** NumberInput's handler of text about to be inserted: a number arriving whole is written as pasteNumber writes it. */
 export function insertNumber(event: FormEvent<HTMLInputElement>) {
-  const { data } = event.nativeEvent as InputEvent;
-  const number = insertedNumber(data);
-  if (number === undefined) return;
-  event.preventDefault();
-  document.execCommand('insertText', false, number);
+  writeInstead(event, insertedNumber((event.nativeEvent as InputEvent).data));
 }
