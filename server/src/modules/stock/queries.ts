@@ -140,9 +140,12 @@ export interface ExpiryWindow {
 }
 
 export async function expiryWindow(db: Db, timeZone: string, now: Date = new Date()): Promise<ExpiryWindow> {
-  const { nearExpiryDays } = await db.selectFrom('shopSettings').select('nearExpiryDays').executeTakeFirstOrThrow();
+  const [{ nearExpiryDays }] = await nearExpirySetting(db);
   return { today: localDate(timeZone, now), nearExpiryDays };
 }
+
+/** The shop's near-expiry days: read by every stock search and lookup, so compiled once. */
+const nearExpirySetting = preparedQuery((db: Db) => db.selectFrom('shopSettings').select('nearExpiryDays'));
 
 /** The brands of a category: read by every stock search filtered by category, so compiled once. */
 const brandsOfCategory = preparedQuery((db: Db, categoryId: number) =>
