@@ -285,6 +285,32 @@ describe('reading products', () => {
     expect((await get(`/api/products/${id}`)).json().brand.category).toEqual({ id: antalgics.id, name: 'Antidouleurs' });
     expect((await get('/api/products/search?text=antidouleurs&size=50')).json().totalElements).toBe(13);
   });
+
+  it('finds the products as they are now when a text is searched again after a product, brand or category changed', async () => {
+    const names = async (text: string) =>
+      (await get(`/api/products/search?text=${encodeURIComponent(text)}&size=50`)).json().content.map((p: { name: string }) => p.name);
+    const rename = (table: 'products' | 'brands' | 'categories', from: string, to: string) =>
+      t.database.db.updateTable(table).set({ name: to }).where('name', '=', from).execute();
+
+    expect([await names('produit 2'), await names('produit 2')]).toEqual([
+      ['Produit 20', 'Produit 21', 'Produit 22'],
+      ['Produit 20', 'Produit 21', 'Produit 22'],
+    ]);
+    await rename('products', 'Produit 20', 'Article 20');
+    expect(await names('produit 2')).toEqual(['Produit 21', 'Produit 22']);
+    await rename('products', 'Article 20', 'Produit 20');
+
+    await t.database.db.updateTable('categories').set({ name: 'Antidouleurs' }).where('id', '=', antalgics.id).execute();
+    const painkillers = await names('antidouleurs');
+    expect(painkillers).toContain('Produit 01');
+    await rename('categories', 'Antidouleurs', 'Analgésiques');
+    expect([await names('antidouleurs'), await names('analgesiques')]).toEqual([[], painkillers]);
+
+    expect(await names('bayer')).not.toEqual([]);
+    await rename('brands', 'Bayer', 'Baier');
+    expect(await names('bayer')).toEqual([]);
+    await rename('brands', 'Baier', 'Bayer');
+  });
 });
 
 describe('API description', () => {

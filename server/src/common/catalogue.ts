@@ -3,8 +3,8 @@ import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 
 /**
- * The catalogue's version (migration 038): raised in the same transaction by every change of a
- * product or a brand, so that an answer drawn from the catalogue alone (which products a text, brand
+ * The catalogue's version (migrations 038, 039): raised in the same transaction by every change of a
+ * product, a brand or a category, so that an answer drawn from the catalogue alone (which products a text, brand
  * or category selects) can be kept while it has not moved. Every instance reads it from the database:
  * none keeps an answer that another one made stale.
  */

@@ -42,6 +42,7 @@ import { vatNotApplicableNote } from './migrations/035_vat_not_applicable_note';
 import { standardVatExemptionNote } from './migrations/036_standard_vat_exemption_note';
 import { arabicLetterFolding } from './migrations/037_arabic_letter_folding';
 import { catalogueVersion } from './migrations/038_catalogue_version';
+import { catalogueVersionCategories } from './migrations/039_catalogue_version_categories';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -235,6 +236,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '036_standard_vat_exemption_note': standardVatExemptionNote,
     '037_arabic_letter_folding': arabicLetterFolding(dialect),
     '038_catalogue_version': catalogueVersion(dialect),
+    '039_catalogue_version_categories': catalogueVersionCategories(dialect),
   };
 }
 

@@ -410,7 +410,7 @@ export interface AlertDigestsTable {
   recipients: Generated<number>;
 }
 
-/** One row: raised by every change of a product or a brand (migration 038). */
+/** One row: raised by every change of a product, a brand (migration 038) or a category (039). */
 export interface CatalogueVersionTable {
   id: number;
   version: number;

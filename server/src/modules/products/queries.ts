@@ -9,7 +9,7 @@ import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { otherFormOf } from '../../common/barcodes';
-import { answersPerCatalogue, catalogueVersionColumn } from '../../common/catalogue';
+import { answersPerCatalogue, catalogueVersionColumn, catalogueVersionOf } from '../../common/catalogue';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -59,20 +59,32 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
  */
 export async function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
   if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, db.selectFrom('products'));
+  const kept = productsSearched.get(db, text);
+  if (kept) {
+    const pageIds = kept.answer.slice(page * size, (page + 1) * size);
+    const rows = pageIds.length ? await productsWithIds(db, idListValue(db, pageIds)) : [];
+    if (rows[0]?.catalogueVersion === kept.version) return toPage(rows.map(toProduct), kept.answer.length, page, size);
+  }
+  const version = await catalogueVersionOf(db);
   const brandIds = (await brandsMatching(db, containsPattern(text))).map((brand) => brand.id);
   const matching = isIndexed(text) ? productsMatchingIndexed : productsMatchingShort;
   const [{ byCode, byName, byBrand }] = await matching(db, text, searchedValue(db, text), idListValue(db, brandIds));
   const ids = new Set(readIdList(byName));
   for (const id of readIdList(byBrand)) ids.add(id);
   if (byCode !== null) ids.add(byCode);
-  const pageIds = [
-    ...Int32Array.from(ids)
-      .sort()
-      .subarray(page * size, (page + 1) * size),
-  ];
+  const found = [...Int32Array.from(ids).sort()];
+  productsSearched.keep(db, text, version, found);
+  const pageIds = found.slice(page * size, (page + 1) * size);
   const rows = pageIds.length ? await productsWithIds(db, idListValue(db, pageIds)) : [];
-  return toPage(rows.map(toProduct), ids.size, page, size);
+  return toPage(rows.map(toProduct), found.length, page, size);
 }
+
+/**
+ * The products each searched text found, in id order, kept while the catalogue has not changed
+ * (common/catalogue.ts): turning the pages of a search and searching again do not match every name,
+ * brand and category anew. A kept answer is used once its page's statement has read the same version.
+ */
+const productsSearched = answersPerCatalogue<number[]>();
 
 /** The brands whose name, or whose category's name, matches a `containsPattern`. */
 const brandsMatching = preparedQuery((db: Db, pattern: string) =>
@@ -118,6 +130,7 @@ const productsMatchingShort = productsMatching(false);
 
 const productsWithIds = preparedQuery((db: Db, ids: unknown) =>
   selectProducts(db)
+    .select(catalogueVersionColumn().as('catalogueVersion'))
     .where(isOneOfValue(db, 'products.id', ids))
     .orderBy('products.id'),
 );
