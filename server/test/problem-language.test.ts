@@ -53,9 +53,15 @@ describe('problem details in the Accept-Language', () => {
     expect(await detailIn(undefined, sale)).toBe('Not enough stock for Ventoline: 2 available, 3 requested. The invoice was not saved.');
   });
 
-  it('writes amounts with a decimal comma in French and Arabic, and nothing else', () => {
+  it('writes amounts as the screens do in French and Arabic, decimal comma and thousands grouped, and nothing else', () => {
     expect(translateDetail('The payment (30.01 DH) is more than the shop owes the supplier (30.00 DH).', 'fr')).toBe(
       'Le paiement (30,01 DH) dépasse ce que la boutique doit au fournisseur (30,00 DH).',
+    );
+    expect(translateDetail('The payment (1234567.50 DH) is more than the shop owes the supplier (-1000.00 DH).', 'fr')).toBe(
+      'Le paiement (1.234.567,50 DH) dépasse ce que la boutique doit au fournisseur (-1.000,00 DH).',
+    );
+    expect(translateDetail('The payment (999.99 DH) is more than the shop owes the supplier (1000.00 DH).', 'ar')).toContain(
+      '1.000,00 درهم',
     );
     // A product named like an amount keeps its name.
     expect(translateDetail('Not enough stock for 2305.12: 2 available, 3 requested. The invoice was not saved.', 'fr')).toBe(

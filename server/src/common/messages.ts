@@ -40,8 +40,9 @@ const templates: Template[] = Object.keys(API_MESSAGES.fr)
 
 const FIELD_PREFIX = /^([\w.\-[\]]+): (.+)$/s;
 
-/** An amount as French and Arabic screens write it: `33.00` becomes `33,00`. */
-const localAmount = (value: string) => value.replace(/^(-?\d+)\.(\d{2})$/, '$1,$2');
+/** An amount as the screens write it in French and Arabic (web/src/common/money.ts): `1234.50` becomes `1.234,50`. */
+const localAmount = (value: string) =>
+  value.replace(/^(-?\d+)\.(\d{2})$/, (_, units: string, cents: string) => `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`);
 
 function translatePart(part: string, language: Translated): string | undefined {
   const catalogue = API_MESSAGES[language];
