@@ -144,7 +144,7 @@ export function AppLayout() {
       </AppShell.Main>
       <AppShell.Footer>
         <Text size="sm" c="dimmed" ta="center" lh="40px">
-          {t('© {{year}} Hanout. All rights reserved.', { year: new Date().getFullYear() })}
+          {t('© 2024 Hanout. All rights reserved.')}
         </Text>
       </AppShell.Footer>
     </AppShell>
