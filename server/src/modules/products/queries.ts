@@ -61,9 +61,8 @@ export async function searchProducts(db: Db, text: string, page: number, size: n
   if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, db.selectFrom('products'));
   const kept = productsSearched.get(db, text);
   if (kept) {
-    const pageIds = kept.answer.slice(page * size, (page + 1) * size);
-    const rows = pageIds.length ? await productsWithIds(db, idListValue(db, pageIds)) : [];
-    if (rows[0]?.catalogueVersion === kept.version) return toPage(rows.map(toProduct), kept.answer.length, page, size);
+    const { version, products } = await pageOfFound(db, kept.answer, page, size);
+    if (version === kept.version) return products;
   }
   const version = await catalogueVersionOf(db);
   const brandIds = (await brandsMatching(db, containsPattern(text))).map((brand) => brand.id);
@@ -74,9 +73,14 @@ export async function searchProducts(db: Db, text: string, page: number, size: n
   if (byCode !== null) ids.add(byCode);
   const found = [...Int32Array.from(ids).sort()];
   productsSearched.keep(db, text, version, found);
+  return (await pageOfFound(db, found, page, size)).products;
+}
+
+/** A page of the products a search found (ids in order), with the catalogue version its statement read. */
+async function pageOfFound(db: Db, found: number[], page: number, size: number) {
   const pageIds = found.slice(page * size, (page + 1) * size);
   const rows = pageIds.length ? await productsWithIds(db, idListValue(db, pageIds)) : [];
-  return toPage(rows.map(toProduct), found.length, page, size);
+  return { version: rows[0]?.catalogueVersion, products: toPage(rows.map(toProduct), found.length, page, size) };
 }
 
 /**
