@@ -136,3 +136,17 @@ describe('migration 008 (shop identity, VAT, customer types)', () => {
     await expect(second).rejects.toThrow(/unique/i);
   });
 });
+
+describe('migrating an existing database', () => {
+  it('raises the catalogue version, so that instances sharing the database drop the answers they kept; nothing to migrate raises nothing', async () => {
+    const database = await databaseAt('038_catalogue_version');
+    const version = async () => (await database.db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow()).version;
+    const before = await version();
+
+    await migrateToLatest(database);
+    expect(await version()).toBe(before + 1);
+
+    await migrateToLatest(database);
+    expect(await version()).toBe(before + 1);
+  });
+});

@@ -240,6 +240,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/** The migration that adds the catalogue's version. */
+const CATALOGUE_VERSIONED = '038_catalogue_version';
+
 /**
  * Brings the schema up to date; safe to run at every start and from several instances.
  * Kysely's migrator wraps the migrations in a transaction only where its adapter declares
@@ -255,8 +258,16 @@ export async function migrateToLatest(
   if (dialect === 'sqlite') await sql`begin immediate`.execute(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
+  const succeeded = !error && !failed;
+  // Other instances sharing the database drop what they kept from the catalogue (common/catalogue.ts):
+  // a migration may change which products a text selects (migration 037 did) without touching a row.
+  if (succeeded && results?.length && CATALOGUE_VERSIONED in migrationSet) {
+    await db
+      .updateTable('catalogueVersion')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .execute();
+  }
   if (dialect === 'sqlite') {
-    const succeeded = !error && !failed;
     // SQLite may already have rolled back on its own (a full disk): nothing left to undo then.
     await sql
       .raw(succeeded ? 'commit' : 'rollback')
