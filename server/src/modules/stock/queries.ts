@@ -5,7 +5,7 @@ import { dialectOf, type Db } from '../../db/connect';
 import { localDate } from '../../common/clock';
 import { addDays, expiryStatusOf } from '../../common/expiry';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
-import { countOf, toPage } from '../../common/paging';
+import { toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
 import { matchesText, matchesTextAmongFew } from '../../common/search';
 import { idListValue, isOneOf, isOneOfValue, readIdList } from '../../common/id-list';
@@ -224,38 +224,22 @@ export async function searchStock(
   { withCost }: CostVisibility,
 ): Promise<Paged<StockEntry>> {
   const toEntry = (row: StockRow) => toStockEntry(row, expiry, withCost);
-  const pageOf = async ({ ids }: { ids: unknown }) => {
-    const ordered = readIdList(ids);
-    const pageIds = ordered.slice(page * size, (page + 1) * size);
+  const pageOf = async ({ ids, total }: MatchingPage) => {
+    const pageIds = readIdList(ids);
     const rows = pageIds.length ? await stocksWithIds(db, idListValue(db, pageIds)) : [];
-    return toPage(rows.map(toEntry), ordered.length, page, size);
+    return toPage(rows.map(toEntry), Number(total), page, size);
   };
   const keepable = keptProductsKey(filters);
   const kept = keepable && productsSelected.get(db, keepable);
   if (kept) {
-    const listed = await listedBatches(db, { ...filters, today: expiry.today, productIds: kept.answer });
-    if (listed.catalogueVersion === kept.version) return pageOf(listed);
+    const found = await matchingPage(db, { ...filters, today: expiry.today, productIds: kept.answer }, page, size);
+    if (found.catalogueVersion === kept.version) return pageOf(found);
   }
   const version = keepable ? await catalogueVersionOf(db) : undefined;
   const [productIds, lotStockIds] = await Promise.all([productsMatching(db, filters), lotMatching(db, filters)]);
   if (productIds?.length === 0 && lotStockIds.length === 0) return toPage([], 0, page, size);
   if (keepable && version !== undefined && productIds?.length) productsSelected.keep(db, keepable, version, productIds);
-  // The batches of a few listed products: their ids are read once, in order, then counted and cut
-  // to the page here, where a page statement and a count ran the conditions twice.
-  if (productIds) return pageOf(await listedBatches(db, { ...filters, today: expiry.today, productIds, lotStockIds }));
-  const matching = availableStock(db, { ...filters, today: expiry.today, productIds, lotStockIds });
-  // The page's lines are picked from the indexes alone; only those are then read with their details.
-  const pageIds = matching
-    .select('stocks.id')
-    .orderBy('stocks.expireDate')
-    .orderBy('stocks.id')
-    .limit(size)
-    .offset(page * size);
-  const [rows, total] = await Promise.all([
-    withStockDetails(db.selectFrom('stocks').where('stocks.id', 'in', pageIds)).execute(),
-    countOf(matching),
-  ]);
-  return toPage(rows.map(toEntry), total, page, size);
+  return pageOf(await matchingPage(db, { ...filters, today: expiry.today, productIds, lotStockIds }, page, size));
 }
 
 /**
@@ -272,14 +256,44 @@ function keptProductsKey({ productName, brandId, categoryId }: Filters): string 
   return JSON.stringify([productName ?? '', brandId ?? 0, categoryId ?? 0]);
 }
 
-/** The ids of the listed products' matching batches, first expiring first, and the catalogue's version in the same snapshot. */
-async function listedBatches(db: Db, filters: Filters & { productIds: number[] }) {
-  if (filtersBatchesByProductOnly(filters)) return (await batchesOfProducts(db, idListValue(db, filters.productIds)))[0];
-  const [listed] = await availableStock(db, filters)
-    .select([idsInExpiryOrder(db).as('ids'), catalogueVersionColumn().as('catalogueVersion')])
-    .execute();
-  return listed;
+interface MatchingPage {
+  /** The page's batch ids as a JSON array, first expiring first (`readIdList` reads it). */
+  ids: unknown;
+  /** How many batches match (PostgreSQL counts in a bigint, read as a string; typed as any scalar subquery). */
+  total: number | string | null;
+  catalogueVersion: number;
 }
+
+/**
+ * The ids of one page of the matching batches, how many match, and the catalogue's version, read in
+ * one snapshot. Only the page's batches are sorted (a category's listed products hold ~120 batches:
+ * ordering them all cost twice the page and the count together).
+ */
+async function matchingPage(db: Db, filters: Filters, page: number, size: number): Promise<MatchingPage> {
+  const [found] =
+    filters.productIds && filtersBatchesByProductOnly(filters)
+      ? await pageOfProducts(db, idListValue(db, filters.productIds), size, page * size)
+      : await pageOfBatches(db, availableStock(db, filters), size, page * size).execute();
+  return found;
+}
+
+const pageOfBatches = (db: Db, matching: ReturnType<typeof availableStock>, limit: number, offset: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom(
+        matching
+          .select(['stocks.id', 'stocks.expireDate'])
+          .orderBy('stocks.expireDate')
+          .orderBy('stocks.id')
+          .limit(limit)
+          .offset(offset)
+          .as('stocks'),
+      )
+      .select(idsInExpiryOrder(db).as('ids'))
+      .as('ids'),
+    matching.select(eb.fn.countAll<number | string>().as('total')).as('total'),
+    catalogueVersionColumn().as('catalogueVersion'),
+  ]);
 
 /** True when the listed products alone choose the batches: no lot, no price, date or expiry condition. */
 const filtersBatchesByProductOnly = (filters: Filters) =>
@@ -293,16 +307,20 @@ const filtersBatchesByProductOnly = (filters: Filters) =>
   !filters.expireDateTo &&
   !filters.sellableOnly;
 
-/** `listedBatches` of a search by name, brand or category, the most common: compiled once. */
-const batchesOfProducts = preparedQuery((db: Db, productIds: unknown) =>
-  db
-    .selectFrom('stocks')
-    .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
-    .where(isOneOfValue(db, 'stocks.productId', productIds))
-    .select([idsInExpiryOrder(db).as('ids'), catalogueVersionColumn().as('catalogueVersion')]),
+/** `matchingPage` of a search by name, brand or category, the most common: compiled once. */
+const pageOfProducts = preparedQuery((db: Db, productIds: unknown, limit: number, offset: number) =>
+  pageOfBatches(
+    db,
+    db
+      .selectFrom('stocks')
+      .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
+      .where(isOneOfValue(db, 'stocks.productId', productIds)),
+    limit,
+    offset,
+  ),
 );
 
-/** The matching batches' ids as one JSON array, first expiring first (`readIdList` reads it). */
+/** The page's batch ids as one JSON array, first expiring first. */
 const idsInExpiryOrder = (db: Db) =>
   dialectOf(db) === 'postgres'
     ? sql<unknown>`coalesce(json_agg(${sql.ref('stocks.id')} order by ${sql.ref('stocks.expireDate')}, ${sql.ref('stocks.id')}), '[]')`
