@@ -16,7 +16,7 @@ import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
 import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { storedPdfKey } from '../server/src/pdf/stored';
 import { findStoredPdf } from '../server/src/pdf/stored-queries';
-import { expiryWindow, searchStock } from '../server/src/modules/stock/queries';
+import { searchStock } from '../server/src/modules/stock/queries';
 import { searchCustomers } from '../server/src/modules/customers/queries';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
@@ -271,7 +271,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       }),
       sql: (db) => async () => {
         await guard(db);
-        return searchStock(db, stockFilters(), 0, 10, await expiryWindow(db, TIME_ZONE), { withCost: true });
+        return searchStock(db, stockFilters(), 0, 10, localDate(TIME_ZONE), { withCost: true });
       },
     },
     {

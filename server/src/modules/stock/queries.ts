@@ -213,33 +213,38 @@ async function lotMatching(db: Db, { productName, brandId, categoryId }: Filters
 
 /**
  * One page of the available stock matching the filters, first expiring first, and its total; each
- * batch with its expiry status (expired ones left out when `sellableOnly`).
+ * batch with its expiry status against `today` (expired ones left out when `sellableOnly`) and the
+ * shop's near-expiry days, read with the page's batches.
  */
 export async function searchStock(
   db: Db,
   filters: Filters,
   page: number,
   size: number,
-  expiry: ExpiryWindow,
+  today: string,
   { withCost }: CostVisibility,
 ): Promise<Paged<StockEntry>> {
-  const toEntry = (row: StockRow) => toStockEntry(row, expiry, withCost);
   const pageOf = async ({ ids, total }: MatchingPage) => {
     const pageIds = readIdList(ids);
     const rows = pageIds.length ? await stocksWithIds(db, idListValue(db, pageIds)) : [];
-    return toPage(rows.map(toEntry), Number(total), page, size);
+    return toPage(
+      rows.map((row) => toStockEntry(row, { today, nearExpiryDays: row.nearExpiryDays }, withCost)),
+      Number(total),
+      page,
+      size,
+    );
   };
   const keepable = keptProductsKey(filters);
   const kept = keepable && productsSelected.get(db, keepable);
   if (kept) {
-    const found = await matchingPage(db, { ...filters, today: expiry.today, productIds: kept.answer }, page, size);
+    const found = await matchingPage(db, { ...filters, today, productIds: kept.answer }, page, size);
     if (found.catalogueVersion === kept.version) return pageOf(found);
   }
   const version = keepable ? await catalogueVersionOf(db) : undefined;
   const [productIds, lotStockIds] = await Promise.all([productsMatching(db, filters), lotMatching(db, filters)]);
   if (productIds?.length === 0 && lotStockIds.length === 0) return toPage([], 0, page, size);
   if (keepable && version !== undefined && productIds?.length) productsSelected.keep(db, keepable, version, productIds);
-  return pageOf(await matchingPage(db, { ...filters, today: expiry.today, productIds, lotStockIds }, page, size));
+  return pageOf(await matchingPage(db, { ...filters, today, productIds, lotStockIds }, page, size));
 }
 
 /**
@@ -326,14 +331,17 @@ const idsInExpiryOrder = (db: Db) =>
     ? sql<unknown>`coalesce(json_agg(${sql.ref('stocks.id')} order by ${sql.ref('stocks.expireDate')}, ${sql.ref('stocks.id')}), '[]')`
     : sql<unknown>`json_group_array(${sql.ref('stocks.id')} order by ${sql.ref('stocks.expireDate')}, ${sql.ref('stocks.id')})`;
 
-/** A page's batches with their details, by id, compiled once; one sold out since its ids were read is left out. */
+/**
+ * A page's batches with their details, by id, and the shop's near-expiry days (one round trip less
+ * than reading them apart), compiled once; one sold out since its ids were read is left out.
+ */
 const stocksWithIds = preparedQuery((db: Db, ids: unknown) =>
   withStockDetails(
     db
       .selectFrom('stocks')
       .where(isOneOfValue(db, 'stocks.id', ids))
       .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`),
-  ),
+  ).select((eb) => eb.selectFrom('shopSettings').select('nearExpiryDays').$asScalar().$notNull().as('nearExpiryDays')),
 );
 
 type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['executeTakeFirstOrThrow']>>;

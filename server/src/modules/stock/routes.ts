@@ -19,6 +19,7 @@ import { stockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdfStream } from '../../pdf/send';
 import { adjustStock } from './adjustments';
 import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
+import { localDate } from '../../common/clock';
 
 const tags = ['stock'];
 
@@ -42,7 +43,7 @@ const EXPORT_COLUMNS: ExportColumn<StockEntry>[] = [
 export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.post('/search', { schema: { tags, body: stockSearchRequest, response: { 200: paged(stockEntry) } } }, async (request) => {
     const { stock: filters, page, size } = request.body;
-    return searchStock(db, filters, page, size, await expiryWindow(db, config.timeZone), costVisibility(request));
+    return searchStock(db, filters, page, size, localDate(config.timeZone), costVisibility(request));
   });
 
   app.post(
@@ -55,14 +56,14 @@ export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, con
       }),
     },
     async (request, reply) => {
-      const expiry = await expiryWindow(db, config.timeZone);
+      const today = localDate(config.timeZone);
       return sendExport(request, reply, {
         format: request.body.format,
         name: 'stock',
         title: 'Stock',
         timeZone: config.timeZone,
         columns: EXPORT_COLUMNS,
-        pages: (page, size) => searchStock(db, request.body.stock, page, size, expiry, costVisibility(request)),
+        pages: (page, size) => searchStock(db, request.body.stock, page, size, today, costVisibility(request)),
       });
     },
   );
