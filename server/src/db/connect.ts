@@ -202,7 +202,7 @@ function preparingNamedStatements(client: pg.PoolClient): pg.PoolClient {
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
-  return {
+  return raisingCatalogueVersion({
     '001_initial': initial(dialect),
     '002_search_indexes': searchIndexes(dialect),
     '003_sqlite_text_search': sqliteTextSearch(dialect),
@@ -237,11 +237,30 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '037_arabic_letter_folding': arabicLetterFolding(dialect),
     '038_catalogue_version': catalogueVersion(dialect),
     '039_catalogue_version_categories': catalogueVersionCategories(dialect),
-  };
+  });
 }
 
-/** The migration that adds the catalogue's version. */
-const CATALOGUE_VERSIONED = '038_catalogue_version';
+/**
+ * Every migration from the one that adds the catalogue's version (038) on also raises it, in the
+ * migration's own transaction: a migration may change which products a text selects without
+ * changing a row (037 did), and instances sharing the database then drop the search answers they
+ * kept (common/catalogue.ts).
+ */
+function raisingCatalogueVersion(all: Record<string, Migration>): Record<string, Migration> {
+  const names = Object.keys(all);
+  const first = names.indexOf('038_catalogue_version');
+  return Object.fromEntries(
+    names.map((name, index) => {
+      const migration = all[name];
+      if (index < first) return [name, migration];
+      const up: Migration['up'] = async (db) => {
+        await migration.up(db);
+        await sql`update catalogue_version set version = version + 1`.execute(db);
+      };
+      return [name, { ...migration, up }];
+    }),
+  );
+}
 
 /**
  * Brings the schema up to date; safe to run at every start and from several instances.
@@ -258,16 +277,8 @@ export async function migrateToLatest(
   if (dialect === 'sqlite') await sql`begin immediate`.execute(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  const succeeded = !error && !failed;
-  // Other instances sharing the database drop what they kept from the catalogue (common/catalogue.ts):
-  // a migration may change which products a text selects (migration 037 did) without touching a row.
-  if (succeeded && results?.length && CATALOGUE_VERSIONED in migrationSet) {
-    await db
-      .updateTable('catalogueVersion')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .execute();
-  }
   if (dialect === 'sqlite') {
+    const succeeded = !error && !failed;
     // SQLite may already have rolled back on its own (a full disk): nothing left to undo then.
     await sql
       .raw(succeeded ? 'commit' : 'rollback')
