@@ -116,12 +116,16 @@ const translator =
   (text: string): string =>
     language === 'en' ? text : (API_MESSAGES[language][text] ?? SEEDED_UNIT_NAMES[language][text] ?? text);
 
-/** Every row of the list, page by page; the first page is read by the caller (it holds the total). */
-async function* rowsOf<Row>(first: Paged<Row>, pages: ExportOptions<Row>['pages']): AsyncGenerator<Row[]> {
+/**
+ * Every row of the list, page by page; the first page is read by the caller (it holds the total). A
+ * page may hold fewer rows than asked without being the last (a batch sold out between reading its
+ * page's ids and its details): the page's own total says when to stop.
+ */
+export async function* rowsOf<Row>(first: Paged<Row>, pages: ExportOptions<Row>['pages']): AsyncGenerator<Row[]> {
   let page = first;
   for (let index = 1; ; index++) {
     yield page.content;
-    if (page.content.length < EXPORT_PAGE_ROWS || index * EXPORT_PAGE_ROWS >= EXPORT_MAX_ROWS) return;
+    if (page.last || index * EXPORT_PAGE_ROWS >= EXPORT_MAX_ROWS) return;
     page = await pages(index, EXPORT_PAGE_ROWS);
   }
 }
