@@ -13,13 +13,13 @@ import {
   type StockEntry,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
+import { localDate } from '../../common/clock';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { costVisibility, requireUser } from '../auth';
 import { stockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdfStream } from '../../pdf/send';
 import { adjustStock } from './adjustments';
 import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
-import { localDate } from '../../common/clock';
 
 const tags = ['stock'];
 
