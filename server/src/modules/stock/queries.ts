@@ -275,30 +275,44 @@ interface MatchingPage {
  * ordering them all cost twice the page and the count together).
  */
 async function matchingPage(db: Db, filters: Filters, page: number, size: number): Promise<MatchingPage> {
-  const [found] =
-    filters.productIds && filtersBatchesByProductOnly(filters)
-      ? await pageOfProducts(db, idListValue(db, filters.productIds), size, page * size)
-      : await pageOfBatches(db, availableStock(db, filters), size, page * size).execute();
-  return found;
+  const offset = page * size;
+  if (!filters.productIds) return (await pageOfBatches(db, availableStock(db, filters), size, offset, false).execute())[0];
+  if (filtersBatchesByProductOnly(filters)) return (await pageOfProducts(size)(db, idListValue(db, filters.productIds), offset))[0];
+  return (await pageOfBatches(db, availableStock(db, filters), size, offset, true).execute())[0];
 }
 
-const pageOfBatches = (db: Db, matching: ReturnType<typeof availableStock>, limit: number, offset: number) =>
-  db.selectNoFrom((eb) => [
-    eb
-      .selectFrom(
-        matching
-          .select(['stocks.id', 'stocks.expireDate'])
-          .orderBy('stocks.expireDate')
-          .orderBy('stocks.id')
-          .limit(limit)
-          .offset(offset)
-          .as('stocks'),
-      )
-      .select(idsInExpiryOrder(db).as('ids'))
-      .as('ids'),
-    matching.select(eb.fn.countAll<number | string>().as('total')).as('total'),
-    catalogueVersionColumn().as('catalogueVersion'),
-  ]);
+/**
+ * `matchingPage`'s statement. On PostgreSQL the batches of listed products are read first, then
+ * sorted (a CTE kept as such): asked for the first few in expiry order, it would walk every available
+ * batch in that order, testing each one's product (120 ms instead of 1 on the bench's data). SQLite
+ * reads them from the index by product and sorts them without that fence, which cost it half again.
+ * Without listed products, the page is read from the index of available stock in expiry order. The
+ * page size is written into the statement: SQLite took twice the time (37 → 73 µs) to sort for a
+ * LIMIT given as a value.
+ */
+const pageOfBatches = (db: Db, matching: ReturnType<typeof availableStock>, size: number, offset: number, listed: boolean) =>
+  db
+    .with(
+      (cte) => (listed && dialectOf(db) === 'postgres' ? cte('matching').materialized() : cte('matching').notMaterialized()),
+      () => matching.select(['stocks.id', 'stocks.expireDate']),
+    )
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('matching')
+            .select(['matching.id', 'matching.expireDate'])
+            .orderBy('matching.expireDate')
+            .orderBy('matching.id')
+            .limit(sql.lit(size))
+            .offset(offset)
+            .as('stocks'),
+        )
+        .select(idsInExpiryOrder(db).as('ids'))
+        .as('ids'),
+      eb.selectFrom('matching').select(eb.fn.countAll<number | string>().as('total')).as('total'),
+      catalogueVersionColumn().as('catalogueVersion'),
+    ]);
 
 /** True when the listed products alone choose the batches: no lot, no price, date or expiry condition. */
 const filtersBatchesByProductOnly = (filters: Filters) =>
@@ -312,18 +326,28 @@ const filtersBatchesByProductOnly = (filters: Filters) =>
   !filters.expireDateTo &&
   !filters.sellableOnly;
 
-/** `matchingPage` of a search by name, brand or category, the most common: compiled once. */
-const pageOfProducts = preparedQuery((db: Db, productIds: unknown, limit: number, offset: number) =>
-  pageOfBatches(
-    db,
-    db
-      .selectFrom('stocks')
-      .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
-      .where(isOneOfValue(db, 'stocks.productId', productIds)),
-    limit,
-    offset,
-  ),
-);
+/** `matchingPage` of a search by name, brand or category, the most common: compiled once per page size (a handful). */
+const pageOfProducts = (size: number) => {
+  let query = pageOfProductsBySize.get(size);
+  if (!query) pageOfProductsBySize.set(size, (query = pageOfProductsSized(size)));
+  return query;
+};
+
+const pageOfProductsSized = (size: number) =>
+  preparedQuery((db: Db, productIds: unknown, offset: number) =>
+    pageOfBatches(
+      db,
+      db
+        .selectFrom('stocks')
+        .where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`)
+        .where(isOneOfValue(db, 'stocks.productId', productIds)),
+      size,
+      offset,
+      true,
+    ),
+  );
+
+const pageOfProductsBySize = new Map<number, ReturnType<typeof pageOfProductsSized>>();
 
 /** The page's batch ids as one JSON array, first expiring first. */
 const idsInExpiryOrder = (db: Db) =>
