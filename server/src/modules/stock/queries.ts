@@ -275,10 +275,10 @@ interface MatchingPage {
  * ordering them all cost twice the page and the count together).
  */
 async function matchingPage(db: Db, filters: Filters, page: number, size: number): Promise<MatchingPage> {
-  const offset = page * size;
-  if (!filters.productIds) return (await pageOfBatches(db, availableStock(db, filters), size, offset, false).execute())[0];
-  if (filtersBatchesByProductOnly(filters)) return (await pageOfProducts(size)(db, idListValue(db, filters.productIds), offset))[0];
-  return (await pageOfBatches(db, availableStock(db, filters), size, offset, true).execute())[0];
+  const { productIds } = filters;
+  if (productIds && filtersBatchesByProductOnly(filters))
+    return (await pageOfProducts(size)(db, idListValue(db, productIds), page * size))[0];
+  return (await pageOfBatches(db, availableStock(db, filters), size, page * size, !!productIds).execute())[0];
 }
 
 /**
