@@ -13,6 +13,7 @@ import {
   signIn,
   startApp,
   type RunningApp,
+  reportPageOnFailure,
 } from './harness';
 
 /** Stock alerts as an owner meets them: a level set on the product, a sale at the counter, the dashboard's count, the list. */
@@ -72,6 +73,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, app.url);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await context?.close();
   await browser?.close();

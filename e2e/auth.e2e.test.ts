@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptDialog, ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, scriptsLoadedBy, signIn, startApp, type RunningApp } from './harness';
+import {
+  acceptDialog,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  launchBrowser,
+  scriptsLoadedBy,
+  signIn,
+  startApp,
+  type RunningApp,
+  reportPageOnFailure,
+} from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -10,6 +20,7 @@ let page: Page;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

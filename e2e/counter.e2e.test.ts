@@ -13,6 +13,7 @@ import {
   signIn,
   startApp,
   type RunningApp,
+  reportPageOnFailure,
 } from './harness';
 
 /** The counter as a clerk uses it: scans, the keyboard only, first expiry first out, expired stock never sold. */
@@ -116,6 +117,7 @@ beforeAll(async () => {
   page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, app.url, STAFF.email, STAFF.password);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await context?.close();
   await browser?.close();

@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
-import { adminToken, callApi, launchBrowser, seedSupplierAndBrand, signIn, startApp, type RunningApp } from './harness';
+import {
+  adminToken,
+  callApi,
+  launchBrowser,
+  seedSupplierAndBrand,
+  signIn,
+  startApp,
+  type RunningApp,
+  reportPageOnFailure,
+} from './harness';
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 let app: RunningApp;
@@ -64,6 +73,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, app.url);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -237,6 +238,23 @@ export async function signIn(
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   // Administrators start on the dashboard, staff at the counter.
   await page.waitForURL((address) => ['/dashboard', '/counter'].includes(address.pathname));
+}
+
+/**
+ * After a failed test, prints the address and the dialogs open on `page()`: a dialog left open
+ * (an error message, a picker that missed its click) blocks every later click of the file, and
+ * CI keeps only the printed output.
+ */
+export function reportPageOnFailure(page: () => Page | undefined): void {
+  afterEach(async (context) => {
+    const current = page();
+    if (context.task.result?.state !== 'fail' || !current) return;
+    const dialogs = await current
+      .getByRole('dialog')
+      .allInnerTexts()
+      .catch((error: Error) => [error.message]);
+    console.log(`after "${context.task.name}": at ${current.url()}, ${dialogs.length} dialog(s) open`, dialogs);
+  });
 }
 
 /** Clicks the OK of the dialog titled `title` after checking its text. */

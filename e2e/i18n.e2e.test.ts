@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminToken,
+  callApi,
+  launchBrowser,
+  signIn,
+  startApp,
+  type RunningApp,
+  reportPageOnFailure,
+} from './harness';
 
 /** Screenshots of the main screens in French and Arabic, at a desk's and a phone's width, to look at. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -61,6 +71,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

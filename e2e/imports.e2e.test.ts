@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eanCheckDigit } from '@hanout/contract';
-import { adminToken, callApi, launchBrowser, pickOption, signIn, startApp, type RunningApp } from './harness';
+import { adminToken, callApi, launchBrowser, pickOption, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
 
 /** A pharmacy's first day: its 5,000 products loaded from a file through the Import screen, then a file with a mistake refused. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -34,6 +34,7 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   page.setDefaultTimeout(30_000);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -25,6 +25,7 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   await signIn(page, app.url);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

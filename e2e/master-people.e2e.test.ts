@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   // The menu is drawn again once the session's language has come: click it only then.
   await page.waitForLoadState('networkidle');
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

@@ -9,6 +9,7 @@ import {
   ADMIN_PASSWORD,
   callApi,
   launchBrowser,
+  reportPageOnFailure,
   signIn,
   startApp,
   type RunningApp,
@@ -55,6 +56,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
@@ -67,10 +69,9 @@ describe('payables', () => {
     await signIn(page, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'fr');
     await page.goto(`${app.url}/grn`);
     await page.getByRole('button', { name: 'CHOISIR LE FOURNISSEUR' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: `CHOISIR ${SUPPLIER}` })
-      .click();
+    const suppliers = page.getByRole('dialog');
+    await suppliers.getByRole('button', { name: `CHOISIR ${SUPPLIER}` }).click();
+    await suppliers.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'CHOISIR LE PRODUIT' }).click();
     const picker = page.getByRole('dialog');
     await picker.getByRole('button', { name: 'CHOISIR Crème hydratante' }).click();

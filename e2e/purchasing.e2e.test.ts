@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -57,6 +57,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await context?.close();
   await browser?.close();

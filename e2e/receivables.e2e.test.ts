@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, callApi, launchBrowser, seedSupplierAndBrand, signIn, startApp, type RunningApp } from './harness';
+import {
+  adminToken,
+  callApi,
+  launchBrowser,
+  seedSupplierAndBrand,
+  signIn,
+  startApp,
+  type RunningApp,
+  reportPageOnFailure,
+} from './harness';
 
 /** A customer's credit ("carnet") as the shop keeps it: sales on credit, a payment later, the statement. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -83,6 +92,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, app.url, STAFF.email, STAFF.password, 'fr');
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, pasteInto, signIn, startApp, type RunningApp } from './harness';
+import {
+  acceptDialog,
+  adminToken,
+  callApi,
+  launchBrowser,
+  pasteInto,
+  signIn,
+  startApp,
+  type RunningApp,
+  reportPageOnFailure,
+} from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -105,6 +115,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   page = await context.newPage();
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await context?.close();
   await browser?.close();

@@ -15,6 +15,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   type RunningApp,
+  reportPageOnFailure,
 } from './harness';
 
 /** The stock ledger from the stock screen: a batch corrected by hand with a reason, then its history and price changes. */
@@ -69,6 +70,7 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signIn(page, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'fr');
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

@@ -14,6 +14,7 @@ import {
   signIn,
   startApp,
   type RunningApp,
+  reportPageOnFailure,
 } from './harness';
 
 /** A small stocktake counted from the keyboard alone (scan, pick the batch, type the count, Enter), reviewed and validated. */
@@ -83,6 +84,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000);
   await signIn(page, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'fr');
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

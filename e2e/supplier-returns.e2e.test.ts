@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, callApi, launchBrowser, seedSupplierAndBrand, setLanguage, signIn, startApp, type RunningApp } from './harness';
+import {
+  adminToken,
+  callApi,
+  launchBrowser,
+  seedSupplierAndBrand,
+  setLanguage,
+  signIn,
+  startApp,
+  type RunningApp,
+  reportPageOnFailure,
+} from './harness';
 
 /** Goods sent back to the supplier from a GRN: opened from the GRN history, two boxes back with a reason, the PDF. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -86,6 +96,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, app.url, STAFF.email, STAFF.password, 'fr');
 });
+reportPageOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
