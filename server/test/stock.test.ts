@@ -80,6 +80,21 @@ describe('POST /api/stock/search by code', () => {
     expect(await idsFor('Ens-24a')).toEqual([first, sameLot].sort((a, b) => a - b));
     expect(await idsFor('ENS-99Z')).toEqual([]);
   });
+
+  it('finds a lot’s batches when its number is also in more product names than are listed by id', async () => {
+    // 1,001 names hold the code: the products are then selected by a subquery, not a list of their ids.
+    const named = await insertProduct(t, 'Gélule Q7X9 n°0');
+    await t.database.db
+      .insertInto('products')
+      .values(Array.from({ length: 1_000 }, (_, i) => ({ name: `Gélule Q7X9 n°${i + 1}`, brandId: named.brandId, unitId: named.unitId })))
+      .execute();
+    const ofNamed = await insertStock(t, { productId: named.id, quantity: 1, expireDate: addDays(today, 50) });
+    const other = await insertProduct(t, 'Sirop Toux');
+    const ofLot = await insertStock(t, { productId: other.id, quantity: 2, batchNumber: 'q7x9', expireDate: addDays(today, 40) });
+    const found = await search({ productName: 'Q7X9' });
+    expect(found.content.map((entry) => entry.id)).toEqual([ofLot, ofNamed]);
+    expect(found.totalElements).toBe(2);
+  });
 });
 
 describe('POST /api/stock/mixed-stock', () => {

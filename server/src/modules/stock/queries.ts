@@ -42,24 +42,11 @@ const STOCK_REPORT_CHUNK = 250;
  */
 export function availableStock(db: Db, filters: Filters = {}) {
   let query = db.selectFrom('stocks').where(sql<boolean>`${sql.ref('stocks.quantity')} > 0`);
-  const { productName, brandId, categoryId, productIds, lotStockIds } = filters;
-  if (productIds && lotStockIds?.length) {
-    query = query.where((eb) => eb.or([isOneOf(db, 'stocks.productId', productIds), isOneOf(db, 'stocks.id', lotStockIds)]));
-  } else if (productIds) {
-    query = query.where(isOneOf(db, 'stocks.productId', productIds));
-  } else if (productName || brandId || categoryId) {
-    query = query.where('stocks.productId', 'in', (eb) => {
-      let products = eb.selectFrom('products').select('products.id');
-      if (productName) products = products.where(matchesText(db, 'products', productName));
-      if (brandId) products = products.where('products.brandId', '=', brandId);
-      if (categoryId) {
-        products = products.where('products.brandId', 'in', (inner) =>
-          inner.selectFrom('brands').select('brands.id').where('brands.categoryId', '=', categoryId),
-        );
-      }
-      return products;
-    });
-  }
+  const { productIds, lotStockIds } = filters;
+  const products = productIds ? isOneOf(db, 'stocks.productId', productIds) : productsFilteredBy(db, filters);
+  // A lot's batches are listed beside the named products' batches, however those are selected.
+  if (products && lotStockIds?.length) query = query.where((eb) => eb.or([products, isOneOf(db, 'stocks.id', lotStockIds)]));
+  else if (products) query = query.where(products);
   if (filters.productId) query = query.where('stocks.productId', '=', filters.productId);
   if (filters.sellingPriceFrom != null) query = query.where('stocks.sellingPrice', '>=', toCentimes(filters.sellingPriceFrom));
   if (filters.sellingPriceTo != null) query = query.where('stocks.sellingPrice', '<=', toCentimes(filters.sellingPriceTo));
@@ -69,6 +56,20 @@ export function availableStock(db: Db, filters: Filters = {}) {
   if (filters.expireDateTo) query = query.where('stocks.expireDate', '<=', filters.expireDateTo);
   if (filters.sellableOnly && filters.today) query = query.where('stocks.expireDate', '>=', filters.today);
   return query;
+}
+
+/** `stocks.product_id in` the products the name, brand and category filters select, as a subquery (Kysely puts it in parentheses); none without such a filter. */
+function productsFilteredBy(db: Db, { productName, brandId, categoryId }: Filters): RawBuilder<boolean> | undefined {
+  if (!productName && !brandId && !categoryId) return undefined;
+  let products = db.selectFrom('products').select('products.id');
+  if (productName) products = products.where(matchesText(db, 'products', productName));
+  if (brandId) products = products.where('products.brandId', '=', brandId);
+  if (categoryId) {
+    products = products.where('products.brandId', 'in', (inner) =>
+      inner.selectFrom('brands').select('brands.id').where('brands.categoryId', '=', categoryId),
+    );
+  }
+  return sql<boolean>`${sql.ref('stocks.productId')} in ${products}`;
 }
 
 /** A product with its brand, category and unit, as the stock lists and the alerts name it (joined on products, brands, categories, units). */
