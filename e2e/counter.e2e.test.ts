@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  acceptDialog,
   adminToken,
   callApi,
   launchBrowser,
@@ -304,6 +305,13 @@ describe('the counter', () => {
     await quantity.selectText();
     await page.keyboard.press('Backspace');
     expect(await quantity.inputValue()).toBe('');
+    // A decimal comma stays as typed and is refused on its line, which takes nothing: dropped, 1,5 was sold as 15.
+    await page.keyboard.type('1,5');
+    expect(await quantity.inputValue()).toBe('1,5');
+    await expect.poll(() => line.textContent()).toContain('Quantity must be a whole number of at least 1');
+    await expect.poll(async () => plain(await page.getByTestId('counter-total').textContent())).toBe('0,00DH');
+    await quantity.selectText();
+    await page.keyboard.press('Backspace');
     await page.keyboard.type('3');
     expect(await quantity.inputValue()).toBe('3');
     await page.keyboard.press('Enter');
@@ -443,7 +451,12 @@ describe('the counter', () => {
     // Doliprane was sold; the Smecta scanned meanwhile is the next sale's, not lost.
     await expect.poll(() => saleLines().count()).toBe(2);
     expect(await saleLines().filter({ hasText: smecta.name }).count()).toBe(1);
+    // Cancelling asks first: kept, the lines stay; confirmed, they go.
     await page.getByRole('button', { name: 'Cancel this sale' }).click();
+    await acceptDialog(page, 'Cancel this sale?', 'Keep the sale');
+    expect(await saleLines().count()).toBe(2);
+    await page.getByRole('button', { name: 'Cancel this sale' }).click();
+    await acceptDialog(page, 'Cancel this sale?', 'Yes, cancel it');
     await expect.poll(() => saleLines().count()).toBe(0);
   });
 
@@ -476,6 +489,11 @@ describe('the counter', () => {
         .getByRole('button')
         .filter({ hasText: /Cancel this sale|Annuler cette vente|إلغاء هذا البيع/ })
         .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Yes, cancel it|Oui, l’annuler|نعم، ألغِه/ })
+        .click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
   });
 

@@ -136,7 +136,7 @@ describe('exports from the lists', () => {
     await callApi(app.url, await adminToken(app.url), 'PUT', '/users/me/language', { language: 'fr' });
     await page.goto(`${app.url}/customers`);
     await page.getByRole('textbox', { name: 'Rechercher' }).fill('pharmacie');
-    await expect.poll(() => page.getByTestId('list-summary').textContent()).toBe('1 à 1 sur 1 éléments');
+    await expect.poll(() => page.getByTestId('list-summary').textContent()).toBe('1 à 1 sur 1 élément');
     await page.getByRole('button', { name: 'Exporter' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Fichier CSV (.csv)' }).waitFor();

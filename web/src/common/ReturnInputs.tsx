@@ -27,6 +27,7 @@ export function lineNames<Line>(lines: Line[], product: (line: Line) => string, 
 /**
  * How many units of a line go back, at most `max`, named by its product for screen readers. More is
  * shown as typed, then brought down to `max` when the field is left, so the clerk sees it change.
+ * A '-' or a decimal comma stays as typed, and a fraction is refused on the field: dropped, 1,5 sent 15 units back.
  */
 export function ReturnedQuantityInput({ product, max, ...props }: { product: string; max: number } & NumberInputProps) {
   return (
@@ -35,11 +36,10 @@ export function ReturnedQuantityInput({ product, max, ...props }: { product: str
       min={0}
       max={max}
       clampBehavior="blur"
-      allowDecimal={false}
-      allowNegative={false}
       description={t('At most {{count}}', { count: max })}
       aria-label={t('Units of {{product}} returned', { product })}
       {...props}
+      error={props.error ?? (!Number.isInteger(Number(props.value ?? 0)) && t('Units returned must be a whole number'))}
     />
   );
 }

@@ -51,7 +51,7 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
               rows.map((row, rowIndex) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column, index) => (
-                    <Table.Td key={index}>{column.render(row, rowIndex)}</Table.Td>
+                    <Table.Td key={index}>{isolatedText(column.render(row, rowIndex))}</Table.Td>
                   ))}
                 </Table.Tr>
               ))
@@ -62,3 +62,9 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
     </Box>
   );
 }
+
+/**
+ * A text cell in its own direction: a name typed in Latin letters keeps its end in Arabic
+ * ('Photoderm SPF 50+' no longer reads '+50' before the name), an Arabic one in French.
+ */
+const isolatedText = (content: ReactNode) => (typeof content === 'string' ? <bdi>{content}</bdi> : content);

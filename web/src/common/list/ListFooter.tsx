@@ -30,7 +30,12 @@ export function ListFooter({ page, size, offset, count, totalElements, totalPage
     <Group justify="space-between" mt="md" gap="sm">
       <Group gap="sm">
         <Text size="sm" c="dimmed" data-testid="list-summary">
-          {t('Showing {{first}} to {{end}} of {{total}} entries', { first, end, total: totalElements })}
+          {t('Showing {{first}} to {{end}} of {{total}} entries', {
+            first,
+            end,
+            total: totalElements,
+            ...(totalElements === 1 ? { context: 'one' } : {}),
+          })}
         </Text>
         <Select
           aria-label={t('Page size')}

@@ -4,7 +4,7 @@ import { ExpiryDate } from '../../common/ExpiryDate';
 import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
-import type { AllocatedLine } from './counterDraft';
+import { validQuantity, type AllocatedLine } from './counterDraft';
 import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
 
 interface CounterLinesProps {
@@ -46,7 +46,7 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
           <Table.Tr key={line.product.id}>
             <Table.Td>
               <Text size="sm" fw={600}>
-                {line.product.name}
+                <bdi>{line.product.name}</bdi>
               </Text>
               <Stack gap={0}>
                 {line.shares.map((share) => (
@@ -62,6 +62,11 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
                 <Text hiddenFrom="xs" size="sm" fw={600}>
                   <Amount value={line.total} />
                 </Text>
+                {!validQuantity(line.quantity) && (
+                  <Text size="xs" c="red.8" fw={600}>
+                    {t('Quantity must be a whole number of at least 1')}
+                  </Text>
+                )}
                 {line.short > 0 && (
                   <Text size="xs" c="red.8" fw={600}>
                     {t('Only {{count}} of {{name}} can be sold', { count: line.quantity - line.short, name: line.product.name })}
@@ -74,12 +79,12 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
                 aria-label={t('Quantity of {{name}}', { name: line.product.name })}
                 size="sm"
                 min={1}
-                allowDecimal={false}
+                // A decimal comma typed stays, and the line says the quantity is not whole: dropped, it turned 1,5 into 15.
                 allowNegative={false}
                 // Emptied while typing, the field stays empty (a 0 left before the cursor turned 3 into 30).
                 value={line.quantity === 0 ? '' : line.quantity}
-                error={line.short > 0 || line.quantity < 1}
-                onChange={(value) => onQuantity(line.product.id, typeof value === 'number' ? value : 0)}
+                error={line.short > 0 || !validQuantity(line.quantity)}
+                onChange={(value) => onQuantity(line.product.id, typedQuantity(value))}
                 onFocus={(event) => event.currentTarget.select()}
                 onKeyDown={(event) => {
                   if (caughtScan(`quantity-${line.product.id}`, event, line.quantity, (quantity) => onQuantity(line.product.id, quantity)))
@@ -110,3 +115,9 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
     </Table>
   );
 }
+
+/**
+ * The quantity a field's text stands for. A text that is not a number yet is read as far as it goes
+ * ('1,' is 1, so the field keeps its comma for the 5 that follows); an empty one is 0.
+ */
+const typedQuantity = (value: string | number) => (typeof value === 'number' ? value : Number(value.replace(',', '.')) || 0);

@@ -3,6 +3,7 @@ import { Alert, Button, Grid, Group, Kbd, NativeSelect, Paper, Stack, Text, Text
 import { useHotkeys } from '@mantine/hooks';
 import { IconCash, IconPrinter, IconFileTypePdf } from '@tabler/icons-react';
 import { PAYMENT_TYPES, type PaymentType } from '@hanout/contract';
+import { askConfirm } from '../../common/dialogs';
 import { openPdf } from '../../common/files';
 import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
@@ -114,6 +115,19 @@ export default function CounterPage() {
     return () => document.removeEventListener('keydown', toScanField, true);
   }, []);
   const backToScan = () => scanRef.current?.focus();
+  /** A whole basket is lost on a slip of the mouse: asked first, as leaving the counter is. */
+  async function cancelSale() {
+    const cancel = await askConfirm({
+      title: t('Cancel this sale?'),
+      text: t('Its lines are removed and nothing is sold.'),
+      confirmLabel: t('Yes, cancel it'),
+      cancelLabel: t('Keep the sale'),
+      danger: true,
+      focusCancel: true,
+    });
+    if (cancel) sale.clear();
+    backToScan();
+  }
 
   async function finish() {
     const scanning = scanner.current?.pendingScans();
@@ -245,15 +259,7 @@ export default function CounterPage() {
                     {t('Finish sale')} <KeyCap keys="F9" />
                   </Button>
                   {sale.inProgress && (
-                    <Button
-                      variant="subtle"
-                      color="gray"
-                      size="xs"
-                      onClick={() => {
-                        sale.clear();
-                        backToScan();
-                      }}
-                    >
+                    <Button variant="subtle" color="gray" size="xs" onClick={() => void cancelSale()}>
                       {t('Cancel this sale')}
                     </Button>
                   )}

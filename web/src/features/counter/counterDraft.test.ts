@@ -88,6 +88,10 @@ describe('the counter draft', () => {
     expect(allocate({ product: product(1), quantity: 9 }, batches).short).toBe(2);
     // Before its batches arrive a line is priced at the lookup's price.
     expect(allocate({ product: product(1, 3, 12.5), quantity: 2 }, undefined)).toMatchObject({ total: 25, short: 0, shares: [] });
+    // A quantity that is not a whole number of at least one takes nothing, from no batch.
+    for (const quantity of [1.5, -2, 0])
+      for (const known of [batches, undefined])
+        expect(allocate({ product: product(1, 3, 12.5), quantity }, known)).toMatchObject({ total: 0, short: 0, shares: [] });
   });
 
   it('tells when the batches would now take other units or prices than the lines shown', () => {

@@ -51,6 +51,8 @@ export interface AllocatedLine extends CounterLine {
  * left out), as the sale will. Without the batches yet, the line is priced at the lookup's price.
  */
 export function allocate(line: CounterLine, batches: StockEntry[] | undefined): AllocatedLine {
+  // A quantity being typed (empty, 0, 1,5 or -2) takes nothing: its line says what is wrong instead.
+  if (!validQuantity(line.quantity)) return { ...line, shares: [], total: 0, short: 0 };
   if (!batches) {
     const short = Math.max(line.quantity - line.product.availableQuantity, 0);
     return { ...line, shares: [], total: multiplyMoney(line.product.price ?? 0, line.quantity), short };
@@ -65,6 +67,9 @@ export function allocate(line: CounterLine, batches: StockEntry[] | undefined): 
   }
   return { ...line, shares, total: sumMoney(shares.map((share) => multiplyMoney(share.batch.sellingPrice, share.quantity))), short: left };
 }
+
+/** A line's quantity can be sold: a whole number of units, at least one. */
+export const validQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
 
 /** Whether two allocations take the same units of the same batches at the same prices. */
 export function sameAllocation(shown: AllocatedLine[], now: AllocatedLine[]): boolean {
@@ -142,7 +147,7 @@ export function saleBlocker(
   paymentType: PaymentType,
 ): string | null {
   if (lines.length === 0) return t('Scan or type a product to start the sale');
-  const invalid = lines.find((line) => !Number.isInteger(line.quantity) || line.quantity < 1);
+  const invalid = lines.find((line) => !validQuantity(line.quantity));
   if (invalid) return t('Quantity must be a whole number of at least 1');
   const short = lines.find((line) => line.short > 0);
   if (short) return t('Only {{count}} of {{name}} can be sold', { count: short.quantity - short.short, name: short.product.name });

@@ -112,8 +112,6 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
             description={t('Reported as low stock at or under this many unexpired units; empty for never')}
             min={0}
             max={REORDER_LEVEL_MAX}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('reorderLevel')}
           />
         </SimpleGrid>

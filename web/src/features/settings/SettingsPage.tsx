@@ -171,7 +171,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <Textarea label={texts().invoiceFooter} autosize minRows={2} {...form.getInputProps('invoiceFooter')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label={texts().documentLanguage} data={languages()} allowDeselect={false} {...form.getInputProps('documentLanguage')} />
-          <NumberInput label={texts().nearExpiryDays} min={1} max={3650} allowDecimal={false} {...form.getInputProps('nearExpiryDays')} />
+          <NumberInput label={texts().nearExpiryDays} min={1} max={3650} {...form.getInputProps('nearExpiryDays')} />
           <Select
             label={texts().receiptWidth}
             data={RECEIPT_WIDTHS.map((width) => ({ value: String(width), label: isolated(`${width} mm`) }))}

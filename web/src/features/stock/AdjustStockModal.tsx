@@ -83,7 +83,6 @@ function AdjustStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
           label={t('Quantity change')}
           description={t('Positive adds units, negative removes them.')}
           required
-          allowDecimal={false}
           data-autofocus
           {...form.getInputProps('quantityChange')}
         />
