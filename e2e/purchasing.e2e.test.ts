@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
+import {
+  acceptDialog,
+  adminToken,
+  callApi,
+  launchBrowser,
+  scanAtScannerPace,
+  signIn,
+  startApp,
+  type RunningApp,
+  reportPageOnFailure,
+} from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -9,6 +19,7 @@ let page: Page;
 
 const STAFF = { name: 'Salma Staff', username: 'salma', email: 'salma@hanout.test', password: 'salma-secret', mobile: '0611223344' };
 const SUPPLIER = 'Ahmed Bennani';
+const SMECTA_CODE = '6111000000021';
 
 /** `YYYY-MM-DD`, `days` from today (local time of the browser and the server, both on this machine). */
 function day(days: number): string {
@@ -46,7 +57,7 @@ async function seed() {
   const brandId = (name: string) => brands.find((b) => b.name === name)!.id;
   const unitId = (name: string) => units.find((u) => u.name === name)!.id;
   await call(token, 'POST', '/products', { name: 'Doliprane 1000 mg', brand: brandId('Sanofi'), unit: unitId('Box') });
-  await call(token, 'POST', '/products', { name: 'Smecta', brand: brandId('Ipsen'), unit: unitId('Sachet') });
+  await call(token, 'POST', '/products', { name: 'Smecta', brand: brandId('Ipsen'), unit: unitId('Sachet'), barcode: SMECTA_CODE });
   await call(token, 'POST', '/products', { name: 'Efferalgan 500', brand: brandId('Sanofi'), unit: unitId('Tablet') });
 }
 
@@ -67,11 +78,17 @@ afterAll(async () => {
 const dialog = (title: string) => page.getByRole('dialog', { name: title });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 
-async function pickProduct(name: string) {
+/** Picks the product in the picker: by its name and its SELECT button, or by scanning its code into the search (Enter takes the one found). */
+async function pickProduct(name: string, scanned?: string) {
   await page.getByRole('button', { name: 'SELECT PRODUCT' }).click();
   const picker = dialog('Select Product');
-  await picker.getByLabel('Search').fill(name);
-  await picker.getByRole('button', { name: `SELECT ${name}` }).click();
+  if (scanned) {
+    await picker.getByLabel('Search').focus();
+    await scanAtScannerPace(page, scanned);
+  } else {
+    await picker.getByLabel('Search').fill(name);
+    await picker.getByRole('button', { name: `SELECT ${name}` }).click();
+  }
   await picker.waitFor({ state: 'detached' });
   await expect.poll(() => page.getByLabel('Product Name').inputValue()).toBe(name);
 }
@@ -123,7 +140,7 @@ describe('purchasing and stock, as a staff member', () => {
     await addToGrn();
     await expect.poll(() => row(page, 'Doliprane 1000 mg').count()).toBe(1);
 
-    await pickProduct('Smecta');
+    await pickProduct('Smecta', SMECTA_CODE);
     await fillStock({ quantity: 4, buying: 30, selling: 42.75, made, expires });
     await addToGrn();
     await pickProduct('Efferalgan 500');

@@ -7,6 +7,8 @@ export interface Column<T> {
   header: ReactNode;
   render: (row: T, index: number) => ReactNode;
   width?: number | string;
+  /** A picker's choice: Enter in the list's search takes the row when it is the only one found (a code scanned). */
+  pick?: (row: T) => void;
 }
 
 export interface DataTableProps<T> {

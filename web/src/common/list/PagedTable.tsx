@@ -1,3 +1,4 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Column } from './DataTable';
@@ -9,7 +10,7 @@ import { t } from '../i18n';
 
 interface PagedTableProps<T> {
   /** A text-searched list (usePagedSearch) gets the search box; others are filtered by their screen. */
-  list: PagedList<T> & { text?: string; setText?: (value: string) => void };
+  list: PagedList<T> & { text?: string; setText?: (value: string) => void; request?: unknown };
   columns: NoInfer<Column<T>>[];
   rowKey: (row: T) => string | number;
   emptyText?: string;
@@ -23,6 +24,7 @@ interface PagedTableProps<T> {
 /** The standard list: search box, table and footer. */
 export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loading, exportTo }: PagedTableProps<T>) {
   const { data, setText } = list;
+  const pickOnEnter = usePickOnEnter(list, columns.find((column) => column.pick)?.pick);
   return (
     <Stack gap="sm">
       {(setText || exportTo) && (
@@ -34,6 +36,7 @@ export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loadi
               leftSection={<IconSearch size={16} />}
               value={list.text}
               onChange={(event) => setText(event.currentTarget.value)}
+              onKeyDown={pickOnEnter}
               maw={360}
               flex={1}
             />
@@ -71,3 +74,27 @@ export const rowNumber = <T,>(list: PagedList<T>): Column<T> => ({
   width: 60,
   render: (_row, index) => (list.data?.pageable.offset ?? 0) + index + 1,
 });
+
+/**
+ * A picker's Enter in its search: the one row found is taken, as its SELECT button would. A scanner
+ * types the code and Enter at once, before the search for it has answered: the Enter then waits for
+ * that answer.
+ */
+function usePickOnEnter<T>(list: PagedTableProps<T>['list'], pick: ((row: T) => void) | undefined) {
+  const waitingFor = useRef<string | null>(null);
+  const answered = list.text !== undefined && list.request === list.text.trim() && !list.isFetching;
+  const only = answered && list.data?.content.length === 1 ? list.data.content[0] : undefined;
+  useEffect(() => {
+    if (waitingFor.current === null || !answered) return;
+    const text = waitingFor.current;
+    waitingFor.current = null;
+    if (text === list.request && only !== undefined) pick?.(only);
+  }, [answered, only, list.request, pick]);
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !pick || list.text === undefined) return;
+    event.preventDefault();
+    if (answered) {
+      if (only !== undefined) pick(only);
+    } else waitingFor.current = list.text.trim();
+  };
+}

@@ -25,6 +25,7 @@ export function selectColumn<T>(onSelect: (row: T) => void, label: (row: T) => s
 export function selectColumn<T>(onSelect: (row: T) => void, label = (row: T) => (row as Named).name): Column<T> {
   return {
     header: t('Actions'),
+    pick: onSelect,
     render: (row) => (
       <Button size="xs" onClick={() => onSelect(row)} aria-label={t('SELECT {{name}}', { name: label(row) })}>
         {t('SELECT')}

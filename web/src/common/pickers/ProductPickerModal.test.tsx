@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@hanout/contract';
@@ -36,6 +36,24 @@ describe('ProductPickerModal', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: /SELECT/ }));
     expect(onSelect).toHaveBeenCalledWith(product);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('takes the one product a scanned code finds on Enter, once its search has answered, and nothing while several are listed', async () => {
+    const other: Product = { ...product, id: 8, name: 'Doliprane 1000mg', barcode: '3400936403222' };
+    fakeSearchServer([product, other], (row, text) => [row.name.toLowerCase(), row.barcode].some((value) => value?.includes(text)));
+    const { onSelect, onClose } = renderPicker(ProductPickerModal);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Doliprane 1000mg');
+    const search = within(dialog).getByRole('textbox', { name: 'Search' });
+    await userEvent.type(search, 'doliprane{Enter}');
+    await within(dialog).findByText('Showing 1 to 2 of 2 entries');
+    expect(onSelect).not.toHaveBeenCalled();
+    // A scanner: the code and its Enter at once, before the search for it (200 ms later) has answered.
+    await userEvent.clear(search);
+    await userEvent.type(search, '3400935955838{Enter}', { delay: null });
+    await vi.waitFor(() => expect(onSelect).toHaveBeenCalledWith(product));
+    expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
   });
 });
