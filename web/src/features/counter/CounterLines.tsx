@@ -4,6 +4,7 @@ import { ExpiryDate } from '../../common/ExpiryDate';
 import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
+import { asTyped } from '../../common/typedNumber';
 import { validQuantity, type AllocatedLine } from './counterDraft';
 import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
 
@@ -117,7 +118,10 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
 }
 
 /**
- * The quantity a field's text stands for. A text that is not a number yet is read as far as it goes
- * ('1,' is 1, so the field keeps its comma for the 5 that follows); an empty one is 0.
+ * The quantity a field's text stands for, as the forms read it ('1,' is 1, so the field keeps its
+ * comma for the 5 that follows); 0 while it is no number (empty, '-').
  */
-const typedQuantity = (value: string | number) => (typeof value === 'number' ? value : Number(value.replace(',', '.')) || 0);
+const typedQuantity = (value: string | number) => {
+  const typed = asTyped(value);
+  return typeof typed === 'number' ? typed : 0;
+};
