@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { textSearchExport, type ExportColumn } from '../../common/export';
 import { notFound } from '../../common/problems';
 import { localDate } from '../../common/clock';
+import { answersWhileUnchanged } from '../../common/unchanged';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
 
 const tags = ['products'];
@@ -31,10 +32,19 @@ const EXPORT_COLUMNS: ExportColumn<Product>[] = [
   { header: 'Reorder level', type: 'integer', value: (product) => product.reorderLevel },
 ];
 
+/**
+ * Searches and lookups asked again while nothing was written: pages turned back, the same box
+ * scanned twice, the same name typed at several counters. At most this many answers of each kind
+ * are kept (a lookup's answer is a few KB at most).
+ */
+const KEPT_ANSWERS = 5_000;
+const productsFound = answersWhileUnchanged<Awaited<ReturnType<typeof searchProducts>>>(KEPT_ANSWERS);
+const productsLookedUp = answersWhileUnchanged<Awaited<ReturnType<typeof lookupProducts>>>(KEPT_ANSWERS);
+
 export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(product) } } }, (request) => {
     const { text, page, size } = request.query;
-    return searchProducts(db, text, page, size);
+    return productsFound(db, request.databaseState, JSON.stringify([text, page, size]), () => searchProducts(db, text, page, size));
   });
 
   textSearchExport(app, {
@@ -47,9 +57,12 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     search: (text, page, size) => searchProducts(db, text, page, size),
   });
 
-  app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, (request) =>
-    lookupProducts(db, request.query.q, localDate(config.timeZone)),
-  );
+  app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, (request) => {
+    const today = localDate(config.timeZone);
+    return productsLookedUp(db, request.databaseState, JSON.stringify([request.query.q, today]), () =>
+      lookupProducts(db, request.query.q, today),
+    );
+  });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: product } } }, async (request) => {
     const found = await findProduct(db, request.params.id);

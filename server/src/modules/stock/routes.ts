@@ -20,6 +20,7 @@ import { stockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdfStream } from '../../pdf/send';
 import { adjustStock } from './adjustments';
 import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
+import { answersWhileUnchanged } from '../../common/unchanged';
 
 const tags = ['stock'];
 
@@ -40,10 +41,17 @@ const EXPORT_COLUMNS: ExportColumn<StockEntry>[] = [
   { header: 'Expiry status', value: (stock, t) => t(EXPIRY_LABELS[stock.expiryStatus]) },
 ];
 
+/** Stock searches asked again while nothing was written (pages turned back, the list refreshed): at most this many kept. */
+const stockFound = answersWhileUnchanged<Awaited<ReturnType<typeof searchStock>>>(1_000);
+
 export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.post('/search', { schema: { tags, body: stockSearchRequest, response: { 200: paged(stockEntry) } } }, async (request) => {
     const { stock: filters, page, size } = request.body;
-    return searchStock(db, filters, page, size, localDate(config.timeZone), costVisibility(request));
+    const today = localDate(config.timeZone);
+    const costs = costVisibility(request);
+    return stockFound(db, request.databaseState, JSON.stringify([filters, page, size, today, costs.withCost]), () =>
+      searchStock(db, filters, page, size, today, costs),
+    );
   });
 
   app.post(
