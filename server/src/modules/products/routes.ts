@@ -34,12 +34,11 @@ const EXPORT_COLUMNS: ExportColumn<Product>[] = [
 
 /**
  * Searches and lookups asked again while nothing was written: pages turned back, the same box
- * scanned twice, the same name typed at several counters. At most this many answers of each kind
- * are kept (a lookup's answer is a few KB at most).
+ * scanned twice, the same name typed at several counters. At most this many of each are kept: a
+ * lookup answers 10 products at most, a search page up to 50 (about 28 KB).
  */
-const KEPT_ANSWERS = 5_000;
-const productsFound = answersWhileUnchanged<Awaited<ReturnType<typeof searchProducts>>>(KEPT_ANSWERS);
-const productsLookedUp = answersWhileUnchanged<Awaited<ReturnType<typeof lookupProducts>>>(KEPT_ANSWERS);
+const productsFound = answersWhileUnchanged<Awaited<ReturnType<typeof searchProducts>>>(1_000);
+const productsLookedUp = answersWhileUnchanged<Awaited<ReturnType<typeof lookupProducts>>>(5_000);
 
 export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(product) } } }, (request) => {
