@@ -14,6 +14,7 @@ let t: TestApp;
 let second: { app: FastifyInstance; database: DatabaseHandle };
 let productId: number;
 let stockId: number;
+let walkInId: number;
 
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.adminToken}` } });
 const stockSearch = (app: FastifyInstance) =>
@@ -22,6 +23,18 @@ const stockSearch = (app: FastifyInstance) =>
     url: '/api/stock/search',
     headers: { authorization: `Bearer ${t.adminToken}` },
     payload: { stock: { productName: 'Kept Sirop' }, page: 0, size: 10 },
+  });
+/** Sells `quantity` units of the product to the walk-in customer, paid in full at its 15 DH price. */
+const sell = (app: FastifyInstance, quantity: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/invoice',
+    headers: { authorization: `Bearer ${t.adminToken}` },
+    payload: {
+      customer: { id: walkInId },
+      invoiceItems: [{ product: { id: productId }, quantity }],
+      invoicePayment: { payment: 15 * quantity, paymentType: 'CASH' },
+    },
   });
 const availableOn = async (app: FastifyInstance) =>
   (await get(app, '/api/products/lookup?q=Kept%20Sirop')).json<{ availableQuantity: number }[]>()[0].availableQuantity;
@@ -44,6 +57,7 @@ beforeAll(async () => {
   second = { app: await buildApp(t.config, database), database };
   productId = (await insertProduct(t, 'Kept Sirop')).id;
   stockId = await insertStock(t, { productId, quantity: 10, expireDate: addDays(shopToday(t), 200) });
+  walkInId = (await t.database.db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
   await second?.app.close();
@@ -69,17 +83,7 @@ describe('answers kept while the database is unchanged', () => {
     expect(await availableOn(t.app)).toBe(10);
     expect((await stockSearch(t.app)).json().content[0].quantity).toBe(10);
 
-    const walkIn = await t.database.db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirstOrThrow();
-    const sale = await t.app.inject({
-      method: 'POST',
-      url: '/api/invoice',
-      headers: { authorization: `Bearer ${t.adminToken}` },
-      payload: {
-        customer: { id: walkIn.id },
-        invoiceItems: [{ product: { id: productId }, quantity: 2 }],
-        invoicePayment: { payment: 30, paymentType: 'CASH' },
-      },
-    });
+    const sale = await sell(t.app, 2);
     expect(sale.statusCode).toBe(200);
     expect(await availableOn(t.app)).toBe(8);
     expect((await stockSearch(t.app)).json().content[0].quantity).toBe(8);
@@ -94,22 +98,10 @@ describe('answers kept while the database is unchanged', () => {
 
   it('never answers, after concurrent sales have answered, the stock from before them', async () => {
     await t.database.db.updateTable('stocks').set({ quantity: 40 }).where('id', '=', stockId).execute();
-    const walkIn = await t.database.db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirstOrThrow();
-    const sell = (app: FastifyInstance) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/invoice',
-        headers: { authorization: `Bearer ${t.adminToken}` },
-        payload: {
-          customer: { id: walkIn.id },
-          invoiceItems: [{ product: { id: productId }, quantity: 1 }],
-          invoicePayment: { payment: 15, paymentType: 'CASH' },
-        },
-      });
     const seen = await Promise.all(
       Array.from({ length: 30 }, (_, index) => {
         const app = index % 2 ? t.app : second.app;
-        return index % 3 ? availableOn(app) : sell(app).then((sale) => sale.statusCode);
+        return index % 3 ? availableOn(app) : sell(app, 1).then((sale) => sale.statusCode);
       }),
     );
     expect(seen.filter((status, index) => index % 3 === 0)).toEqual(Array(10).fill(200));
