@@ -11,13 +11,14 @@ export function isOneOf(db: Db, column: string, ids: readonly number[]): RawBuil
   return isOneOfValue(db, column, idListValue(db, ids));
 }
 
-/** The one parameter that stands for `ids` in `isOneOf`. */
-export const idListValue = (db: Db, ids: readonly number[]): unknown => (dialectOf(db) === 'postgres' ? ids : JSON.stringify(ids));
+/** The one parameter that stands for `ids` (or texts) in `isOneOf`. */
+export const idListValue = (db: Db, ids: readonly number[] | readonly string[]): unknown =>
+  dialectOf(db) === 'postgres' ? ids : JSON.stringify(ids);
 
-/** `isOneOf` with its value (`idListValue`) already made, for a query compiled once (db/prepared.ts). */
-export function isOneOfValue(db: Db, column: string, value: unknown): RawBuilder<boolean> {
+/** `isOneOf` with its value (`idListValue`) already made, for a query compiled once (db/prepared.ts); `text` for a list of texts. */
+export function isOneOfValue(db: Db, column: string, value: unknown, type: 'int' | 'text' = 'int'): RawBuilder<boolean> {
   return dialectOf(db) === 'postgres'
-    ? sql<boolean>`${sql.ref(column)} = any(${value}::int[])`
+    ? sql<boolean>`${sql.ref(column)} = any(${value}::${sql.raw(type)}[])`
     : sql<boolean>`${sql.ref(column)} in (select value from json_each(${value}))`;
 }
 
