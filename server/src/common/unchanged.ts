@@ -14,12 +14,17 @@ export const databaseStateColumn = (db: Db): RawBuilder<string> =>
     ? sql<string>`pg_current_snapshot()::text`
     : sql<string>`(select data_version from pragma_data_version) || ':' || total_changes()`;
 
+/** Every answer kept below: the same object is sent again and again, so its text is written once (common/answers.ts). */
+const keptAnswers = new WeakSet<object>();
+export const isKeptAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && keptAnswers.has(value);
+
 /**
  * Whole answers kept while the database has not changed. An answer is kept under the state that its
  * request's session check read, before any of the answer's own statements ran, and given again to a
  * request that read the same state: what was read after that state is never older than it, so no
  * kept answer is stale, and any commit makes every kept answer unusable. They are dropped when an
- * answer is kept under a new state; beyond `max`, the oldest kept goes first.
+ * answer is kept under a new state; beyond `max`, the oldest kept goes first. A kept answer is shared
+ * by every request that gets it: nothing may change it.
  */
 export function answersWhileUnchanged<Answer>(max: number) {
   const perDatabase = new WeakMap<Db, { state: string; answers: Map<string, Answer> }>();
@@ -34,6 +39,7 @@ export function answersWhileUnchanged<Answer>(max: number) {
     const oldest = current.answers.size >= max ? current.answers.keys().next() : undefined;
     if (oldest && !oldest.done) current.answers.delete(oldest.value);
     current.answers.set(key, answer);
+    if (typeof answer === 'object' && answer !== null) keptAnswers.add(answer);
     return answer;
   };
 }
