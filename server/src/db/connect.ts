@@ -2,10 +2,11 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { statementName } from './statement-names';
+import { PostgresDialectKnowingCommits } from './commit-outcome';
 import { checkpointOffThread } from './checkpointer';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
@@ -92,7 +93,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
         }),
       end: () => pool.end(),
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialectKnowingCommits({ pool: connections }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
