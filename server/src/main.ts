@@ -39,7 +39,10 @@ const app = await buildApp(config, database);
 const generatedPassword = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
 if (generatedPassword) {
   // Printed once, on the console only: the log never carries it.
-  console.log(`\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n`);
+  console.log(
+    `\n  First administrator created.\n  Sign in as ${config.adminEmail} (or admin) with password: ${generatedPassword}\n` +
+      `  It is printed only now. If it is lost: npm run reset-admin -- --email ${config.adminEmail}\n`,
+  );
 }
 
 const backups = createBackupService({

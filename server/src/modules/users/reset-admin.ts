@@ -1,0 +1,30 @@
+import crypto from 'node:crypto';
+import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from '@hanout/contract';
+import type { Db } from '../../db/connect';
+import { hashPassword } from '../auth';
+import { setPassword } from './queries';
+
+/** Why an administrator's password was not reset, told as it is to whoever runs the command. */
+export class ResetRefused extends Error {}
+
+/**
+ * Gives the administrator with this e-mail a new password (the one given, or a generated one) from
+ * the server's shell, for when the first password is lost: every session they had ends, as with a
+ * password reset, and the failed sign-ins counted against them are forgotten. Answers the password.
+ */
+export async function resetAdminPassword(db: Db, email: string, password?: string): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'role', 'username', 'email'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw new ResetRefused(`No user has the e-mail ${email}.`);
+  if (user.role !== 'ROLE_ADMIN') throw new ResetRefused(`${email} is not an administrator: an administrator gives them a new password.`);
+  const chosen = password ?? crypto.randomBytes(12).toString('base64url');
+  const valid = newPassword.safeParse(chosen);
+  if (!valid.success) throw new ResetRefused(valid.error.issues[0].message);
+  if (passwordIsIdentity(chosen, [user.username, user.email])) throw new ResetRefused(NEW_PASSWORD_IS_IDENTITY);
+  await setPassword(db, user.id, await hashPassword(chosen));
+  await db.deleteFrom('loginFailures').where('accountKey', '=', `user:${user.id}`).execute();
+  return chosen;
+}
