@@ -23,11 +23,20 @@ export function passwordIsIdentity(password: string, identities: Array<string | 
 export const loginRequest = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
   password: z.string().min(PASSWORD_MIN, 'Password is required').max(200),
+  /** The device token this browser was given at an earlier sign-in (kept in localStorage), if any. */
+  deviceToken: z.string().max(100).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginResponse = z.object({ success: z.boolean(), token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
+/**
+ * The sign-in's answer. `deviceToken`: this browser's token, to keep and send with its next
+ * sign-ins: a correct password from a browser (or an address) that signed in before is let in
+ * while strangers have tripped the account-wide limit of failed sign-ins.
+ */
+export const signInResponse = loginResponse.extend({ deviceToken: z.string() });
+export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const forgotPasswordQuery = z.object({ email });
 export const successResponse = z.object({ success: z.boolean() });
@@ -53,3 +62,19 @@ export const sessionInfo = z.object({
   timeZone: z.string(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/** Accounts whose account-wide limit of failed sign-ins tripped within the last hour (administrators). */
+export const accountsUnderAttack = z.object({
+  accounts: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      username: z.string(),
+      /** Failed sign-ins in the hour, from all addresses together. */
+      failures: z.number().int(),
+      /** Until when strangers' addresses are kept out (null when the lock has just passed). */
+      lockedUntil: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountsUnderAttack = z.infer<typeof accountsUnderAttack>;

@@ -143,10 +143,13 @@ describe('migrating an existing database', () => {
     const version = async () => (await database.db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow()).version;
     const before = await version();
 
+    // Each migration after 038 raises it once.
+    const names = Object.keys(migrations(database.dialect));
+    const later = names.length - 1 - names.indexOf('038_catalogue_version');
     await migrateToLatest(database);
-    expect(await version()).toBe(before + 1);
+    expect(await version()).toBe(before + later);
 
     await migrateToLatest(database);
-    expect(await version()).toBe(before + 1);
+    expect(await version()).toBe(before + later);
   });
 });

@@ -39,6 +39,12 @@ export interface LoginFailuresTable {
   windowEndsAt: string;
   lockedUntil: string | null;
 }
+export interface KnownSignInsTable {
+  userId: number;
+  /** 'address:' and the client address, or 'device:' and the SHA-256 of the browser's device token. */
+  source: string;
+  signedInAt: string;
+}
 export interface PasswordResetsTable {
   id: Generated<number>;
   userId: number;
@@ -421,6 +427,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   revokedTokens: RevokedTokensTable;
   loginFailures: LoginFailuresTable;
+  knownSignIns: KnownSignInsTable;
   idempotencyKeys: IdempotencyKeysTable;
   mailOutbox: MailOutboxTable;
   customerPayments: CustomerPaymentsTable;

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
+import { signInAttackRoutes } from './auth/attacks';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
 import { categoryRoutes } from './categories/routes';
@@ -29,6 +30,7 @@ import { importRoutes } from './imports/routes';
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
   ['/auth', authRoutes],
+  ['/auth', signInAttackRoutes],
   ['/users', userRoutes],
   ['/customers', customerRoutes],
   ['/customers', receivableRoutes],

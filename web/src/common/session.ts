@@ -7,6 +7,15 @@ const LANGUAGE_KEY = 'language';
 /** The shop's time zone as the server last said it: times are shown in it from the first screen on. */
 const TIME_ZONE_KEY = 'timeZone';
 
+/**
+ * This browser's device token, handed out at each sign-in and sent with the next: a correct password
+ * from a browser that signed in before gets in while strangers keep the account's limit of failed
+ * sign-ins tripped. Kept across sign-outs (it opens no session by itself).
+ */
+const DEVICE_KEY = 'deviceToken';
+
+export const getDeviceToken = () => localStorage.getItem(DEVICE_KEY) ?? undefined;
+export const setDeviceToken = (token: string) => localStorage.setItem(DEVICE_KEY, token);
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = () => {

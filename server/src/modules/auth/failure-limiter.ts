@@ -13,24 +13,28 @@ import type { Db } from '../../db/connect';
  *   touch the real user, who signs in from another address;
  * - per account, all addresses together: 100 failures within an hour lock the account for
  *   5 minutes, and every further failure in that hour locks it again. Only an attacker spread over
- *   20 addresses or more reaches it; the account then takes about 100 guesses an hour, and the
- *   real user waits minutes, never indefinitely, between the attacker's rounds.
+ *   20 addresses or more reaches it; the account then takes about 100 guesses an hour. Strangers
+ *   can keep it tripped for as long as they try: the real user's own addresses and browsers, where
+ *   they signed in before (known-sign-ins.ts), are not held by it, only by their address's limit.
  */
 export const PER_ADDRESS = { threshold: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 export const PER_ACCOUNT = { threshold: 100, windowMs: 60 * 60_000, lockMs: 5 * 60_000 };
 const ALL_ADDRESSES = '*';
+/** The log line (warn) when an account's account-wide limit trips: administrators also see it on the dashboard. */
+export const ACCOUNT_UNDER_ATTACK = `sign-in: account under attack, ${PER_ACCOUNT.threshold} failed sign-ins within the hour from many addresses`;
 
 type Policy = typeof PER_ADDRESS;
 
 export function createFailureLimiter(db: Db) {
-  async function fail(accountKey: string, client: string, policy: Policy, now: Date) {
+  /** Counts one failure under this policy and answers the failures counted in its window. */
+  async function fail(accountKey: string, client: string, policy: Policy, now: Date): Promise<number> {
     const at = now.toISOString();
     const windowEnd = new Date(now.getTime() + policy.windowMs).toISOString();
     const lockEnd = new Date(now.getTime() + policy.lockMs).toISOString();
     const current = sql.ref('login_failures.window_ends_at');
     const failures = sql.ref('login_failures.failures');
     // One statement, so that failures racing from several requests or instances all count.
-    await db
+    const { failures: counted } = await db
       .insertInto('loginFailures')
       .values({ accountKey, client, failures: 1, windowEndsAt: windowEnd, lockedUntil: policy.threshold <= 1 ? lockEnd : null })
       .onConflict((oc) =>
@@ -42,25 +46,45 @@ export function createFailureLimiter(db: Db) {
           >`case when ${current} > ${at} and ${failures} + 1 >= ${policy.threshold} then ${lockEnd} else null end`,
         }),
       )
-      .execute();
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    return Number(counted);
   }
 
   return {
-    /** Milliseconds until this address may try this account again, or 0 when it may try now. */
-    async retryAfter(accountKey: string, client: string, now = new Date()): Promise<number> {
+    /**
+     * Milliseconds until this address may try this account again (`address`), and until any address
+     * may (`account`, the account-wide limit); 0 when it may try now.
+     */
+    async locks(accountKey: string, client: string, now = new Date()): Promise<{ address: number; account: number }> {
       const rows = await db
         .selectFrom('loginFailures')
-        .select('lockedUntil')
+        .select(['client', 'lockedUntil'])
         .where('accountKey', '=', accountKey)
         .where('client', 'in', [client, ALL_ADDRESSES])
         .where('lockedUntil', '>', now.toISOString())
         .execute();
-      return Math.max(0, ...rows.map((row) => new Date(row.lockedUntil!).getTime() - now.getTime()));
+      const wait = (which: string) =>
+        Math.max(0, ...rows.filter((row) => row.client === which).map((row) => new Date(row.lockedUntil!).getTime() - now.getTime()));
+      return { address: wait(client), account: wait(ALL_ADDRESSES) };
     },
 
-    async fail(accountKey: string, client: string, now = new Date()): Promise<void> {
+    /** Counts a failure; answers whether it is the one that trips the account-wide limit in its hour. */
+    async fail(accountKey: string, client: string, now = new Date()): Promise<{ accountLimitTripped: boolean }> {
       await fail(accountKey, client, PER_ADDRESS, now);
-      await fail(accountKey, ALL_ADDRESSES, PER_ACCOUNT, now);
+      return { accountLimitTripped: (await fail(accountKey, ALL_ADDRESSES, PER_ACCOUNT, now)) === PER_ACCOUNT.threshold };
+    },
+
+    /** The accounts whose account-wide limit tripped within its current hour, the most failures first. */
+    underAttack(now = new Date()) {
+      return db
+        .selectFrom('loginFailures')
+        .select(['accountKey', 'failures', 'lockedUntil'])
+        .where('client', '=', ALL_ADDRESSES)
+        .where('failures', '>=', PER_ACCOUNT.threshold)
+        .where('windowEndsAt', '>', now.toISOString())
+        .orderBy('failures', 'desc')
+        .execute();
     },
 
     /** A success clears this address's count (not the account's: that one only ages out), and old rows go. */

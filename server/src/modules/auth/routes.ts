@@ -5,7 +5,7 @@ import {
   forgotPasswordQuery,
   passwordIsIdentity,
   loginRequest,
-  loginResponse,
+  signInResponse,
   resetPasswordRequest,
   successResponse,
   message,
@@ -15,7 +15,8 @@ import {
 import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from './passwords';
-import { createFailureLimiter } from './failure-limiter';
+import { ACCOUNT_UNDER_ATTACK, createFailureLimiter } from './failure-limiter';
+import { deviceTokenOf, isKnownSignIn, rememberSignIn } from './known-sign-ins';
 import { requireUser } from './guard';
 import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset, signOut } from './queries';
 
@@ -52,14 +53,18 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
         access: 'public',
         rateLimit: { max: config.loginLimitPerMinute, timeWindow: '1 minute' },
       },
-      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
+      schema: { tags: ['auth'], body: loginRequest, response: { 200: signInResponse } },
     },
     async (request, reply) => {
       const login = request.body.username.toLowerCase();
       const user = await findLoginUser(db, login);
       // The username and the e-mail are one account; an unknown name is counted under itself.
       const accountKey = user ? `user:${user.id}` : `name:${login}`;
-      const waitMs = await accountFailures.retryAfter(accountKey, request.ip);
+      const deviceToken = deviceTokenOf(request.body.deviceToken);
+      const locks = await accountFailures.locks(accountKey, request.ip);
+      // Strangers keeping the account-wide limit tripped do not keep the user out of their own addresses and browsers.
+      const accountLock = locks.account > 0 && !(user && (await isKnownSignIn(db, user.id, request.ip, deviceToken))) ? locks.account : 0;
+      const waitMs = Math.max(locks.address, accountLock);
       if (waitMs > 0) {
         // As the per-minute limit answers: a client or proxy can wait without reading the text.
         reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
@@ -69,7 +74,8 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
       const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'))));
       const passwordOk = (await verifyPassword(hash, request.body.password)) && !!user;
       if (!user || !passwordOk) {
-        await accountFailures.fail(accountKey, request.ip);
+        const { accountLimitTripped } = await accountFailures.fail(accountKey, request.ip);
+        if (accountLimitTripped) request.log.warn({ account: accountKey }, ACCOUNT_UNDER_ATTACK);
         throw unauthorized('Invalid username or password');
       }
       if (!user.isEnabled) throw unauthorized('Your account is disabled. Please contact an administrator.');
@@ -77,6 +83,7 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
       return {
         success: true,
         token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name, ver: Number(user.tokenVersion) }),
+        deviceToken: await rememberSignIn(db, user.id, request.ip, deviceToken),
       };
     },
   );

@@ -1,14 +1,17 @@
 import { useState, type ChangeEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import type { LoginRequest, LoginResponse } from '@hanout/contract';
+import type { LoginRequest, SignInResponse } from '@hanout/contract';
 import { api, ApiError } from '../../common/api';
-import { homePath, setToken, storeLanguage, validClaims } from '../../common/session';
+import { getDeviceToken, homePath, setDeviceToken, setToken, storeLanguage, validClaims } from '../../common/session';
 import { fetchSession } from '../../common/useLanguageChoice';
 import { changeLanguage } from '../../common/i18n';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
 import { FormNotice } from './FormNotice';
+
+/** The form's fields: the device token comes from the browser's storage, not from the form. */
+type Fields = Pick<LoginRequest, 'username' | 'password'>;
 
 export default function LoginPage() {
   usePageTitle(t('Sign In'));
@@ -18,15 +21,15 @@ export default function LoginPage() {
   // Two fields kept in plain state: the first page loaded carries neither a form library (6 KB gzipped)
   // nor zod and the contract (30 KB, see bench/RESULTS.md). loginRequest's rules and messages are
   // written out here; the server checks loginRequest itself.
-  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
-  const [changed, setChanged] = useState<Record<keyof LoginRequest, boolean>>({ username: false, password: false });
-  const errors: Record<keyof LoginRequest, string | null> = {
+  const [values, setValues] = useState<Fields>({ username: '', password: '' });
+  const [changed, setChanged] = useState<Record<keyof Fields, boolean>>({ username: false, password: false });
+  const errors: Record<keyof Fields, string | null> = {
     username: values.username.trim() ? null : t('Username is required'),
     password: values.password.length >= 3 ? null : t('Password is required'),
   };
   const valid = !errors.username && !errors.password;
   /** A field's props: its value, its change, and its message once it has been changed. */
-  const field = (name: keyof LoginRequest) => ({
+  const field = (name: keyof Fields) => ({
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
@@ -36,13 +39,15 @@ export default function LoginPage() {
     error: changed[name] ? errors[name] : null,
   });
 
-  async function submit(values: LoginRequest) {
+  async function submit(values: Fields) {
     setSubmitting(true);
     setFailure(null);
     try {
-      const { success, token } = await api<LoginResponse>('/auth/login', { method: 'POST', body: values });
+      const body = { ...values, deviceToken: getDeviceToken() };
+      const { success, token, deviceToken } = await api<SignInResponse>('/auth/login', { method: 'POST', body });
       if (success) {
         setToken(token);
+        setDeviceToken(deviceToken);
         // The screens now speak the user's language rather than the browser's.
         const { language } = await fetchSession();
         storeLanguage(language);

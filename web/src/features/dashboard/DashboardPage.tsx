@@ -27,6 +27,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { isAdmin, validClaims } from '../../common/session';
 import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
+import { SignInAttackNotice } from './SignInAttackNotice';
 import { AccountsSummary, PayablesCard } from './PayablesCard';
 import { useDashboard } from './queries';
 import { t } from '../../common/i18n';
@@ -352,6 +353,7 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
     <CardGrid
       above={
         <>
+          <SignInAttackNotice />
           <IdentityReminder />
           <BackupWarnings withLink />
           {figures.alerts && <StockAlerts counts={figures.alerts} />}

@@ -1,4 +1,5 @@
 import type {
+  AccountsUnderAttack,
   AlertCounts,
   BackupOverview,
   DashboardStatistics,
@@ -19,6 +20,10 @@ import { isAdmin, validClaims } from '../../common/session';
  */
 
 export const shopSettingsQuery = { queryKey: [...SETTINGS, 'shop'], queryFn: () => api<ShopSettings>('/settings/shop') };
+export const accountsUnderAttackQuery = {
+  queryKey: [...DASHBOARD, 'accounts-under-attack'],
+  queryFn: () => api<AccountsUnderAttack>('/auth/accounts-under-attack'),
+};
 export const payablesQuery = { queryKey: [...DASHBOARD, 'payables'], queryFn: () => api<PayablesSummary>('/payables/summary') };
 
 /** Everything the dashboard reads: its figures and, for administrators, what the reminders above them need. */
@@ -33,6 +38,7 @@ export const dashboardQueries = (admin: boolean) =>
     { ...shopSettingsQuery, enabled: admin },
     // Without common/backups (its texts and date formats): this module goes with the app's first script.
     { queryKey: BACKUPS, queryFn: () => api<BackupOverview>('/backups'), enabled: admin },
+    { ...accountsUnderAttackQuery, enabled: admin },
   ] as const;
 
 /** Asks for every answer the dashboard needs, the payables card's too, so that they travel with the page's code (signed in only). */

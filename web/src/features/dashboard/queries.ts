@@ -1,8 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { dashboardQueries, payablesQuery, shopSettingsQuery } from './dashboardQueries';
+import { accountsUnderAttackQuery, dashboardQueries, payablesQuery, shopSettingsQuery } from './dashboardQueries';
 
 /** The shop's settings, for the administrators' reminder of the identity fields still empty. */
 export const useShopSettings = (enabled: boolean) => useQuery({ ...shopSettingsQuery, enabled });
+
+/** Accounts strangers are guessing the password of, for the administrators' notice. */
+export const useAccountsUnderAttack = (enabled: boolean) => useQuery({ ...accountsUnderAttackQuery, enabled });
 
 /** What the shop owes its suppliers (administrators only). */
 export const usePayablesSummary = (enabled: boolean) => useQuery({ ...payablesQuery, enabled });
