@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, XLSX_TYPE, type ImportColumn, type ImportKind } from '@hanout/contract';
 import { API_MESSAGES } from '@hanout/contract/src/messages';
@@ -21,8 +21,16 @@ export interface ImportTable {
   rows: FileRow[];
 }
 
-/** What an XLSX may hold once unzipped: a workbook of 10,000 rows takes a few MB; more is a zip bomb. */
-const XLSX_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+/**
+ * What an XLSX may hold once unzipped: a workbook of 10,000 rows of 8 columns takes 3.5 MB; more
+ * than this is a zip bomb, or more rows than may be imported anyway.
+ */
+export const XLSX_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+/**
+ * The compressed bytes inflated at a time: DEFLATE makes at most about 1,032 bytes of one, so
+ * inflating stops within about 4 MB of the bound.
+ */
+const INFLATED_FROM_BYTES = 4 * 1024;
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 const isZip = (bytes: Buffer) => ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
@@ -35,11 +43,11 @@ const isZip = (bytes: Buffer) => ZIP_SIGNATURE.every((byte, index) => bytes[inde
 function formatOf(bytes: Buffer, contentType: string): 'csv' | 'xlsx' {
   const zip = isZip(bytes);
   if (contentType === XLSX_TYPE) {
-    if (!zip) throw badRequest('The file is not an XLSX workbook.');
+    if (!zip) throw notXlsx();
     return 'xlsx';
   }
   if (contentType === 'application/octet-stream') return zip ? 'xlsx' : 'csv';
-  if (zip) throw badRequest('The file is not a CSV text file.');
+  if (zip) throw notCsv();
   return 'csv';
 }
 
@@ -48,7 +56,7 @@ function formatOf(bytes: Buffer, contentType: string): 'csv' | 'xlsx' {
  * on a French Windows. A NUL byte means a binary file, not text.
  */
 function csvText(bytes: Buffer): string {
-  if (bytes.includes(0)) throw badRequest('The file is not a CSV text file.');
+  if (bytes.includes(0)) throw notCsv();
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -63,33 +71,82 @@ function separatorOf(text: string): string {
   return counts.sort((a, b) => b.count - a.count)[0].separator;
 }
 
+const tooManyRows = () => badRequest(`The file has more than ${IMPORT_MAX_ROWS} rows: split it into smaller files.`);
+const notCsv = () => badRequest('The file is not a CSV text file.');
+const notXlsx = () => badRequest('The file is not an XLSX workbook.');
+const tooLargeUnzipped = () =>
+  badRequest(
+    `The workbook is too large once unzipped (more than ${XLSX_MAX_UNZIPPED_BYTES / 1024 / 1024} MB): split it into smaller files.`,
+  );
+
+/** The CSV's records, read until the header and IMPORT_MAX_ROWS rows that are not blank: a longer file is refused as soon as its next row is read. */
 function readCsv(bytes: Buffer): Cell[][] {
   const text = csvText(bytes);
+  let filled = 0;
+  const limitReached = tooManyRows();
   try {
-    return parse(text, { delimiter: separatorOf(text), bom: true, relax_column_count: true, relax_quotes: true });
-  } catch {
-    throw badRequest('The file is not a CSV text file.');
+    return parse(text, {
+      delimiter: separatorOf(text),
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (record: string[]) => {
+        if (!record.every(isBlank) && ++filled > IMPORT_MAX_ROWS + 1) throw limitReached;
+        return record;
+      },
+    });
+  } catch (error) {
+    if (error === limitReached) throw limitReached;
+    throw notCsv();
   }
 }
 
-async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
-  let unzipped = 0;
+/**
+ * Refuses a workbook that would unzip past XLSX_MAX_UNZIPPED_BYTES: first by the sizes its central
+ * directory declares (nothing inflated), then by what inflating it actually makes, counted as it
+ * comes out and stopped at the bound (an archive may lie about its sizes).
+ */
+function checkUnzippedSize(bytes: Buffer): void {
+  let declared = 0;
   try {
-    // The declared sizes are read from the archive's directory; nothing is inflated here.
     unzipSync(bytes, {
       filter: (file) => {
-        unzipped += file.originalSize;
+        declared += file.originalSize;
         return false;
       },
     });
   } catch {
-    throw badRequest('The file is not an XLSX workbook.');
+    throw notXlsx();
   }
-  if (unzipped > XLSX_MAX_UNZIPPED_BYTES) throw badRequest('The file is not an XLSX workbook.');
+  if (declared > XLSX_MAX_UNZIPPED_BYTES) throw tooLargeUnzipped();
+  let inflated = 0;
+  const tooLarge = tooLargeUnzipped();
+  const unzip = new Unzip((file) => {
+    // An error thrown here comes back as `error` (fflate catches it): thrown on, told apart below.
+    file.ondata = (error, chunk) => {
+      if (error) throw error;
+      inflated += chunk.length;
+      if (inflated > XLSX_MAX_UNZIPPED_BYTES) throw tooLarge;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let offset = 0; offset < bytes.length; offset += INFLATED_FROM_BYTES) {
+      unzip.push(bytes.subarray(offset, offset + INFLATED_FROM_BYTES), offset + INFLATED_FROM_BYTES >= bytes.length);
+    }
+  } catch (error) {
+    if (error === tooLarge) throw tooLarge;
+    throw notXlsx();
+  }
+}
+
+async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
+  checkUnzippedSize(bytes);
   try {
     return (await readSheet(bytes)) as Cell[][];
   } catch {
-    throw badRequest('The file is not an XLSX workbook.');
+    throw notXlsx();
   }
 }
 
@@ -143,7 +200,7 @@ export async function readImportFile(kind: ImportKind, bytes: Buffer, contentTyp
     rows.push(row);
   }
   if (rows.length === 0) throw badRequest('The file is empty: it needs a header row and at least one row.');
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(`The file has more than ${IMPORT_MAX_ROWS} rows: split it into smaller files.`);
+  if (rows.length > IMPORT_MAX_ROWS) throw tooManyRows();
   return {
     columns: columns.filter((column) => column !== undefined).map((column) => column.key),
     ignoredColumns: header.filter((cell, index) => !isBlank(cell) && !columns[index]).map(String),
