@@ -32,6 +32,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/auth/reset-password': { access: 'public', effect: 'write' },
   'GET /api/auth/session': { access: 'user', effect: 'read' },
   'POST /api/auth/logout': { access: 'user', effect: 'write' },
+  'GET /api/auth/accounts-under-attack': { access: 'admin', effect: 'read' },
 
   'GET /api/users/search': { access: 'admin', effect: 'read' },
   'GET /api/users/{id}': { access: 'admin', effect: 'read' },

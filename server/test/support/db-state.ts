@@ -21,10 +21,11 @@ async function tableNames(db: Db, dialect: DialectName): Promise<string[]> {
 }
 
 /**
- * Sign-in bookkeeping, written by refused requests by design (a failed sign-in is counted, a
- * sign-out recorded); it holds no shop data, so the checksums leave it out.
+ * Sign-in bookkeeping, written by design by requests that change no shop data (a failed sign-in is
+ * counted, a sign-out recorded, a successful sign-in's address and browser remembered); it holds no
+ * shop data, so the checksums leave it out.
  */
-const BOOKKEEPING_TABLES = new Set(['login_failures', 'revoked_tokens']);
+const BOOKKEEPING_TABLES = new Set(['login_failures', 'revoked_tokens', 'known_sign_ins']);
 
 /** Per table: its row count and a SHA-256 of its rows (`select *`, ordered by id, or by content where there is no id). */
 export async function tableChecksums(db: Db, dialect: DialectName): Promise<Record<string, { rows: number; sha256: string }>> {
