@@ -200,15 +200,17 @@ describe('purchasing and stock, as a staff member', () => {
     expect(plain(await page.getByLabel('Grand Total').inputValue())).toBe('0,00DH');
   });
 
-  it('shows the GRN in GRN History with its balance and opens its report', async () => {
+  it('shows the GRN in GRN History without its amounts (staff) and opens its report', async () => {
     await page.goto(`${app.url}/grn/history`);
     await expect.poll(() => page.title()).toBe('Hanout | GRN History');
     const line = row(page, grnNumber);
     await line.waitFor();
     const cells = (await line.getByRole('cell').allTextContents()).map(plain);
-    // #, GRN No., Date Time, Supplier, Payment Type, Total Amount, Paid Amount, Balance, Actions
+    // #, GRN No., Date Time, Supplier, Payment Type, Actions: what was bought, paid and owed is for administrators.
     expect(cells.slice(0, 2)).toEqual(['1', grnNumber]);
-    expect(cells.slice(3, 8)).toEqual([plain(SUPPLIER), 'Cheque', '416,00DH', '300,00DH', '-116,00DH']);
+    expect(cells.slice(3, 5)).toEqual([plain(SUPPLIER), 'Cheque']);
+    expect(cells).toHaveLength(6);
+    expect(cells.join(' ')).not.toMatch(/416|300,00|116/);
     expect(cells[2]).toContain(ddmmyyyy(day(0)));
 
     await page.getByLabel('Starting Date').fill(day(1));
@@ -268,13 +270,13 @@ describe('purchasing and stock, as a staff member', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect.poll(products).toEqual(['Efferalgan 500', 'Doliprane 1000 mg', 'Smecta']);
 
-    // Update Stock: the new price must be at least 1.
+    // Update Stock: the new price must be above 0.
     await row(table, 'Smecta')
       .getByRole('button', { name: /^Update Smecta/ })
       .click();
     const modal = dialog('Update Stock');
     await modal.getByLabel('New Price').fill('0');
-    await expect.poll(() => modal.getByText('New price must be at least 1').isVisible()).toBe(true);
+    await expect.poll(() => modal.getByText('New price must be above 0').isVisible()).toBe(true);
     expect(await modal.getByRole('button', { name: 'Update', exact: true }).isDisabled()).toBe(true);
     await modal.getByLabel('New Price').fill('45');
     await modal.getByRole('button', { name: 'Update', exact: true }).click();

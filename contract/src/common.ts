@@ -122,6 +122,33 @@ export const amount = z
 
 export const quantity = z.number().int().min(1).max(1_000_000);
 
+/** A buying price before tax, in dirhams: 0 or more (goods given free are bought at 0). */
+export const buyingPrice = (label = 'Buying price') =>
+  z
+    .number({ error: `${label} is required` })
+    .min(0, `${label} cannot be negative`)
+    .pipe(amount);
+/** A selling price, in dirhams: above 0 (0.01 DH is a price). */
+export const sellingPrice = (label = 'Selling price') =>
+  z
+    .number({ error: `${label} is required` })
+    .min(0.01, `${label} must be above 0`)
+    .pipe(amount);
+
+/** Free units of a GRN line (unités gratuites): 0 or more. */
+export const freeQuantity = z
+  .number({ error: 'Free units must be a whole number' })
+  .int('Free units must be a whole number')
+  .min(0, 'Free units cannot be negative')
+  .max(1_000_000, 'Free units are too many');
+
+/**
+ * A batch's cost per unit before tax, in centimes to the centime: what was paid for the paid units
+ * spread over every unit received, free ones included.
+ */
+export const unitCost = (buyingPrice: number, quantity: number, freeUnits: number) =>
+  Math.round((buyingPrice * quantity) / (quantity + freeUnits));
+
 function isCalendarDate(text: string): boolean {
   const [y, m, d] = text.split('-').map(Number);
   // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.

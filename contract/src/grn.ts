@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { amount, calendarDate, pageIndex, pageSize, paymentType, quantity, requiredRecordId } from './common';
+import {
+  amount,
+  buyingPrice,
+  calendarDate,
+  freeQuantity,
+  pageIndex,
+  pageSize,
+  paymentType,
+  quantity,
+  requiredRecordId,
+  sellingPrice,
+} from './common';
 import { batchNumber, expiryStatus } from './barcodes';
 import { supplierReturnSummary } from './supplier-returns';
 import { vatRate } from './vat';
@@ -11,9 +22,6 @@ const grnReference = (what: string) => {
     .union([refId, z.object({ id: refId }, { error: `${what} is required` })], { error: `${what} is required` })
     .transform((value) => (typeof value === 'number' ? value : value.id));
 };
-
-/** Buying and selling prices: dirhams, at least 1. */
-export const grnPrice = (label: string) => amount.min(1, `${label} must be at least 1`);
 
 export const MANUFACTURE_DATE_IN_FUTURE = 'Manufacture date cannot be a future date!';
 export const EXPIRE_DATE_IN_PAST = 'Expire date cannot be a past date!';
@@ -31,9 +39,12 @@ export function grnDateProblems(item: { manufactureDate: string; expireDate: str
 
 export const grnItemRequest = z.object({
   product: grnReference('Product'),
+  /** Units paid for. */
   quantity,
-  buyingPrice: grnPrice('Buying price'),
-  sellingPrice: grnPrice('Selling price'),
+  /** Units received free (unités gratuites): into the same batch, at no cost. */
+  freeQuantity: freeQuantity.default(0),
+  buyingPrice: buyingPrice(),
+  sellingPrice: sellingPrice(),
   manufactureDate: calendarDate,
   expireDate: calendarDate,
   /** The supplier's lot number printed on the box, kept on the batch. */
@@ -64,7 +75,11 @@ export const grnSearchRequest = z.object({
 });
 export type GrnSearchRequest = z.input<typeof grnSearchRequest>;
 
-export const grnPayment = z.object({ payment: z.number(), balance: z.number(), paymentType });
+/** What was bought, paid and owed: administrators only (a total is buying prices added up). */
+const costValue = z.number().optional();
+
+/** How the GRN was paid; the amounts for administrators only. */
+export const grnPayment = z.object({ payment: costValue, balance: costValue, paymentType });
 
 export const grnListItem = z
   .object({
@@ -75,8 +90,8 @@ export const grnListItem = z
     dateTime: z.string(),
     supplier: z.object({ id: z.number().int(), name: z.string() }),
     grnPayment,
-    /** Σ buying price × quantity, in dirhams. */
-    total: z.number(),
+    /** The grand total TTC, in dirhams: administrators only. */
+    total: costValue,
   })
   .meta({ id: 'GrnListItem' });
 export type GrnListItem = z.infer<typeof grnListItem>;
@@ -87,7 +102,10 @@ export const grnDetailLine = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), brand: z.string() }),
   /** The batch this line became; `quantity` is what it holds now. */
   stock: z.object({ id: z.number().int(), quantity: z.number().int() }),
+  /** Units paid for. */
   quantity: z.number().int(),
+  /** Units received free (unités gratuites), in the same batch. */
+  freeQuantity: z.number().int(),
   manufactureDate: z.string(),
   expireDate: z.string(),
   /** The batch's, today: near-expiry and expired batches are shown amber and red. */
@@ -97,11 +115,13 @@ export const grnDetailLine = z.object({
   sellingPrice: z.number(),
   /** Units already returned to the supplier. */
   returnedQuantity: z.number().int(),
-  /** What can still go back: received less returned, at most what the batch holds. */
+  /** What can still go back: received (free units too) less returned, at most what the batch holds. */
   returnable: z.number().int(),
-  /** Before tax; administrators only, as the line's total. */
-  buyingPrice: z.number().optional(),
-  totalExclVat: z.number().optional(),
+  /** Before tax, per unit paid for; administrators only, as the line's total and the batch's unit cost. */
+  buyingPrice: costValue,
+  totalExclVat: costValue,
+  /** What a unit of the batch cost: the line's total over every unit received, free ones included. */
+  unitCost: costValue,
 });
 
 /** GET /api/grn/{id}: the GRN as issued, with its lines and its supplier returns. */
@@ -115,14 +135,14 @@ export const grnDetail = z
     user: z.object({ id: z.number().int(), name: z.string() }),
     items: z.array(grnDetailLine),
     grnPayment,
-    /** VAT included. */
-    total: z.number(),
+    /** VAT included; administrators only, as the payment, the balance and what is still due. */
+    total: costValue,
     /**
      * What the GRN owes the supplier now, after the payments and the goods sent back since it was
      * issued (its balance stays as issued), as the supplier's account counts it: goods sent back from
      * a GRN already paid are taken off the oldest others.
      */
-    stillDue: z.number(),
+    stillDue: costValue,
     supplierReturns: z.array(supplierReturnSummary),
   })
   .meta({ id: 'GrnDetail' });

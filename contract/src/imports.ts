@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { calendarDate, quantity } from './common';
+import { buyingPrice, calendarDate, quantity, sellingPrice } from './common';
 import { barcode, batchNumber } from './barcodes';
 import { brandName } from './brands';
 import { categoryName } from './categories';
 import { companyFields } from './companies';
 import { productName } from './products';
 import { supplierFields } from './suppliers';
-import { grnPrice } from './grn';
 import { vatRate } from './vat';
 
 /** What a file can bring in: master data, and the stock a shop holds on its first day. */
@@ -158,8 +157,8 @@ export const openingStockImportRow = z.object({
   /** Empty: the day of the import. */
   manufactureDate: calendarDate.nullable(),
   expireDate: calendarDate,
-  buyingPrice: grnPrice('Buying price'),
-  sellingPrice: grnPrice('Selling price'),
+  buyingPrice: buyingPrice(),
+  sellingPrice: sellingPrice(),
 });
 export type OpeningStockImportRow = z.output<typeof openingStockImportRow>;
 

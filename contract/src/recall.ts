@@ -70,19 +70,31 @@ export const recallSale = z.object({
 });
 export type RecallSale = z.infer<typeof recallSale>;
 
+/** Sales to the walk-in customer: nobody to call, so counted, not listed. */
+export const recallWalkInSales = z.object({
+  /** Invoices to the walk-in customer holding units of the lot. */
+  count: z.number().int(),
+  /** Units of the lot they handed over. */
+  units: z.number().int(),
+});
+export type RecallWalkInSales = z.infer<typeof recallWalkInSales>;
+
 /** Every batch of a lot and every sale of it, newest sale first, to answer a recall in minutes. */
 export const recall = z
   .object({
     batchNumber: z.string(),
     batches: z.array(recallBatch),
+    /** Sales to customers who can be called; the walk-in customer's are in `walkInSales`. */
     sales: z.array(recallSale),
+    /** Walk-in sales, not traceable: how many and how many units of the lot. */
+    walkInSales: recallWalkInSales,
     /** Units of the lot sold as they are (a preparation's are in `unitsInPreparations`). */
     unitsSold: z.number().int(),
     /** Of those, units brought back on credit notes. */
     unitsReturned: z.number().int(),
     /** Units of the lot that went into mixed preparations, sold or not. */
     unitsInPreparations: z.number().int(),
-    /** Distinct customers who received units of the lot. */
+    /** Distinct customers to call: those who received units of the lot, the walk-in customer left out. */
     customers: z.number().int(),
   })
   .meta({ id: 'Recall' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, calendarDate, id, pageIndex, pageSize } from './common';
+import { calendarDate, id, pageIndex, pageSize, sellingPrice } from './common';
 import { expiryStatus } from './barcodes';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -63,7 +63,7 @@ export type StockSearchRequest = z.input<typeof stockSearchRequest>;
 /** POST /api/stock/update-price */
 export const updateStockPriceRequest = z.object({
   stockId: id,
-  newPrice: z.number({ error: 'New price is required' }).min(1, 'New price must be at least 1').pipe(amount),
+  newPrice: sellingPrice('New price'),
 });
 export type UpdateStockPriceRequest = z.input<typeof updateStockPriceRequest>;
 
@@ -95,7 +95,7 @@ export const mixedStockItem = z.object({
 /** POST /api/stock/mixed-stock */
 export const mixedStockRequest = z.object({
   mixedStockName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150),
-  mixedStockPrice: z.number({ error: 'Price is required' }).min(1, 'Price must be at least 1').pipe(amount),
+  mixedStockPrice: sellingPrice('Price'),
   mixedStockItems: z
     .array(mixedStockItem)
     .min(MIXED_STOCK_MIN_COMPONENTS, `A mixed stock needs ${MIXED_STOCK_MIN_COMPONENTS} to ${MIXED_STOCK_MAX_COMPONENTS} components`)

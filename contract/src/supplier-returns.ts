@@ -23,7 +23,7 @@ export const supplierReturnLine = z.object({
   quantity: z.number().int(),
   vatRate,
   reason: z.string(),
-  /** Unit buying price before tax, as on the GRN. */
+  /** The unit cost before tax a unit went back at: the GRN line's total over every unit received, free ones included. */
   buyingPrice: value,
   totalExclVat: value,
   vat: value,

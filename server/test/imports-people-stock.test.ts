@@ -241,7 +241,7 @@ describe('importing opening stock', () => {
       ['Twin', '', '10', '', '', later(), '12', '18'],
       ['', '6111234567895', '10', '', '', later(), '12', '18'],
       ['Doliprane 500mg', '', '10', 'l2401', '', later(), '12', '18'],
-      ['Doliprane 500mg', '', '0', 'L9', addDays(today, 1), '31/02/2030', '0.5', '18'],
+      ['Doliprane 500mg', '', '0', 'L9', addDays(today, 1), '31/02/2030', '-0.5', '0'],
       ['Doliprane 500mg', '', '10', 'L3', '', later(), '12', '18'],
       ['Doliprane 500mg', '', '10', 'l3', '', later(), '12', '18'],
     ]);
@@ -257,7 +257,8 @@ describe('importing opening stock', () => {
         [
           'quantity: Too small: expected number to be >=1',
           'expireDate: Date does not exist',
-          'buyingPrice: Buying price must be at least 1',
+          'buyingPrice: Buying price cannot be negative',
+          'sellingPrice: Selling price must be above 0',
         ],
       ],
       ['NEW', []],

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { migrateToLatest, migrations, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { freshDatabase } from './support/harness';
+import { dialectUnderTest, freshDatabase } from './support/harness';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -139,7 +139,9 @@ describe('migration 008 (shop identity, VAT, customer types)', () => {
 
 describe('migrating an existing database', () => {
   it('raises the catalogue version, so that instances sharing the database drop the answers they kept; nothing to migrate raises nothing', async () => {
-    const database = await databaseAt('038_catalogue_version');
+    // One migration behind: each migration from 038 on raises the version once.
+    const names = Object.keys(migrations(dialectUnderTest));
+    const database = await databaseAt(names[names.length - 2]);
     const version = async () => (await database.db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow()).version;
     const before = await version();
 

@@ -129,6 +129,7 @@ describe('lot recall', () => {
       batchNumber: 'NO-SUCH-LOT',
       batches: [],
       sales: [],
+      walkInSales: { count: 0, units: 0 },
       unitsSold: 0,
       unitsReturned: 0,
       unitsInPreparations: 0,
@@ -136,6 +137,42 @@ describe('lot recall', () => {
     });
     const empty = await t.request(t.adminToken, { method: 'GET', url: '/api/stock/recall?batchNumber=%20' });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('counts the walk-in customer’s sales as not traceable, never as a customer to call, on screen and in the PDF', async () => {
+    const supplier = await insertSupplier(t, 'Nadia Alami', 'Cooper Pharma Rabat');
+    const product = await insertProduct(t, 'Humex rhume');
+    const [stock] = await receive(supplier.id, [{ productId: product.id, batchNumber: 'HX-0917', quantity: 20 }]);
+    const walkIn = (await ok(t.request(t.adminToken, { method: 'GET', url: '/api/customers/walk-in' }))).json<{
+      id: number;
+      name: string;
+    }>();
+    const named = await fx.customer({ name: 'Leila Fassi', mobile: '0677112233' });
+    await sell(walkIn, stock, 2);
+    await sell(named, stock, 1);
+    await sell(walkIn, stock, 3);
+
+    const recall = await recallOf('HX-0917');
+    expect(recall.sales.map((sale) => sale.customer.name)).toEqual(['Leila Fassi']);
+    expect(recall).toMatchObject({ walkInSales: { count: 2, units: 5 }, customers: 1, unitsSold: 6 });
+    const expected = {
+      fr: ['Ventes au comptoir, non traçables : 2 ventes, 5 unités', '1 client à prévenir'],
+      en: ['Walk-in sales, not traceable: 2 sales, 5 units', '1 customer to call'],
+      // Arabic comes out of the PDF with its figures and punctuation moved about.
+      ar: ['مبيعات الزبون العابر', 'لا يمكن تتبعها', 'عملية بيع'],
+    };
+    try {
+      for (const [language, texts] of Object.entries(expected) as ['fr' | 'ar' | 'en', string[]][]) {
+        await t.database.db.updateTable('shopSettings').set({ documentLanguage: language }).execute();
+        const pdf = await ok(t.request(t.adminToken, { method: 'GET', url: '/api/stock/recall/report?batchNumber=HX-0917' }));
+        const text = popplerText(pdf.rawPayload).replace(/\s+/g, ' ');
+        for (const part of texts) expect(text, language).toContain(part);
+        expect(text, language).toContain('Leila Fassi');
+        expect(text, language).not.toContain(walkIn.name);
+      }
+    } finally {
+      await t.database.db.updateTable('shopSettings').set({ documentLanguage: 'fr' }).execute();
+    }
   });
 
   it('is open to staff, counts units brought back, and prints who to call in the document language', async () => {

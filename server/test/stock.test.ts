@@ -44,13 +44,13 @@ describe('POST /api/stock/update-price', () => {
     expect(listed?.sellingPrice).toBe(12.75);
   });
 
-  it('refuses a price below 1 and an unknown line', async () => {
+  it('refuses a price of 0 or below and an unknown line, and takes 0.01 DH', async () => {
     const product = await insertProduct(t, 'Price Product 2');
     const id = await insertStock(t, { productId: product.id, quantity: 4, sellingPrice: 10 });
-    for (const newPrice of [0, 0.99, -5]) {
+    for (const newPrice of [0, -0.01, -5]) {
       const response = await t.request(staff.token, { method: 'POST', url: '/api/stock/update-price', payload: { stockId: id, newPrice } });
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toContain('New price must be at least 1');
+      expect(response.json().detail).toContain('New price must be above 0');
     }
     expect((await t.request(staff.token, { method: 'POST', url: '/api/stock/update-price', payload: { stockId: id } })).statusCode).toBe(
       400,
@@ -63,6 +63,12 @@ describe('POST /api/stock/update-price', () => {
     expect(unknown.statusCode).toBe(404);
     const row = await t.database.db.selectFrom('stocks').select('sellingPrice').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.sellingPrice).toBe(1000);
+    const cheap = await t.request(staff.token, {
+      method: 'POST',
+      url: '/api/stock/update-price',
+      payload: { stockId: id, newPrice: 0.01 },
+    });
+    expect(cheap.statusCode, cheap.body).toBe(200);
   });
 });
 
@@ -211,7 +217,7 @@ describe('POST /api/stock/mixed-stock', () => {
             { stockName: b, dosage: 6 },
           ],
         },
-        /Price must be at least 1/,
+        /Price must be above 0/,
       ],
     ];
     for (const [payload, detail] of cases) {

@@ -44,6 +44,7 @@ import { standardVatExemptionNote } from './migrations/036_standard_vat_exemptio
 import { arabicLetterFolding } from './migrations/037_arabic_letter_folding';
 import { catalogueVersion } from './migrations/038_catalogue_version';
 import { catalogueVersionCategories } from './migrations/039_catalogue_version_categories';
+import { freeUnits } from './migrations/040_free_units';
 import { knownSignIns } from './migrations/041_known_sign_ins';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
@@ -239,6 +240,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '037_arabic_letter_folding': arabicLetterFolding(dialect),
     '038_catalogue_version': catalogueVersion(dialect),
     '039_catalogue_version_categories': catalogueVersionCategories(dialect),
+    '040_free_units': freeUnits,
     '041_known_sign_ins': knownSignIns,
   });
 }

@@ -137,12 +137,15 @@ export interface GrnItemsTable {
   id: Generated<number>;
   grnId: number;
   productId: number;
+  /** Units paid for. */
   quantity: number;
+  /** Units received free (unités gratuites), in the same batch at no cost. */
+  freeQuantity: Generated<number>;
   buyingPrice: number;
   sellingPrice: number;
   manufactureDate: string;
   expireDate: string;
-  /** Buying price × quantity, before tax (HT). */
+  /** Buying price × quantity, before tax (HT); free units add nothing. */
   total: number;
   vatRate: Generated<VatRate>;
   vat: Generated<number>;
@@ -155,6 +158,7 @@ export interface StocksTable {
   grnItemId: number | null;
   quantity: number;
   initialQuantity: number;
+  /** The unit cost before tax: what was paid for the batch over all the units received, free ones included. */
   buyingPrice: number;
   sellingPrice: number;
   manufactureDate: string;

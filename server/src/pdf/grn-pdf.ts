@@ -1,5 +1,5 @@
 import type { DocumentLanguage, VatBreakdownLine } from '@hanout/contract';
-import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
+import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfColumn, type PdfDocumentSpec } from './pdf-document';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 import type { RecordPdf } from './send';
 
@@ -17,13 +17,17 @@ export interface GrnDocument {
     brand: string;
     /** The supplier's lot; absent from copies kept before it was printed. */
     batchNumber?: string | null;
+    /** Units paid for. */
     quantity: number;
+    /** Units received free (unités gratuites); absent from copies kept before free units were recorded. */
+    freeQuantity?: number;
+    /** Per unit paid for. */
     buyingPrice: number;
     sellingPrice: number;
     manufactureDate: string;
     expireDate: string;
     vatRate: number;
-    /** Buying price × quantity, before tax. */
+    /** Buying price × quantity paid for, before tax. */
     total: number;
   }[];
   vatBreakdown: VatBreakdownLine[];
@@ -46,6 +50,7 @@ const GRN_FR = {
   lot: 'Lot',
   brand: 'Marque',
   quantity: 'Qté',
+  freeQuantity: 'UG',
   buyingPrice: 'Prix d’achat HT',
   vat: 'TVA',
   sellingPrice: 'Prix de vente',
@@ -58,9 +63,10 @@ const GRN_FR = {
   totalVat: 'Total TVA',
   grandTotal: 'Total TTC',
   payment: 'Paiement',
-  balance: 'Solde',
+  stillOwed: 'Reste dû au fournisseur',
   change: 'Monnaie rendue par le fournisseur',
-  note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT). Solde = paiement - total TTC ; un solde négatif reste dû au fournisseur.',
+  note: 'Montants en dirhams marocains (MAD). Prix d’achat hors taxes (HT).',
+  freeNote: 'UG : unités gratuites, reçues sans frais dans le même lot ; le prix d’achat est celui des unités payées (Qté).',
   costsHidden: 'Les prix d’achat et les montants de ce document sont réservés aux administrateurs.',
 };
 
@@ -77,6 +83,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     lot: 'التشغيلة',
     brand: 'العلامة',
     quantity: 'الكمية',
+    freeQuantity: 'مجانية',
     buyingPrice: 'ثمن الشراء دون الضريبة',
     vat: 'الضريبة',
     sellingPrice: 'ثمن البيع',
@@ -89,9 +96,10 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     totalVat: 'مجموع الضريبة',
     grandTotal: 'المجموع مع الضريبة',
     payment: 'الأداء',
-    balance: 'الرصيد',
+    stillOwed: 'الباقي المستحق للمورد',
     change: 'الباقي الذي أرجعه المورد',
-    note: 'المبالغ بالدرهم المغربي. أثمنة الشراء دون احتساب الضريبة. الرصيد = الأداء − المجموع مع الضريبة؛ الرصيد السالب يبقى مستحقا للمورد.',
+    note: 'المبالغ بالدرهم المغربي. أثمنة الشراء دون احتساب الضريبة.',
+    freeNote: 'الوحدات المجانية: استلمت دون مقابل في نفس التشغيلة؛ ثمن الشراء هو ثمن الوحدات المؤداة (الكمية).',
     costsHidden: 'أثمنة الشراء ومبالغ هذه الوثيقة خاصة بالمسيرين.',
   },
   en: {
@@ -104,6 +112,7 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     lot: 'Lot',
     brand: 'Brand',
     quantity: 'Qty',
+    freeQuantity: 'Free',
     buyingPrice: 'Buying price HT',
     vat: 'VAT',
     sellingPrice: 'Selling price',
@@ -116,9 +125,10 @@ export const GRN_LABELS: Record<DocumentLanguage, typeof GRN_FR> = {
     totalVat: 'Total VAT',
     grandTotal: 'Grand Total (TTC)',
     payment: 'Payment',
-    balance: 'Balance',
+    stillOwed: 'Still owed to the supplier',
     change: 'Change given back by the supplier',
-    note: 'Amounts in Moroccan dirhams (MAD). Buying prices are before tax (HT). Balance = payment - grand total (TTC); a negative balance is still owed to the supplier.',
+    note: 'Amounts in Moroccan dirhams (MAD). Buying prices are before tax (HT).',
+    freeNote: 'Free: units received at no cost into the same lot; the buying price is that of the units paid for (Qty).',
     costsHidden: 'The buying prices and amounts of this document are for administrators.',
   },
 };
@@ -150,13 +160,18 @@ export function purchaseTotals(document: { totalExclVat: number; totalVat: numbe
 
 /**
  * The GRN as an A4 PDF: supplier, company, who received it, the lines at their buying prices before
- * tax with their VAT rate, the VAT by rate, totals HT / TVA / TTC and the payment (against TTC).
+ * tax with their VAT rate (and their free units, when any came), the VAT by rate, totals HT / TVA /
+ * TTC, the payment (against TTC) and what the shop still owes the supplier, as a positive amount.
  * Without `withCost` (staff), the lines without their buying prices, and no amounts.
  */
 export async function renderGrnPdf(grn: GrnDocument, timeZone: string, { withCost }: { withCost: boolean }): Promise<RecordPdf> {
   const shop = pdfShop(grn.shop);
   const t = GRN_LABELS[shop.language];
   const paymentType = paymentTypeLabel(grn.paymentType, shop.language);
+  const withFree = grn.lines.some((line) => (line.freeQuantity ?? 0) > 0);
+  // The free units' column, when any came, takes its width from the product's, the brand's and the selling price's.
+  const [free, lessProduct, lessOther] = withFree ? [0.06, 0.04, 0.01] : [0, 0, 0];
+  const costColumn = (column: PdfColumn) => (withCost ? [column] : []);
   const pdf = await renderPdf({
     title: t.title,
     number: grn.number,
@@ -169,22 +184,24 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string, { withCos
     ],
     columns: [
       { header: '#', width: 0.04 },
-      { header: t.product, width: withCost ? 0.16 : 0.3 },
-      { header: t.brand, width: withCost ? 0.09 : 0.14 },
+      { header: t.product, width: (withCost ? 0.16 : 0.3) - lessProduct },
+      { header: t.brand, width: (withCost ? 0.09 : 0.14) - lessOther },
       { header: t.quantity, width: withCost ? 0.06 : 0.07, align: 'right' },
-      ...(withCost ? [{ header: t.buyingPrice, width: 0.12, align: 'right' as const }] : []),
+      ...(withFree ? [{ header: t.freeQuantity, width: free, align: 'right' as const }] : []),
+      ...costColumn({ header: t.buyingPrice, width: 0.12, align: 'right' }),
       { header: t.vat, width: withCost ? 0.06 : 0.07, align: 'right' },
-      { header: t.sellingPrice, width: withCost ? 0.11 : 0.14, align: 'right' },
+      { header: t.sellingPrice, width: (withCost ? 0.11 : 0.14) - lessOther, align: 'right' },
       // Wide enough for 'Fabrication' and 'Péremption' on one line.
       { header: t.manufacture, width: withCost ? 0.11 : 0.12 },
       { header: t.expiry, width: withCost ? 0.11 : 0.12 },
-      ...(withCost ? [{ header: t.totalExclVat, width: 0.14, align: 'right' as const }] : []),
+      ...costColumn({ header: t.totalExclVat, width: 0.14, align: 'right' }),
     ],
     rows: grn.lines.map((line, index) => [
       String(index + 1),
       line.batchNumber ? `${line.product}\n${t.lot} ${line.batchNumber}` : line.product,
       line.brand,
       String(line.quantity),
+      ...(withFree ? [String(line.freeQuantity ?? 0)] : []),
       ...(withCost ? [pdfMoney(line.buyingPrice)] : []),
       `${line.vatRate} %`,
       pdfMoney(line.sellingPrice),
@@ -199,13 +216,14 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string, { withCos
             ...purchaseTotals(grn, t),
             [t.paymentType, paymentType],
             [t.payment, pdfMoney(grn.payment)],
-            [t.balance, pdfMoney(grn.balance)],
+            // Balance = payment − total: below zero the shop still owes it, printed as the amount owed.
+            [t.stillOwed, pdfMoney(Math.max(0, -grn.balance))],
             // Paid above the total: the supplier gave the rest back (DECISIONS: change, not credit).
             ...(grn.balance > 0 ? [[t.change, pdfMoney(grn.balance)] as [string, string]] : []),
           ],
-          notes: [t.note],
+          notes: [t.note, ...(withFree ? [t.freeNote] : [])],
         }
-      : { notes: [t.costsHidden] }),
+      : { notes: [t.costsHidden, ...(withFree ? [t.freeNote] : [])] }),
   });
   return { pdf, fileName: `${grn.number}.pdf`, record: { id: grn.id, number: grn.number } };
 }

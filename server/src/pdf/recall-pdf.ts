@@ -42,6 +42,8 @@ const RECALL_FR = {
   sold: (units: number) => `${units} unités vendues telles quelles`,
   inPreparations: (units: number) => `${units} utilisées dans des préparations`,
   customers: (customers: number) => `${customers} client${customers === 1 ? '' : 's'} à prévenir`,
+  walkIn: (sales: number, units: number) =>
+    `Ventes au comptoir, non traçables : ${sales} vente${sales === 1 ? '' : 's'}, ${units} unité${units === 1 ? '' : 's'}`,
   returned: (units: number) => `${units} retournées par des avoirs`,
   date: 'Date',
   invoice: 'Facture',
@@ -78,6 +80,7 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
     sold: (units) => `بيعت ${units} وحدة كما هي`,
     inPreparations: (units) => `استعملت ${units} وحدة في المستحضرات`,
     customers: (customers) => `${customers} زبون يجب إخبارهم`,
+    walkIn: (sales, units) => `مبيعات الزبون العابر، لا يمكن تتبعها: ${sales} عملية بيع، ${units} وحدة`,
     returned: (units) => `أرجعت ${units} بإشعارات دائنة`,
     date: 'التاريخ',
     invoice: 'الفاتورة',
@@ -111,6 +114,8 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
     sold: (units) => `${units} units sold as they are`,
     inPreparations: (units) => `${units} used in preparations`,
     customers: (customers) => `${customers} customer${customers === 1 ? '' : 's'} to call`,
+    walkIn: (sales, units) =>
+      `Walk-in sales, not traceable: ${sales} sale${sales === 1 ? '' : 's'}, ${units} unit${units === 1 ? '' : 's'}`,
     returned: (units) => `${units} brought back on credit notes`,
     date: 'Date',
     invoice: 'Invoice',
@@ -171,6 +176,8 @@ export async function renderRecallPdf(recall: RecallDocument, timeZone: string):
           t.sold(recall.unitsSold),
           t.inPreparations(recall.unitsInPreparations),
           t.customers(recall.customers),
+          // Sold over the counter to nobody in particular: counted, with nobody to call.
+          ...(recall.walkInSales.count ? [t.walkIn(recall.walkInSales.count, recall.walkInSales.units)] : []),
           t.returned(recall.unitsReturned),
         ],
       },

@@ -1,7 +1,8 @@
 /**
  * Who sees what: staff (ROLE_USER) never receive buying prices, cost or profit, in any answer they
  * can read, the stock report, GRN and supplier return PDFs included; administrators do. Checked on the answers' fields, not
- * only their status codes.
+ * only their status codes. Values derived from buying prices under other names (totals, balances,
+ * what is still due, values at cost) are compared with the administrator's in cost-derived.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../support/harness';

@@ -1,4 +1,12 @@
-import { grnDateProblems, type GrnDetail, type GrnListItem, type grnRequest, type grnSearchRequest, type Paged } from '@hanout/contract';
+import {
+  grnDateProblems,
+  unitCost,
+  type GrnDetail,
+  type GrnListItem,
+  type grnRequest,
+  type grnSearchRequest,
+  type Paged,
+} from '@hanout/contract';
 import type { z } from 'zod';
 import { dayFirst, localDate } from '../../common/clock';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
@@ -14,7 +22,7 @@ import type { CompleteKey } from '../idempotency';
 import { recordMovements, type MovementEntry } from '../ledger';
 import { supplierReturnsOfGrn } from '../supplier-returns';
 import { grnStillDue } from '../payables';
-import type { ExpiryWindow } from '../stock';
+import type { CostVisibility, ExpiryWindow } from '../stock';
 import { expiryStatusOf } from '../../common/expiry';
 import { keepAsIssued } from '../documents';
 
@@ -81,7 +89,8 @@ async function lotExpiryProblems(db: Db, grnItems: GrnRequest['grnItems'], names
  * Records goods received in one transaction: the GRN numbered without gaps, its lines, and one new
  * stock line per GRN line at the line's prices and dates. Buying prices are before tax (HT): each
  * line's VAT is taken at its product's rate, and the grand total, payment and balance are VAT
- * included (TTC). `complete` marks an Idempotency-Key done in the same transaction. Answers the new
+ * included (TTC). A line's free units enter its batch at no cost: the line's total is what was paid
+ * for, and the batch's unit cost that total over every unit received (DECISIONS). `complete` marks an Idempotency-Key done in the same transaction. Answers the new
  * GRN's id and number.
  */
 export async function createGrn(
@@ -110,6 +119,8 @@ export async function createGrn(
     return {
       ...item,
       buyingPrice,
+      received: item.quantity + item.freeQuantity,
+      unitCost: unitCost(buyingPrice, item.quantity, item.freeQuantity),
       sellingPrice: toCentimes(item.sellingPrice),
       total: exclVat,
       vatRate,
@@ -148,6 +159,7 @@ export async function createGrn(
           grnId: id,
           productId: line.product,
           quantity: line.quantity,
+          freeQuantity: line.freeQuantity,
           buyingPrice: line.buyingPrice,
           sellingPrice: line.sellingPrice,
           manufactureDate: line.manufactureDate,
@@ -164,9 +176,9 @@ export async function createGrn(
         .values({
           productId: line.product,
           grnItemId: item.id,
-          quantity: line.quantity,
-          initialQuantity: line.quantity,
-          buyingPrice: line.buyingPrice,
+          quantity: line.received,
+          initialQuantity: line.received,
+          buyingPrice: line.unitCost,
           sellingPrice: line.sellingPrice,
           manufactureDate: line.manufactureDate,
           expireDate: line.expireDate,
@@ -179,7 +191,7 @@ export async function createGrn(
         stockId: stock.id,
         productId: line.product,
         type: 'GRN',
-        quantityChange: line.quantity,
+        quantityChange: line.received,
         documentId: id,
         documentNumber: number,
       });
@@ -209,32 +221,36 @@ const grnRows = (db: Db) =>
     ]);
 type GrnRow = Awaited<ReturnType<ReturnType<typeof grnRows>['executeTakeFirstOrThrow']>>;
 
-/** A GRN as the history lists it (the head of its detail too). */
-const toGrnListItem = (row: GrnRow): GrnListItem => ({
+/**
+ * A GRN as the history lists it (the head of its detail too); its total, payment and balance
+ * `withCost` only: a total is its buying prices added up, and what was paid or is owed tells it.
+ */
+const toGrnListItem = (row: GrnRow, { withCost }: CostVisibility): GrnListItem => ({
   id: row.id,
   number: row.number,
   dateTime: row.dateTime,
   supplier: { id: row.supplierId, name: row.supplierName },
   grnPayment: {
-    payment: toDirhams(row.payment),
-    balance: toDirhams(row.balance),
     paymentType: row.paymentType as GrnListItem['grnPayment']['paymentType'],
+    ...(withCost ? { payment: toDirhams(row.payment), balance: toDirhams(row.balance) } : {}),
   },
-  total: toDirhams(row.total),
+  ...(withCost ? { total: toDirhams(row.total) } : {}),
 });
 
 /** GRNs of an inclusive range of shop-local days, newest first; pages of any size (an export reads large ones). */
-export function searchGrns(db: Db, request: PageOfAnySize<GrnSearchRequest>): Promise<Paged<GrnListItem>> {
+export function searchGrns(db: Db, request: PageOfAnySize<GrnSearchRequest>, visibility: CostVisibility): Promise<Paged<GrnListItem>> {
   const { page, size, startDate, endDate } = request;
-  return fetchPage(inDayRange(grnRows(db), 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, toGrnListItem);
+  return fetchPage(inDayRange(grnRows(db), 'grns.localDate', startDate, endDate).orderBy('grns.id', 'desc'), page, size, (row) =>
+    toGrnListItem(row, visibility),
+  );
 }
 
 /**
  * A GRN as issued, with each line's batch (what it holds now), the units already returned to the
- * supplier and what can still go back, and its supplier returns; buying prices and values only
- * `withCost` (administrators). 404 when unknown.
+ * supplier and what can still go back, and its supplier returns; buying prices and every amount
+ * (totals, payment, balance, what is still due) only `withCost` (administrators). 404 when unknown.
  */
-export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCost }: { withCost: boolean }): Promise<GrnDetail> {
+export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCost }: CostVisibility): Promise<GrnDetail> {
   const grn = await grnRows(db)
     .innerJoin('users', 'users.id', 'grns.userId')
     .select(['grns.localDate', 'users.id as userId', 'users.name as userName'])
@@ -250,6 +266,7 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
       .select([
         'grnItems.id',
         'grnItems.quantity',
+        'grnItems.freeQuantity',
         'grnItems.buyingPrice',
         'grnItems.sellingPrice',
         'grnItems.manufactureDate',
@@ -257,6 +274,7 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
         'grnItems.batchNumber',
         'grnItems.total',
         'grnItems.vatRate',
+        'stocks.buyingPrice as unitCost',
         'products.id as productId',
         'products.name as productName',
         'brands.name as brandName',
@@ -271,8 +289,8 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
     grnStillDue(db, id),
   ]);
   return {
-    ...toGrnListItem(grn),
-    stillDue: toDirhams(stillDue),
+    ...toGrnListItem(grn, { withCost }),
+    ...(withCost ? { stillDue: toDirhams(stillDue) } : {}),
     date: grn.localDate,
     user: { id: grn.userId, name: grn.userName },
     items: lines.map((line) => {
@@ -282,6 +300,7 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
         product: { id: line.productId, name: line.productName, brand: line.brandName },
         stock: { id: line.stockId, quantity: line.stockQuantity },
         quantity: line.quantity,
+        freeQuantity: line.freeQuantity,
         manufactureDate: line.manufactureDate,
         expireDate: line.expireDate,
         expiryStatus: expiryStatusOf(line.stockExpireDate, expiry.today, expiry.nearExpiryDays),
@@ -289,8 +308,10 @@ export async function loadGrn(db: Db, id: number, expiry: ExpiryWindow, { withCo
         vatRate: line.vatRate,
         sellingPrice: toDirhams(line.sellingPrice),
         returnedQuantity,
-        returnable: Math.max(0, Math.min(line.quantity - returnedQuantity, line.stockQuantity)),
-        ...(withCost ? { buyingPrice: toDirhams(line.buyingPrice), totalExclVat: toDirhams(line.total) } : {}),
+        returnable: Math.max(0, Math.min(line.quantity + line.freeQuantity - returnedQuantity, line.stockQuantity)),
+        ...(withCost
+          ? { buyingPrice: toDirhams(line.buyingPrice), totalExclVat: toDirhams(line.total), unitCost: toDirhams(line.unitCost) }
+          : {}),
       };
     }),
     supplierReturns,
@@ -332,6 +353,7 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
       'products.name as product',
       'brands.name as brand',
       'grnItems.quantity',
+      'grnItems.freeQuantity',
       'grnItems.buyingPrice',
       'grnItems.sellingPrice',
       'grnItems.manufactureDate',
@@ -358,6 +380,7 @@ export async function loadGrnDocument(db: Db, id: number): Promise<GrnDocument> 
       brand: line.brand,
       batchNumber: line.batchNumber,
       quantity: line.quantity,
+      freeQuantity: line.freeQuantity,
       buyingPrice: toDirhams(line.buyingPrice),
       sellingPrice: toDirhams(line.sellingPrice),
       manufactureDate: line.manufactureDate,

@@ -30,9 +30,10 @@ const EXPORT_COLUMNS: ExportColumn<GrnListItem>[] = [
   { header: 'Date', type: 'dateTime', value: (grn) => grn.dateTime },
   { header: 'Supplier', value: (grn) => grn.supplier.name },
   { header: 'Payment Type', value: (grn, t) => t(PAYMENT_TYPE_LABELS[grn.grnPayment.paymentType]) },
-  { header: 'Total Amount', type: 'money', value: (grn) => grn.total },
-  { header: 'Paid Amount', type: 'money', value: (grn) => grn.grnPayment.payment },
-  { header: 'Balance', type: 'money', value: (grn) => grn.grnPayment.balance },
+  // What was bought, paid and owed tells the buying prices: administrators only.
+  { header: 'Total Amount', type: 'money', cost: true, value: (grn) => grn.total },
+  { header: 'Paid Amount', type: 'money', cost: true, value: (grn) => grn.grnPayment.payment },
+  { header: 'Balance', type: 'money', cost: true, value: (grn) => grn.grnPayment.balance },
 ];
 
 /** Goods received notes: recording one adds its lines to stock and answers its PDF. */
@@ -54,7 +55,7 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
   });
 
   app.post('/search', { schema: { tags, body: grnSearchRequest, response: { 200: paged(grnListItem) } } }, async (request) =>
-    searchGrns(db, request.body),
+    searchGrns(db, request.body, costVisibility(request)),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
         title: 'Goods received notes',
         timeZone: config.timeZone,
         columns: EXPORT_COLUMNS,
-        pages: (page, size) => searchGrns(db, { ...request.body, page, size }),
+        pages: (page, size) => searchGrns(db, { ...request.body, page, size }, costVisibility(request)),
       }),
   );
 

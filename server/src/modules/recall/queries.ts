@@ -110,6 +110,7 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
           'customers.id as customerId',
           'customers.name as customerName',
           'customers.mobile',
+          'customers.isWalkIn',
           'products.id as productId',
           'products.name as productName',
           'brands.name as brandName',
@@ -122,7 +123,7 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
         .orderBy('invoiceItems.id')
         .execute()
     : [];
-  const answer = sales.map((sale) => ({
+  const sold = sales.map((sale) => ({
     invoiceId: sale.invoiceId,
     invoiceNumber: sale.invoiceNumber,
     dateTime: sale.dateTime,
@@ -134,8 +135,12 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
     returnedQuantity: Number(sale.returned ?? 0),
     viaMixedStock: mixedStocks.has(sale.stockId),
     lotUnits: sale.quantity * (lotUnitsPerMix.get(sale.stockId) ?? 1),
+    walkIn: Boolean(sale.isWalkIn),
   }));
-  const direct = answer.filter((sale) => !sale.viaMixedStock);
+  const direct = sold.filter((sale) => !sale.viaMixedStock);
+  // The walk-in customer is nobody to call: its sales are counted, never listed as a customer.
+  const answer = sold.filter((sale) => !sale.walkIn).map(({ walkIn: _walkIn, ...sale }) => sale);
+  const walkIn = sold.filter((sale) => sale.walkIn);
   return {
     // As the GRN wrote it, when found.
     batchNumber: batches[0]?.batchNumber ?? batchNumber,
@@ -150,6 +155,10 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
       movements: movements.get(batch.stockId)!,
     })),
     sales: answer,
+    walkInSales: {
+      count: new Set(walkIn.map((sale) => sale.invoiceId)).size,
+      units: walkIn.reduce((sum, sale) => sum + sale.lotUnits, 0),
+    },
     // A preparation sold is not a unit of the lot sold: its units are counted when it was made.
     unitsSold: direct.reduce((sum, sale) => sum + sale.quantity, 0),
     unitsReturned: direct.reduce((sum, sale) => sum + sale.returnedQuantity, 0),

@@ -65,8 +65,9 @@ export async function createSupplierReturn(
           'products.name',
           'grnItems.id as grnItemId',
           'grnItems.grnId',
-          'grnItems.quantity as received',
-          'grnItems.buyingPrice',
+          'grnItems.quantity as paidFor',
+          'grnItems.freeQuantity',
+          'grnItems.total as lineTotal',
           'grnItems.vatRate',
         ])
         .where('stocks.id', 'in', stockIds)
@@ -77,27 +78,31 @@ export async function createSupplierReturn(
     const lines = request.items.map((item) => {
       const batch = byId.get(item.stockId);
       if (!batch) throw notFound(`Stock line #${item.stockId} does not exist.`);
-      if (batch.grnId !== grn.id || batch.grnItemId === null || batch.received === null || batch.buyingPrice === null)
+      if (batch.grnId !== grn.id || batch.grnItemId === null || batch.paidFor === null || batch.lineTotal === null)
         throw conflict(`Stock line #${item.stockId} is not from GRN ${grn.number}.`);
+      const received = batch.paidFor + (batch.freeQuantity ?? 0);
       const already = returned.get(batch.stockId) ?? 0;
-      if (item.quantity > batch.received - already) {
+      if (item.quantity > received - already) {
         throw conflict(
-          `${batch.name} (lot ${lotOf(batch)}): ${batch.received} received on ${grn.number} and ${already} already returned, ` +
-            `so at most ${batch.received - already} can go back. The supplier return was not saved.`,
+          `${batch.name} (lot ${lotOf(batch)}): ${received} received on ${grn.number} and ${already} already returned, ` +
+            `so at most ${received - already} can go back. The supplier return was not saved.`,
         );
       }
-      const { buyingPrice } = batch;
+      const { lineTotal } = batch;
       const vatRate = batch.vatRate ?? 0;
-      // The VAT of the units returned so far, less what earlier returns took: a line sent back in
-      // several returns gives back exactly the VAT its GRN line charged, never a centime more.
-      const vatUpTo = (units: number) => vatOnExclusive(buyingPrice * units, vatRate);
+      // A unit goes back at the batch's unit cost: what the line paid over every unit received, free
+      // ones included (DECISIONS). Valued as the units returned so far less what earlier returns took,
+      // a line sent back in several returns gives back exactly what its GRN line charged, HT and VAT,
+      // never a centime more.
+      const valueUpTo = (units: number) => Math.round((lineTotal * units) / received);
+      const vatUpTo = (units: number) => vatOnExclusive(valueUpTo(units), vatRate);
       return {
         batch,
         grnItemId: batch.grnItemId,
-        buyingPrice,
+        buyingPrice: valueUpTo(1),
         vatRate,
         item,
-        exclVat: buyingPrice * item.quantity,
+        exclVat: valueUpTo(already + item.quantity) - valueUpTo(already),
         vat: vatUpTo(already + item.quantity) - vatUpTo(already),
       };
     });

@@ -91,6 +91,7 @@ export default function AddGrnPage() {
             { header: t('Brand'), render: (item) => item.product.brand.name },
             { header: t('Lot'), render: (item) => <LotNumber value={item.batchNumber} /> },
             { header: t('Quantity'), render: (item) => item.quantity },
+            { header: t('Free units (UG)'), render: (item) => item.freeQuantity || '' },
             { header: t('Buying Price (excl. VAT)'), render: (item) => <Amount value={item.buyingPrice} /> },
             { header: t('VAT'), render: (item) => `${item.product.vatRate} %` },
             { header: t('Selling Price'), render: (item) => <Amount value={item.sellingPrice} /> },

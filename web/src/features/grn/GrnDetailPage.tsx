@@ -20,6 +20,23 @@ import { LotNumber } from '../../common/LotNumber';
 
 type GrnLine = GrnDetail['items'][number];
 
+/** The GRN's amounts, for administrators: HT, VAT, the grand total, what was paid and what is still due. */
+function GrnTotals({ grn, exclVat }: { grn: GrnDetail; exclVat: number }) {
+  const total = grn.total ?? 0;
+  return (
+    <Table variant="vertical" withTableBorder maw={420} ms="auto" aria-label={t('Totals')}>
+      <Table.Tbody>
+        <TotalRow label={t('Total HT')} value={exclVat} />
+        <TotalRow label={t('VAT')} value={subtractMoney(total, exclVat)} />
+        <TotalRow label={t('Grand Total')} value={total} />
+        <TotalRow label={`${t('Paid Amount')} (${paymentTypeLabel(grn.grnPayment.paymentType)})`} value={grn.grnPayment.payment ?? 0} />
+        <TotalRow label={t('Balance')} value={grn.grnPayment.balance ?? 0} />
+        <TotalRow label={t('Still due today')} value={grn.stillDue ?? 0} strong />
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** One GRN as issued, the batches its lines became, its returns to the supplier, and sending goods back. */
 export default function GrnDetailPage() {
   const id = Number(useParams().grnId);
@@ -41,16 +58,19 @@ function LoadedGrn({ grn }: { grn: GrnDetail }) {
   const withCost = grn.items.some((line) => line.buyingPrice !== undefined);
   // The lines' totals are before tax: their sum and the VAT above the grand total, as on the PDF.
   const exclVat = withCost ? sumMoney(grn.items.map((line) => line.totalExclVat ?? 0)) : undefined;
+  const withFree = grn.items.some((line) => line.freeQuantity > 0);
   const lineColumns: Column<GrnLine>[] = [
     { header: t('Product'), render: (line) => `${line.product.name} (${line.product.brand})` },
     { header: t('Lot'), render: (line) => <LotNumber value={line.batchNumber} /> },
     { header: t('Expire Date'), render: (line) => <ExpiryDate date={line.expireDate} status={line.expiryStatus} /> },
     { header: t('Quantity'), render: (line) => line.quantity },
+    ...(withFree ? [{ header: t('Free units (UG)'), render: (line: GrnLine) => line.freeQuantity || '' }] : []),
     { header: t('Returned'), render: (line) => line.returnedQuantity || '' },
     { header: t('In stock'), render: (line) => line.stock.quantity },
     ...(withCost
       ? [
           { header: t('Buying Price'), render: (line: GrnLine) => <Amount value={line.buyingPrice ?? 0} /> },
+          ...(withFree ? [{ header: t('Unit cost'), render: (line: GrnLine) => <Amount value={line.unitCost ?? 0} /> }] : []),
           { header: t('Total HT'), render: (line: GrnLine) => <Amount value={line.totalExclVat ?? 0} /> },
         ]
       : []),
@@ -115,20 +135,7 @@ function LoadedGrn({ grn }: { grn: GrnDetail }) {
           emptyText={t('No lines.')}
           columns={lineColumns}
         />
-        <Table variant="vertical" withTableBorder maw={420} ms="auto" aria-label={t('Totals')}>
-          <Table.Tbody>
-            {exclVat !== undefined && (
-              <>
-                <TotalRow label={t('Total HT')} value={exclVat} />
-                <TotalRow label={t('VAT')} value={subtractMoney(grn.total, exclVat)} />
-              </>
-            )}
-            <TotalRow label={t('Grand Total')} value={grn.total} />
-            <TotalRow label={`${t('Paid Amount')} (${paymentTypeLabel(grn.grnPayment.paymentType)})`} value={grn.grnPayment.payment} />
-            <TotalRow label={t('Balance')} value={grn.grnPayment.balance} />
-            <TotalRow label={t('Still due today')} value={grn.stillDue} strong />
-          </Table.Tbody>
-        </Table>
+        {exclVat !== undefined && <GrnTotals grn={grn} exclVat={exclVat} />}
         <Title order={3} size="h5">
           {t('Supplier returns')}
         </Title>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Stack } from '@mantine/core';
+import type { Column } from '../../common/list/DataTable';
 import { Amount } from '../../common/Amount';
 import { Link } from 'react-router';
 import type { GrnListItem } from '@hanout/contract';
@@ -13,6 +14,25 @@ import { usePdfReport } from '../../common/usePdfReport';
 import { paymentTypeLabel } from '../../common/paymentTypes';
 import { fetchGrnReport, useGrnHistory } from './queries';
 import { t } from '../../common/i18n';
+import { isAdmin, validClaims } from '../../common/session';
+
+/** What each GRN was bought, paid and owed for: administrators' columns (staff receive no amount). */
+const amountColumns = (): Column<GrnListItem>[] => [
+  // Total Amount = payment − balance (= the grand total).
+  {
+    header: t('Total Amount'),
+    render: (grn) => <Amount value={subtractMoney(grn.grnPayment.payment ?? 0, grn.grnPayment.balance ?? 0)} />,
+  },
+  { header: t('Paid Amount'), render: (grn) => <Amount value={grn.grnPayment.payment ?? 0} /> },
+  {
+    header: t('Balance'),
+    render: ({ grnPayment: { balance = 0 } }) => (
+      <Badge color={balance < 0 ? 'red' : 'teal'} variant="light" size="lg" radius="sm">
+        {formatMoney(balance)}
+      </Badge>
+    ),
+  },
+];
 
 export default function GrnListPage() {
   usePageTitle(t('GRN History'));
@@ -48,20 +68,7 @@ export default function GrnListPage() {
             { header: t('Date Time'), render: (grn) => formatDateTime(grn.dateTime) },
             { header: t('Supplier'), render: (grn) => grn.supplier.name },
             { header: t('Payment Type'), render: (grn) => paymentTypeLabel(grn.grnPayment.paymentType) },
-            // Total Amount = payment − balance (= the grand total).
-            {
-              header: t('Total Amount'),
-              render: (grn) => <Amount value={subtractMoney(grn.grnPayment.payment, grn.grnPayment.balance)} />,
-            },
-            { header: t('Paid Amount'), render: (grn) => <Amount value={grn.grnPayment.payment} /> },
-            {
-              header: t('Balance'),
-              render: (grn) => (
-                <Badge color={grn.grnPayment.balance < 0 ? 'red' : 'teal'} variant="light" size="lg" radius="sm">
-                  {formatMoney(grn.grnPayment.balance)}
-                </Badge>
-              ),
-            },
+            ...(isAdmin(validClaims()) ? amountColumns() : []),
             viewReportColumn(report, fetchGrnReport),
           ]}
         />

@@ -40,13 +40,15 @@ describe('GrnStockForm', () => {
     expect(inputs.map((input) => (input as HTMLInputElement).required)).toEqual([true, true, true, true, true]);
     await userEvent.type(field('Quantity'), '-5');
     await userEvent.type(field('Buying Price'), '0');
-    await userEvent.type(field('Selling Price'), '2.5');
+    await userEvent.type(field('Selling Price'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
 
     expect(field('Quantity').value).toBe('-5');
     expect(field('Buying Price').value).toBe('0 DH');
     expect(screen.getByText('Quantity must be at least 1')).toBeTruthy();
-    expect(screen.getByText('Buying price must be at least 1')).toBeTruthy();
+    expect(screen.getByText('Selling price must be above 0')).toBeTruthy();
+    // A buying price of 0 (goods given free) is a price.
+    expect(screen.queryByText(/Buying price/)).toBeNull();
     expect(onAdd).not.toHaveBeenCalled();
 
     await userEvent.clear(field('Quantity'));
@@ -67,6 +69,18 @@ describe('GrnStockForm', () => {
     await userEvent.type(field('Buying Price'), '12.50');
     expect(field('Buying Price').value).toBe('12,50 DH');
     await userEvent.type(field('Buying Price'), '{Enter}');
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 7, buyingPrice: 12.5, sellingPrice: 18.25 }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 7, freeQuantity: 0, buyingPrice: 12.5, sellingPrice: 18.25 }));
+  });
+
+  it('takes the free units received with the line', async () => {
+    const { onAdd, field } = renderForm();
+    await userEvent.type(field('Quantity'), '10');
+    await userEvent.type(field('Free units (UG)'), '2');
+    await userEvent.type(field('Buying Price'), '12');
+    await userEvent.type(field('Selling Price'), '0.01');
+    await userEvent.type(screen.getByLabelText(/^Manufacture Date/), '2026-01-10');
+    await userEvent.type(screen.getByLabelText(/^Expire Date/), '2099-01-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 10, freeQuantity: 2, buyingPrice: 12, sellingPrice: 0.01 }));
   });
 });

@@ -7,6 +7,7 @@ import { todayDate } from '../../common/dates';
 import { EMPTY_STOCK_FORM, stockFormSchema, type GrnDraftItem, type StockFormValues } from './grnDraft';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
+import { asTyped } from '../../common/typedNumber';
 
 interface GrnStockFormProps {
   product: Product | null;
@@ -35,6 +36,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
     const added = await onAdd({
       product,
       quantity: Number(values.quantity),
+      freeQuantity: Number(asTyped(values.freeQuantity)) || 0,
       buyingPrice: Number(values.buyingPrice),
       sellingPrice: Number(values.sellingPrice),
       manufactureDate: values.manufactureDate,
@@ -58,10 +60,11 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput label={t('Quantity')} required min={1} {...form.getInputProps('quantity')} />
+          <NumberInput label={t('Free units (UG)')} min={0} allowDecimal={false} {...form.getInputProps('freeQuantity')} />
           <NumberInput
             label={t('Buying Price')}
             required
-            min={1}
+            min={0}
             decimalScale={2}
             suffix={` ${t('DH')}`}
             {...form.getInputProps('buyingPrice')}
@@ -69,7 +72,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
           <NumberInput
             label={t('Selling Price')}
             required
-            min={1}
+            min={0.01}
             decimalScale={2}
             suffix={` ${t('DH')}`}
             {...form.getInputProps('sellingPrice')}

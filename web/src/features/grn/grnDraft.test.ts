@@ -26,6 +26,7 @@ const product = (id: number, name = `Product ${id}`): Product => ({
 const line = (id: number, overrides: Partial<GrnDraftItem> = {}): GrnDraftItem => ({
   product: product(id),
   quantity: 2,
+  freeQuantity: 0,
   buyingPrice: 10,
   sellingPrice: 15,
   manufactureDate: '2026-01-01',
@@ -57,17 +58,23 @@ describe('GRN draft', () => {
     expect(sellsBelowCost({ ...taxed(20, 1, 10), sellingPrice: 11.99 })).toBe(true);
     expect(sellsBelowCost({ ...taxed(20, 1, 10), sellingPrice: 12 })).toBe(false);
     expect(sellsBelowCost({ ...taxed(0, 1, 10), sellingPrice: 10 })).toBe(false);
+    // Free units lower the unit cost: 10 paid at 10 DH HT with 2 free cost 8.33 a unit, 10.00 with 20 % VAT.
+    const withFree = { ...taxed(20, 10, 10), freeQuantity: 2 };
+    expect(grnTotals([withFree])).toEqual({ exclVat: 100, vat: 20, inclVat: 120 });
+    expect(sellsBelowCost({ ...withFree, sellingPrice: 10 })).toBe(false);
+    expect(sellsBelowCost({ ...withFree, sellingPrice: 9.99 })).toBe(true);
   });
 
   it('adds the quantity of a product already listed and replaces its prices and dates', () => {
     const items = [line(1), line(2)];
     const merged = addOrMerge(
       items,
-      line(1, { quantity: 5, buyingPrice: 11, sellingPrice: 16, manufactureDate: '2026-02-01', expireDate: '2028-01-01' }),
+      line(1, { quantity: 5, freeQuantity: 1, buyingPrice: 11, sellingPrice: 16, manufactureDate: '2026-02-01', expireDate: '2028-01-01' }),
     );
     expect(merged).toHaveLength(2);
     expect(merged[0]).toMatchObject({
       quantity: 7,
+      freeQuantity: 1,
       buyingPrice: 11,
       sellingPrice: 16,
       manufactureDate: '2026-02-01',
@@ -82,13 +89,14 @@ describe('GRN draft', () => {
 
   it('builds the request with the server-side shape and the live balance', () => {
     const supplier = { id: 4, name: 'Ahmed' } as Supplier;
-    expect(toGrnRequest(supplier, [line(1, { quantity: 3 })], { payment: 20, paymentType: 'CHEQUE' })).toEqual({
+    expect(toGrnRequest(supplier, [line(1, { quantity: 3, freeQuantity: 1 })], { payment: 20, paymentType: 'CHEQUE' })).toEqual({
       supplier: { id: 4 },
       grnPayment: { payment: 20, balance: -10, paymentType: 'CHEQUE' },
       grnItems: [
         {
           product: { id: 1 },
           quantity: 3,
+          freeQuantity: 1,
           buyingPrice: 10,
           sellingPrice: 15,
           manufactureDate: '2026-01-01',
@@ -102,15 +110,30 @@ describe('GRN draft', () => {
   it('checks the stock form with the spec messages', () => {
     const schema = stockFormSchema('2026-06-15');
     expect(
-      schema.safeParse({ quantity: 1, buyingPrice: 1, sellingPrice: 1, manufactureDate: '2026-06-15', expireDate: '2026-06-16' }).success,
+      schema.safeParse({
+        quantity: 1,
+        freeQuantity: '',
+        buyingPrice: 0,
+        sellingPrice: 0.01,
+        manufactureDate: '2026-06-15',
+        expireDate: '2026-06-16',
+      }).success,
     ).toBe(true);
     expect(
       issues(
-        schema.safeParse({ quantity: 0, buyingPrice: 0.5, sellingPrice: '', manufactureDate: '2026-06-16', expireDate: '2026-06-15' }),
+        schema.safeParse({
+          quantity: 0,
+          freeQuantity: -1,
+          buyingPrice: -0.5,
+          sellingPrice: '',
+          manufactureDate: '2026-06-16',
+          expireDate: '2026-06-15',
+        }),
       ),
     ).toEqual({
       quantity: 'Quantity must be at least 1',
-      buyingPrice: 'Buying price must be at least 1',
+      freeQuantity: 'Free units cannot be negative',
+      buyingPrice: 'Buying price cannot be negative',
       sellingPrice: 'Selling price is required',
       manufactureDate: 'Manufacture date cannot be a future date!',
       expireDate: 'Expire date cannot be a past date!',

@@ -5,17 +5,22 @@ import {
   batchNumber,
   hasAtMostTwoDecimals,
   MANUFACTURE_DATE_IN_FUTURE,
+  unitCost,
   type GrnRequest,
   type Product,
   type Supplier,
 } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
-import { typedNumber } from '../../common/typedNumber';
+import { asTyped, typedNumber } from '../../common/typedNumber';
 
 /** One line of the GRN being prepared. */
 export interface GrnDraftItem {
   product: Product;
+  /** Units paid for. */
   quantity: number;
+  /** Units received free (unités gratuites): into the same batch, at no cost. */
+  freeQuantity: number;
+  /** Per unit paid for, before tax. */
   buyingPrice: number;
   sellingPrice: number;
   manufactureDate: string;
@@ -26,7 +31,7 @@ export interface GrnDraftItem {
 
 type PricedLine = Pick<GrnDraftItem, 'buyingPrice' | 'quantity' | 'product'>;
 
-/** A line's buying total before tax (buying prices are HT). */
+/** A line's buying total before tax (buying prices are HT): what its paid units cost, free units adding nothing. */
 export const itemTotal = (item: Pick<GrnDraftItem, 'buyingPrice' | 'quantity'>) => multiplyMoney(item.buyingPrice, item.quantity);
 /** A line's VAT at its product's rate, rounded to the centime per line as the server records it. */
 export const itemVat = (item: PricedLine) => vatOnExclusive(Math.round(itemTotal(item) * 100), item.product.vatRate) / 100;
@@ -39,15 +44,19 @@ export function grnTotals(items: PricedLine[]) {
 }
 export const grandTotal = (items: PricedLine[]) => grnTotals(items).inclVat;
 
-/** One unit's buying price with its VAT, the cost a VAT-inclusive selling price is compared with. */
-export function buyingPriceInclVat(item: Pick<GrnDraftItem, 'buyingPrice' | 'product'>): number {
-  const unit = { ...item, quantity: 1 };
+type CostedLine = Pick<GrnDraftItem, 'buyingPrice' | 'quantity' | 'freeQuantity' | 'product'>;
+
+/**
+ * One unit's cost with its VAT, the cost a VAT-inclusive selling price is compared with: the line's
+ * total over every unit received, free ones included, as the server costs the batch.
+ */
+export function buyingPriceInclVat(item: CostedLine): number {
+  const unit = { ...item, buyingPrice: unitCost(Math.round(item.buyingPrice * 100), item.quantity, item.freeQuantity) / 100, quantity: 1 };
   return sumMoney([itemTotal(unit), itemVat(unit)]);
 }
 
-/** A selling price (VAT included) under the buying price with its VAT: every unit sold loses money. */
-export const sellsBelowCost = (item: Pick<GrnDraftItem, 'buyingPrice' | 'product' | 'sellingPrice'>) =>
-  item.sellingPrice < buyingPriceInclVat(item);
+/** A selling price (VAT included) under the unit cost with its VAT: every unit sold loses money. */
+export const sellsBelowCost = (item: CostedLine & Pick<GrnDraftItem, 'sellingPrice'>) => item.sellingPrice < buyingPriceInclVat(item);
 
 /** Balance = payment − grand total TTC (negative: still owed to the supplier). */
 export const balanceOf = (payment: number, total: number) => subtractMoney(payment, total);
@@ -63,7 +72,11 @@ export const indexOfBatch = (items: GrnDraftItem[], item: Pick<GrnDraftItem, 'pr
 export function addOrMerge(items: GrnDraftItem[], item: GrnDraftItem): GrnDraftItem[] {
   const index = indexOfBatch(items, item);
   if (index < 0) return [...items, item];
-  return items.map((existing, i) => (i === index ? { ...item, quantity: existing.quantity + item.quantity } : existing));
+  return items.map((existing, i) =>
+    i === index
+      ? { ...item, quantity: existing.quantity + item.quantity, freeQuantity: existing.freeQuantity + item.freeQuantity }
+      : existing,
+  );
 }
 
 export const removeAt = (items: GrnDraftItem[], index: number) => items.filter((_, i) => i !== index);
@@ -79,6 +92,7 @@ export function toGrnRequest(
     grnItems: items.map((item) => ({
       product: { id: item.product.id },
       quantity: item.quantity,
+      freeQuantity: item.freeQuantity,
       buyingPrice: item.buyingPrice,
       sellingPrice: item.sellingPrice,
       manufactureDate: item.manufactureDate,
@@ -88,17 +102,20 @@ export function toGrnRequest(
   };
 }
 
-const price = (label: string) =>
+/** A price of at least `min` DH: buying prices from 0, selling prices above 0 (as the server has them). */
+const price = (label: string, min: number, tooLow: string) =>
   typedNumber(
     z
       .number({ error: `${label} is required` })
-      .min(1, `${label} must be at least 1`)
+      .min(min, tooLow)
       .max(10_000_000, `${label} is too large`)
       .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimals`),
   );
 
 export interface StockFormValues {
   quantity: number | string;
+  /** Empty: none came free. */
+  freeQuantity: number | string;
   buyingPrice: number | string;
   sellingPrice: number | string;
   manufactureDate: string;
@@ -107,6 +124,7 @@ export interface StockFormValues {
 }
 export const EMPTY_STOCK_FORM: StockFormValues = {
   quantity: '',
+  freeQuantity: '',
   buyingPrice: '',
   sellingPrice: '',
   manufactureDate: '',
@@ -124,8 +142,16 @@ export const stockFormSchema = (today: string) =>
         .min(1, 'Quantity must be at least 1')
         .max(1_000_000, 'Quantity is too large'),
     ),
-    buyingPrice: price('Buying price'),
-    sellingPrice: price('Selling price'),
+    freeQuantity: z.preprocess(
+      (value) => (value === '' || value === undefined ? 0 : asTyped(value)),
+      z
+        .number({ error: 'Free units must be a whole number' })
+        .int('Free units must be a whole number')
+        .min(0, 'Free units cannot be negative')
+        .max(1_000_000, 'Free units are too many'),
+    ),
+    buyingPrice: price('Buying price', 0, 'Buying price cannot be negative'),
+    sellingPrice: price('Selling price', 0.01, 'Selling price must be above 0'),
     manufactureDate: z
       .string()
       .min(1, { message: 'Manufacture date is required', abort: true })

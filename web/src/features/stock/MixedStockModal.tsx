@@ -99,7 +99,7 @@ export function MixedStockModal({ opened, onClose }: MixedStockModalProps) {
               <NumberInput
                 label={t('Prix du stock mixte')}
                 required
-                min={1}
+                min={0.01}
                 decimalScale={2}
                 suffix={` ${t('DH')}`}
                 {...form.getInputProps('price')}

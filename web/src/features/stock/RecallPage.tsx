@@ -140,6 +140,15 @@ export default function RecallPage() {
                 returned: data.unitsReturned,
               })}
             </Text>
+            {data.walkInSales.count > 0 && (
+              // Sold over the counter: nobody to call, so counted, not listed.
+              <Text c="dimmed">
+                {t('Walk-in sales, not traceable: {{count}} sales, {{units}} units', {
+                  count: data.walkInSales.count,
+                  units: data.walkInSales.units,
+                })}
+              </Text>
+            )}
             <DataTable<RecallSale>
               caption={t('Sales of the lot')}
               rows={data.sales}

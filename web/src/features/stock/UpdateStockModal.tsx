@@ -16,7 +16,7 @@ const updateStockForm = z.object({
   newPrice: typedNumber(
     z
       .number({ error: 'New price is required' })
-      .min(1, 'New price must be at least 1')
+      .min(0.01, 'New price must be above 0')
       .max(10_000_000, 'New price is too large')
       .refine(hasAtMostTwoDecimals, 'At most 2 decimals'),
   ),
@@ -70,7 +70,7 @@ function UpdateStockForm({ stock, onDone }: { stock: StockEntry; onDone: () => v
         <NumberInput
           label={t('New Price')}
           required
-          min={1}
+          min={0.01}
           decimalScale={2}
           suffix={` ${t('DH')}`}
           data-autofocus

@@ -79,7 +79,7 @@ export const mixedStockForm = z.object({
   price: typedNumber(
     z
       .number({ error: 'Le prix est obligatoire' })
-      .min(1, 'Le prix doit être au moins 1')
+      .min(0.01, 'Price must be above 0')
       .max(10_000_000, 'Le prix est trop élevé')
       .refine(hasAtMostTwoDecimals, 'Le prix a au plus 2 décimales'),
   ),
