@@ -22,8 +22,8 @@ export interface ImportTable {
 }
 
 /**
- * What an XLSX may hold once unzipped: a workbook of 10,000 rows of 8 columns takes 3.5 MB; more
- * than this is a zip bomb, or more rows than may be imported anyway.
+ * What an XLSX may hold once unzipped: several times what a workbook of IMPORT_MAX_ROWS rows of an
+ * import's columns takes; more is a zip bomb, or more rows than may be imported anyway.
  */
 export const XLSX_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 /**
