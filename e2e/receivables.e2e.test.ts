@@ -207,15 +207,27 @@ describe('receivables', () => {
   });
 
   it('traces the lot to the customer when it is recalled, on screen and as a PDF', async () => {
+    // Two units of the lot sold over the counter: nobody to call.
+    const walkIn = await call<{ id: number }>('GET', '/customers/walk-in');
+    const [lot] = (
+      await call<{ content: { id: number }[] }>('POST', '/stock/search', { stock: { productName: 'CR2611' }, page: 0, size: 10 })
+    ).content;
+    await call('POST', '/invoice', {
+      customer: { id: walkIn.id },
+      invoiceItems: [{ stock: { id: lot.id }, quantity: 2 }],
+      invoicePayment: { payment: 1000, paymentType: 'CASH' },
+    });
     await page.getByRole('link', { name: 'Rappel de lot' }).click();
     await page.getByLabel('N° de lot').fill('CR2611');
     await page.getByLabel('N° de lot').press('Enter');
     const sales = page.getByRole('table', { name: 'Ventes du lot' });
     await expect.poll(() => sales.getByRole('row').filter({ hasText: CUSTOMER.name }).count()).toBe(2);
-    expect(plain(await page.getByText(/Unités vendues/).textContent())).toBe('Unitésvendues:6·Enpréparations:0·Clients:1·Retournées:1');
-    // The batch's account: 20 received, 6 sold, 1 brought back and put on the shelf, 15 left.
+    expect(plain(await page.getByText(/Unités vendues/).textContent())).toBe('Unitésvendues:8·Enpréparations:0·Clients:1·Retournées:1');
+    expect(plain(await page.getByText(/Ventes au comptoir/).textContent())).toBe('Ventesaucomptoir,nontraçables:1·Unités:2');
+    expect(await sales.getByRole('row').filter({ hasText: 'Client comptoir' }).count()).toBe(0);
+    // The batch's account: 20 received, 8 sold, 1 brought back and put on the shelf, 13 left.
     const batch = page.getByRole('table', { name: 'Mouvements des unités de chaque lot' }).getByRole('row').nth(1);
-    expect((await batch.getByRole('cell').allTextContents()).slice(1)).toEqual(['20', '-6', '+1', '0', '0', '0', '0', '15']);
+    expect((await batch.getByRole('cell').allTextContents()).slice(1)).toEqual(['20', '-8', '+1', '0', '0', '0', '0', '13']);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
       await page.waitForTimeout(500);

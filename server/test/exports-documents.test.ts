@@ -142,8 +142,8 @@ describe(`invoices' and GRNs' exports (${dialectUnderTest})`, () => {
     expect(records(csv).map((row) => row.Date)).toEqual([expect.stringMatching(`^${today} \\d{2}:\\d{2}$`), expect.any(String)]);
   });
 
-  it('exports the GRNs of the range, newest first', async () => {
-    const file = await downloadExport(t, staffToken, {
+  it('exports the GRNs of the range, newest first, their amounts for administrators only', async () => {
+    const file = await downloadExport(t, t.adminToken, {
       url: '/api/grn/export',
       body: { startDate: today },
       format: 'xlsx',
@@ -155,6 +155,15 @@ describe(`invoices' and GRNs' exports (${dialectUnderTest})`, () => {
       ['Supplier docs', 50, 50, 0],
       ['Supplier docs', 500, 0, -500],
     ]);
+    // What was bought, paid and owed tells the buying prices.
+    const forStaff = await downloadExport(t, staffToken, {
+      url: '/api/grn/export',
+      body: { startDate: today },
+      format: 'xlsx',
+      language: 'fr',
+    });
+    expect(forStaff.rows[0]).toEqual(['N° du bon', 'Date', 'Fournisseur', 'Mode de paiement']);
+    expect(records(forStaff).map((row) => row['Fournisseur'])).toEqual(['Supplier docs', 'Supplier docs']);
     const none = await downloadExport(t, staffToken, { url: '/api/grn/export', body: { endDate: addDays(today, -1) }, format: 'csv' });
     expect(none.rows).toHaveLength(1);
   });

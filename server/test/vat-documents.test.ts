@@ -241,7 +241,7 @@ describe('GRNs before tax', () => {
       'Total TVA 62,50 DH',
       'Total TTC 495,00 DH',
       '20 % 312,50 DH 62,50 DH 375,00 DH',
-      'Solde -495,00 DH',
+      'Reste dû au fournisseur 495,00 DH',
     ]) {
       expect(pdf).toContain(expected);
     }
@@ -320,6 +320,6 @@ describe('documents in Arabic', () => {
     });
     expect(grn.statusCode, grn.body).toBe(200);
     const grnText = popplerText(grn.rawPayload);
-    for (const expected of ['وصل الاستلام', 'المورد', 'ثمن الشراء دون الضريبة', 'الرصيد']) expect(grnText).toContain(expected);
+    for (const expected of ['وصل الاستلام', 'المورد', 'ثمن الشراء دون الضريبة', 'المستحق']) expect(grnText).toContain(expected);
   });
 });

@@ -79,10 +79,11 @@ function SupplierReturnForm({ grn, record, onDone }: { grn: GrnDetail; record: R
             <Text size="xs" c="dimmed">
               {line.batchNumber ? `${t('Lot')} ${line.batchNumber} · ` : ''}
               {t('{{count}} can go back', { count: line.returnable })}
-              {line.buyingPrice !== undefined && (
+              {/* A unit goes back at the batch's unit cost: free units lower it. Administrators only. */}
+              {line.unitCost !== undefined && (
                 <>
                   {' · '}
-                  <Amount value={line.buyingPrice} /> {t('HT')}
+                  <Amount value={line.unitCost} /> {t('HT')}
                 </>
               )}
             </Text>

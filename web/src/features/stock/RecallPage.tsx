@@ -143,7 +143,7 @@ export default function RecallPage() {
             {data.walkInSales.count > 0 && (
               // Sold over the counter: nobody to call, so counted, not listed.
               <Text c="dimmed">
-                {t('Walk-in sales, not traceable: {{count}} sales, {{units}} units', {
+                {t('Walk-in sales, not traceable: {{count}} · Units: {{units}}', {
                   count: data.walkInSales.count,
                   units: data.walkInSales.units,
                 })}
