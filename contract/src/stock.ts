@@ -76,9 +76,10 @@ export const MIXED_STOCK_MAX_COMPONENTS = 6;
  * available stock); a number or a numeric string.
  */
 const componentStockId = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'stockName must be the id of a stock line').transform(Number)], {
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'stockName must be the id of a stock line')], {
     error: 'stockName must be the id of a stock line',
   })
+  .transform(Number)
   .pipe(z.number().int('stockName must be the id of a stock line').positive('stockName must be the id of a stock line').max(2_147_483_647));
 
 export const mixedStockItem = z.object({

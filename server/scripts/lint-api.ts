@@ -1,6 +1,7 @@
 /**
  * `npm run lint:api`: lints the OpenAPI document the server serves with Spectral's OpenAPI ruleset
- * (spectral:oas). Any error or warning fails, so the document cannot drift into untruths quietly.
+ * (spectral:oas) and with Redocly's recommended ruleset. Any error or warning of either fails, so
+ * the document cannot drift into untruths quietly.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import spectralRulesets from '@stoplight/spectral-rulesets';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/connect';
+import { lintWithRedocly } from './redocly-lint';
 
 const { Document, Spectral } = spectralCore;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-lint-api-'));
@@ -39,7 +41,8 @@ try {
   const errors = results.filter((result) => severity(result) === 'error').length;
   const warnings = results.filter((result) => severity(result) === 'warning').length;
   console.log(`spectral:oas: ${errors} errors, ${warnings} warnings`);
-  process.exitCode = errors + warnings ? 1 : 0;
+  const redocly = await lintWithRedocly(document);
+  process.exitCode = errors + warnings + redocly.errors + redocly.warnings ? 1 : 0;
 } finally {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

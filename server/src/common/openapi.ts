@@ -1,6 +1,6 @@
 /**
  * The API document, told truthfully from one place: every operation gets an operationId, its tag,
- * a description, the problem answers it can give (application/problem+json), and its security;
+ * a summary, a description, the problem answers it can give (application/problem+json), and its security;
  * PDF, CSV and zip answers are documented as files. The routes declare their own schemas; what is
  * common to all of them (errors, security, names) is derived here from the route's configuration,
  * so that a new route is documented the same way without thinking of it.
@@ -9,6 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { pdfFile } from '../pdf/send';
 import { exportFile, XLSX_TYPE } from './export';
+import { SUMMARIES } from './operation-summaries';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Schema = Record<string, unknown>;
@@ -204,16 +205,21 @@ function problemStatuses(facts: RouteFacts): number[] {
 }
 
 /**
- * OpenAPI 3.0.3: `nullable` does not add null to an `enum`, which must list it (a category's default
- * VAT rate may be null).
+ * OpenAPI 3.0.3 reads `nullable` only beside `type`, and it does not add null to an `enum`, which
+ * must list it (a category's default VAT rate may be null). A nullable union has no type of its own
+ * (an optional date bound: a date or ''): null is one more of its branches, written as zod writes it.
  */
-function allowNullInEnums(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(allowNullInEnums);
+function allowNull(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(allowNull);
   if (!node || typeof node !== 'object') return;
   const schema = node as Schema;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+    delete schema.nullable;
+    schema.anyOf = [...(schema.anyOf as unknown[]), { type: 'string', nullable: true, enum: [null] }];
+  }
   if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
     schema.enum = [...(schema.enum as unknown[]), null];
-  for (const child of Object.values(schema)) allowNullInEnums(child);
+  for (const child of Object.values(schema)) allowNull(child);
 }
 
 /** The swagger transform: the route's Zod schemas as JSON schemas, then what every operation says alike. */
@@ -254,12 +260,13 @@ export function documentRoute(input: TransformInput) {
     responses['200'] = { description: 'OK', content: { ...json, ...files } };
   }
   for (const status of problemStatuses(facts)) responses[String(status)] ??= problemResponse(status);
-  allowNullInEnums(schema);
+  allowNull(schema);
   return {
     url: documentedPath(url),
     schema: {
       ...schema,
       operationId: operationIdOf(method, path),
+      summary: (schema.summary as string | undefined) ?? SUMMARIES[key],
       description: (schema.description as string | undefined) ?? DESCRIPTIONS[key] ?? '',
       ...(facts.access === 'public' ? { security: [] } : {}),
       response: responses,
@@ -268,12 +275,12 @@ export function documentRoute(input: TransformInput) {
 }
 
 /**
- * The whole document, last: null allowed in nullable enums, and the named shapes (components)
+ * The whole document, last: null allowed in nullable unions and enums, and the named shapes (components)
  * without the input variants no operation uses (the Zod registry gives each named schema an input
  * and an output form).
  */
 export function finishDocument<T extends object>(document: T): T {
-  allowNullInEnums(document);
+  allowNull(document);
   const openapi = document as { components?: { schemas?: Record<string, unknown> } };
   const schemas = openapi.components?.schemas;
   if (!schemas) return document;
