@@ -139,15 +139,12 @@ describe('migration 008 (shop identity, VAT, customer types)', () => {
 
 describe('migrating an existing database', () => {
   it('raises the catalogue version, so that instances sharing the database drop the answers they kept; nothing to migrate raises nothing', async () => {
-    // One migration behind: each migration from 038 on raises the version once.
+    // One migration behind: each migration after 038 raises the version once.
     const names = Object.keys(migrations(dialectUnderTest));
     const database = await databaseAt(names[names.length - 2]);
     const version = async () => (await database.db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow()).version;
     const before = await version();
-
-    // Each migration after 038 raises it once.
-    const names = Object.keys(migrations(database.dialect));
-    const later = names.length - 1 - names.indexOf('038_catalogue_version');
+    const later = 1;
     await migrateToLatest(database);
     expect(await version()).toBe(before + later);
 
