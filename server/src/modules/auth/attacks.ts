@@ -12,7 +12,7 @@ export const signInAttackRoutes: FastifyPluginCallbackZod<AppContext> = (app, { 
       config: { access: 'admin' },
       schema: {
         tags: ['auth'],
-        summary: 'Accounts whose limit of failed sign-ins from all addresses tripped within the last hour',
+        summary: 'List accounts under a password-guessing attack',
         response: { 200: accountsUnderAttack },
       },
     },
