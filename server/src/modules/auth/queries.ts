@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { countOf } from '../../common/paging';
-import { databaseStateColumn } from '../../common/unchanged';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 import { batchedUntilSent } from '../../db/batched-until-sent';
@@ -85,14 +84,13 @@ export function resetPassword(db: Db, email: string, code: string, passwordHash:
 
 /**
  * The signed-in user (checked on every request, so compiled once), with the token version, whether
- * this token (by its id) was signed out, and the database's state (common/unchanged.ts).
+ * this token (by its id) was signed out.
  */
 const sessionUser = preparedQuery((db: Db, id: number, tokenId: string) =>
   db
     .selectFrom('users')
     .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion', 'language'])
     .select((eb) => eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('signedOut'))
-    .select(databaseStateColumn(db).as('databaseState'))
     .where('id', '=', id),
 );
 /**
