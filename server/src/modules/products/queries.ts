@@ -8,7 +8,6 @@ import { idListValue, isOneOfValue, listOfIds, readIdList } from '../../common/i
 import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
-import { batchedUntilSent } from '../../db/batched-until-sent';
 import { otherFormOf } from '../../common/barcodes';
 import { answersPerCatalogue, catalogueVersionColumn, catalogueVersionOf } from '../../common/catalogue';
 
@@ -239,20 +238,11 @@ function selectLookupItems(db: Db, today: string) {
   });
 }
 
-/** The products scanned codes name, each code under either of its forms (otherFormOf): the scanner's path, compiled once. */
-const productsWithCodes = preparedQuery((db: Db, today: string, codes: unknown) =>
-  selectLookupItems(db, today).where(isOneOfValue(db, 'products.barcode', codes, 'text')),
-);
-
-/** The product each scanned code names: the scans arriving together are one statement (db/batched-until-sent.ts). */
-const productWithCode = batchedUntilSent(
-  async (db: Db, scans: readonly { code: string; today: string }[]) => {
-    const forms = scans.map(({ code }) => [code, otherFormOf(code)]);
-    const rows = await productsWithCodes(db, scans[0].today, idListValue(db, forms.flat()));
-    return forms.map((codes) => rows.filter((row) => row.barcode !== null && codes.includes(row.barcode)));
-  },
-  { keyText: ({ code }) => code, batchOf: ({ today }) => today },
-);
+/** The product a scanned code names, under either of its forms (otherFormOf): the scanner's path. */
+const productWithCode = (db: Db, code: string, today: string) =>
+  selectLookupItems(db, today)
+    .where('products.barcode', 'in', [code, otherFormOf(code)])
+    .execute();
 
 /** A query of products narrowed to the first LOOKUP_LIMIT by id whose name matches a searched value (common/search.ts). */
 const firstNamed =
@@ -346,7 +336,7 @@ async function lookupRows(db: Db, q: string, today: string) {
     if (rows[0]?.catalogueVersion === kept.version) return rows;
   }
   // A scanned code names one product: the names are searched only when no product has it.
-  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, { code: q, today }) : [];
+  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, q, today) : [];
   const { rows, version } = byCode.length ? { rows: byCode, version: byCode[0].catalogueVersion } : await productsNamedAs(db, q, today);
   if (version !== undefined)
     productsLookedUp.keep(
