@@ -137,16 +137,33 @@ describe('migration 008 (shop identity, VAT, customer types)', () => {
   });
 });
 
-describe('migrating an existing database', () => {
-  it('raises the catalogue version, so that instances sharing the database drop the answers they kept; nothing to migrate raises nothing', async () => {
-    const database = await databaseAt('038_catalogue_version');
-    const version = async () => (await database.db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow()).version;
-    const before = await version();
+/** The tables, triggers and functions of the database whose name contains `part`. */
+async function objectsNamed({ db, dialect }: DatabaseHandle, part: string): Promise<string[]> {
+  const pattern = `%${part}%`;
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{
+          name: string;
+        }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename like ${pattern}
+          union all select tgname from pg_trigger where not tgisinternal and tgname like ${pattern}
+          union all select proname from pg_proc where proname like ${pattern}`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where name like ${pattern}`.execute(db);
+  return rows.map((row) => row.name).sort();
+}
+
+describe('migration 042 (no catalogue version)', () => {
+  it('drops the catalogue version, its triggers and its table; products, brands and categories are written as before', async () => {
+    const database = await databaseAt('039_catalogue_version_categories');
+    expect((await objectsNamed(database, 'catalogue_version')).length).toBeGreaterThan(3);
 
     await migrateToLatest(database);
-    expect(await version()).toBe(before + 1);
-
-    await migrateToLatest(database);
-    expect(await version()).toBe(before + 1);
+    expect(await objectsNamed(database, 'catalogue_version')).toEqual([]);
+    const category = await database.db
+      .insertInto('categories')
+      .values({ name: 'Sirops', defaultVatRate: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db.insertInto('brands').values({ name: 'Sanofi', categoryId: category.id }).execute();
+    await database.db.updateTable('categories').set({ name: 'Sirops et suspensions' }).execute();
   });
 });

@@ -43,6 +43,7 @@ import { standardVatExemptionNote } from './migrations/036_standard_vat_exemptio
 import { arabicLetterFolding } from './migrations/037_arabic_letter_folding';
 import { catalogueVersion } from './migrations/038_catalogue_version';
 import { catalogueVersionCategories } from './migrations/039_catalogue_version_categories';
+import { noCatalogueVersion } from './migrations/042_no_catalogue_version';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -202,7 +203,7 @@ function preparingNamedStatements(client: pg.PoolClient): pg.PoolClient {
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
-  return raisingCatalogueVersion({
+  return {
     '001_initial': initial(dialect),
     '002_search_indexes': searchIndexes(dialect),
     '003_sqlite_text_search': sqliteTextSearch(dialect),
@@ -237,29 +238,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '037_arabic_letter_folding': arabicLetterFolding(dialect),
     '038_catalogue_version': catalogueVersion(dialect),
     '039_catalogue_version_categories': catalogueVersionCategories(dialect),
-  });
-}
-
-/**
- * Every migration from the one that adds the catalogue's version (038) on also raises it, in the
- * migration's own transaction: a migration may change which products a text selects without
- * changing a row (037 did), and instances sharing the database then drop the search answers they
- * kept (common/catalogue.ts).
- */
-function raisingCatalogueVersion(all: Record<string, Migration>): Record<string, Migration> {
-  const names = Object.keys(all);
-  const first = names.indexOf('038_catalogue_version');
-  return Object.fromEntries(
-    names.map((name, index) => {
-      const migration = all[name];
-      if (index < first) return [name, migration];
-      const up: Migration['up'] = async (db) => {
-        await migration.up(db);
-        await sql`update catalogue_version set version = version + 1`.execute(db);
-      };
-      return [name, { ...migration, up }];
-    }),
-  );
+    '042_no_catalogue_version': noCatalogueVersion(dialect),
+  };
 }
 
 /**

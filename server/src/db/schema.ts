@@ -410,12 +410,6 @@ export interface AlertDigestsTable {
   recipients: Generated<number>;
 }
 
-/** One row: raised by every change of a product, a brand (migration 038) or a category (039). */
-export interface CatalogueVersionTable {
-  id: number;
-  version: number;
-}
-
 export interface Database {
   users: UsersTable;
   passwordResets: PasswordResetsTable;
@@ -455,5 +449,4 @@ export interface Database {
   pdfGeneration: PdfGenerationTable;
   storedPdfs: StoredPdfsTable;
   issuedDocuments: IssuedDocumentsTable;
-  catalogueVersion: CatalogueVersionTable;
 }

@@ -9,7 +9,6 @@ import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { otherFormOf } from '../../common/barcodes';
-import { answersPerCatalogue, catalogueVersionColumn, catalogueVersionOf } from '../../common/catalogue';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -59,12 +58,6 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
  */
 export async function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
   if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, db.selectFrom('products'));
-  const kept = productsSearched.get(db, text);
-  if (kept) {
-    const { version, products } = await pageOfFound(db, kept.answer, page, size);
-    if (version === kept.version) return products;
-  }
-  const version = await catalogueVersionOf(db);
   const brandIds = (await brandsMatching(db, containsPattern(text))).map((brand) => brand.id);
   const matching = isIndexed(text) ? productsMatchingIndexed : productsMatchingShort;
   const [{ byCode, byName, byBrand }] = await matching(db, text, searchedValue(db, text), idListValue(db, brandIds));
@@ -72,23 +65,10 @@ export async function searchProducts(db: Db, text: string, page: number, size: n
   for (const id of readIdList(byBrand)) ids.add(id);
   if (byCode !== null) ids.add(byCode);
   const found = [...Int32Array.from(ids).sort()];
-  productsSearched.keep(db, text, version, found);
-  return (await pageOfFound(db, found, page, size)).products;
-}
-
-/** A page of the products a search found (ids in order), with the catalogue version its statement read. */
-async function pageOfFound(db: Db, found: number[], page: number, size: number) {
   const pageIds = found.slice(page * size, (page + 1) * size);
   const rows = pageIds.length ? await productsWithIds(db, idListValue(db, pageIds)) : [];
-  return { version: rows[0]?.catalogueVersion, products: toPage(rows.map(toProduct), found.length, page, size) };
+  return toPage(rows.map(toProduct), found.length, page, size);
 }
-
-/**
- * The products each searched text found, in id order, kept while the catalogue has not changed
- * (common/catalogue.ts): turning the pages of a search and searching again do not match every name,
- * brand and category anew. A kept answer is used once its page's statement has read the same version.
- */
-const productsSearched = answersPerCatalogue<number[]>();
 
 /** The brands whose name, or whose category's name, matches a `containsPattern`. */
 const brandsMatching = preparedQuery((db: Db, pattern: string) =>
@@ -134,7 +114,6 @@ const productsMatchingShort = productsMatching(false);
 
 const productsWithIds = preparedQuery((db: Db, ids: unknown) =>
   selectProducts(db)
-    .select(catalogueVersionColumn().as('catalogueVersion'))
     .where(isOneOfValue(db, 'products.id', ids))
     .orderBy('products.id'),
 );
@@ -232,8 +211,6 @@ function selectLookupItems(db: Db, today: string) {
         .select((sum) => sum.fn.sum<number>('stocks.quantity').as('quantity'))
         .as('availableQuantity'),
       sellable().select('stocks.sellingPrice').orderBy('stocks.expireDate').orderBy('stocks.id').limit(sql.lit(1)).as('firstPrice'),
-      // Read in the same snapshot as the products, for the answers kept per catalogue version (lookupRows).
-      catalogueVersionColumn().as('catalogueVersion'),
     ];
   });
 }
@@ -273,34 +250,26 @@ const productsNamedShort = productsNamed(false);
 const productIdsNamed = preparedQuery((db: Db, value: string) =>
   db
     .selectFrom('products')
-    .select(['products.id', catalogueVersionColumn().as('catalogueVersion')])
+    .select('products.id')
     .$call(firstNamed(db, value, true)),
 );
 const lookupItemsWithIds = preparedQuery((db: Db, today: string, ids: unknown) =>
   selectLookupItems(db, today).where(isOneOfValue(db, 'products.id', ids)),
 );
 
-/**
- * The first products by id whose name matches `q`, each with what can be sold of it, and the
- * catalogue version their choice was read under.
- */
+/** The first products by id whose name matches `q`, each with what can be sold of it. */
 async function productsNamedAs(db: Db, q: string, today: string) {
-  if (dialectOf(db) === 'sqlite') {
-    const rows = await (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
-    return { rows, version: rows[0]?.catalogueVersion };
-  }
+  if (dialectOf(db) === 'sqlite') return (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
   const named = await productIdsNamed(db, searchedValue(db, q));
-  const rows = named.length
-    ? await lookupItemsWithIds(
-        db,
-        today,
-        idListValue(
-          db,
-          named.map((row) => row.id),
-        ),
-      )
-    : [];
-  return { rows, version: named[0]?.catalogueVersion };
+  if (!named.length) return [];
+  return lookupItemsWithIds(
+    db,
+    today,
+    idListValue(
+      db,
+      named.map((row) => row.id),
+    ),
+  );
 }
 
 /**
@@ -322,28 +291,8 @@ export async function lookupProducts(db: Db, q: string, today: string): Promise<
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * The products each looked-up text found, kept while the catalogue has not changed (common/catalogue.ts):
- * a text looked up again (the same box scanned, the same name typed) is then one statement, that reads
- * the products' sellable stock and, in the same snapshot, that the catalogue has not moved.
- */
-const productsLookedUp = answersPerCatalogue<number[]>();
-
 async function lookupRows(db: Db, q: string, today: string) {
-  const kept = productsLookedUp.get(db, q);
-  if (kept) {
-    const rows = await lookupItemsWithIds(db, today, idListValue(db, kept.answer));
-    if (rows[0]?.catalogueVersion === kept.version) return rows;
-  }
   // A scanned code names one product: the names are searched only when no product has it.
   const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, q, today) : [];
-  const { rows, version } = byCode.length ? { rows: byCode, version: byCode[0].catalogueVersion } : await productsNamedAs(db, q, today);
-  if (version !== undefined)
-    productsLookedUp.keep(
-      db,
-      q,
-      version,
-      rows.map((row) => row.id),
-    );
-  return rows;
+  return byCode.length ? byCode : productsNamedAs(db, q, today);
 }
