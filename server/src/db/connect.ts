@@ -5,7 +5,6 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
-import { statementName } from './statement-names';
 import { checkpointOffThread } from './checkpointer';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
@@ -88,7 +87,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
       // Whatever stops the pool from handing out a connection (refused, server shutting down, not
       // accepting connections, too many clients) means the database is unavailable for now.
       connect: () =>
-        pool.connect().then(preparingNamedStatements, (error: unknown) => {
+        pool.connect().catch((error: unknown) => {
           throw new DatabaseUnavailable(error);
         }),
       end: () => pool.end(),
@@ -168,39 +167,6 @@ function withStatementCache(file: SQLite.Database, size = 500) {
     },
   };
 }
-
-const preparing = new WeakSet<pg.PoolClient>();
-
-/**
- * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time. A query compiled
- * once (db/prepared.ts), or one whose text has run a few times already (statement-names.ts), goes
- * out under its statement's name instead: pg prepares it on the first run on this connection and
- * then only binds the values.
- */
-function preparingNamedStatements(client: pg.PoolClient): pg.PoolClient {
-  if (preparing.has(client)) return client;
-  preparing.add(client);
-  // The statements this connection prepares afresh under another name: a table changed under one
-  // (a column added by another instance's migration) and its answer's columns with it.
-  const renamed = new Map<string, string>();
-  const query = client.query.bind(client) as (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
-  client.query = ((config: pg.QueryConfig | string, values?: unknown[]) => {
-    const named = typeof config === 'string' ? statementName(config, values?.length ?? 0) : undefined;
-    if (!named) return query(config, values);
-    const name = renamed.get(named) ?? named;
-    return query({ name, text: config as string, values }).catch((error: unknown) => {
-      if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) renamed.set(named, `${name}_`);
-      throw error;
-    });
-  }) as typeof client.query;
-  return client;
-}
-
-/**
- * PostgreSQL's refusals of a prepared statement that can no longer serve as prepared: the columns of
- * its answer changed (0A000, "cached plan must not change result type"), or it is gone (26000).
- */
-const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
