@@ -167,3 +167,15 @@ describe('migration 042 (no catalogue version)', () => {
     await database.db.updateTable('categories').set({ name: 'Sirops et suspensions' }).execute();
   });
 });
+
+describe('migration 043 (no stored PDFs)', () => {
+  it('drops the stored PDFs, their generation counter and its trigger; the shop settings are saved as before', async () => {
+    const database = await databaseAt('039_catalogue_version_categories');
+    const stored = async () => [...(await objectsNamed(database, 'stored_pdfs')), ...(await objectsNamed(database, 'pdf_generation'))];
+    expect(await stored()).toEqual(expect.arrayContaining(['stored_pdfs', 'pdf_generation', 'shop_settings_pdf_generation']));
+
+    await migrateToLatest(database);
+    expect(await stored()).toEqual([]);
+    await database.db.updateTable('shopSettings').set({ name: 'Pharmacie Atlas' }).execute();
+  });
+});

@@ -43,6 +43,7 @@ import { arabicLetterFolding } from './migrations/037_arabic_letter_folding';
 import { catalogueVersion } from './migrations/038_catalogue_version';
 import { catalogueVersionCategories } from './migrations/039_catalogue_version_categories';
 import { noCatalogueVersion } from './migrations/042_no_catalogue_version';
+import { noStoredPdfs } from './migrations/043_no_stored_pdfs';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -205,6 +206,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '038_catalogue_version': catalogueVersion(dialect),
     '039_catalogue_version_categories': catalogueVersionCategories(dialect),
     '042_no_catalogue_version': noCatalogueVersion(dialect),
+    '043_no_stored_pdfs': noStoredPdfs(dialect),
   };
 }
 

@@ -19,7 +19,6 @@ import { createSnapshot } from '../../common/snapshot';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
@@ -196,9 +195,10 @@ export const supplierPaymentRoutes: FastifyPluginCallbackZod<AppContext> = (app,
         response: { 200: pdfFile },
       },
     },
-    (request, reply) =>
-      sendStoredPdf(reply, db, { kind: 'supplier-payment', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderPaymentReceiptPdf(
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderPaymentReceiptPdf(
           await documentAsIssued(db, 'supplier-payment', request.params.id, loadSupplierPaymentDocument),
           config.timeZone,
         ),

@@ -20,7 +20,6 @@ import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import {
@@ -175,9 +174,10 @@ export const receiptRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     {
       schema: { tags, description: 'The receipt as a PDF, in the shop’s document language.', params: idParams, response: { 200: pdfFile } },
     },
-    (request, reply) =>
-      sendStoredPdf(reply, db, { kind: 'customer-payment', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderPaymentReceiptPdf(
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderPaymentReceiptPdf(
           await documentAsIssued(db, 'customer-payment', request.params.id, loadPaymentReceiptDocument),
           config.timeZone,
         ),
