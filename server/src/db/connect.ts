@@ -5,7 +5,6 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
-import { checkpointOffThread } from './checkpointer';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
 import { foldText } from '../common/fold';
@@ -117,16 +116,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   // PostgreSQL's fold_text is a SQL function (migration 019); SQLite's is this one, on the same table.
   file.function('fold_text', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldText(text) : text));
-  const checkpoints = checkpointOffThread(file, filePath);
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file), plugins });
-  return {
-    db,
-    dialect: 'sqlite',
-    close: async () => {
-      await checkpoints.stop();
-      await db.destroy();
-    },
-  };
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /**
