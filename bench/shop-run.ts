@@ -143,7 +143,7 @@ function table(dialect: DialectName, rounds: Round[], floor: { http: number; sql
   };
   const compared = rounds.some((one) => one.version === 'before');
   const head = compared
-    ? '| Endpoint | requests (after) | p50 before | p50 after | p50 ratio | p99 before | p99 after | p99 ratio | CPU ms/req before | CPU after | CPU ratio | after p50 ÷ HTTP floor | after p50 ÷ SQL floor |\n|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|'
+    ? '| Endpoint | requests (after) | p50 before | p50 after | p50 ratio | p99 before | p99 after | p99 ratio | CPU ms/req before | CPU after | CPU ratio | p50 ratio by round | after p50 ÷ HTTP floor | after p50 ÷ SQL floor |\n|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|'
     : '| Endpoint | requests | p50 ms | p99 ms | CPU ms/req | p50 ÷ HTTP floor | p50 ÷ SQL floor |\n|---|--:|--:|--:|--:|--:|--:|';
   const lines = (Object.keys(SHOP_ENDPOINTS) as ShopEndpoint[]).map((endpoint) => {
     const after = pooled('after', endpoint);
@@ -152,8 +152,21 @@ function table(dialect: DialectName, rounds: Round[], floor: { http: number; sql
     const label = `${SHOP_ENDPOINTS[endpoint]}${WRITES.has(endpoint) ? ' (write)' : ''}`;
     if (!compared) return `| ${label} | ${after.length} | ${fmt(p50)} | ${fmt(p99)} | ${fmt(cpu('after', endpoint))} | ${floors} |`;
     const before = pooled('before', endpoint);
+    const byRound = (version: Version) =>
+      rounds
+        .filter((one) => one.version === version)
+        .map((one) =>
+          percentile(
+            [...(one.times.get(endpoint) ?? [])].sort((a, b) => a - b),
+            50,
+          ),
+        );
+    const afterByRound = byRound('after');
+    const roundRatios = byRound('before')
+      .map((value, index) => ratio(afterByRound[index], value))
+      .join(' ');
     const [b50, b99] = [percentile(before, 50), percentile(before, 99)];
-    return `| ${label} | ${after.length} | ${fmt(b50)} | ${fmt(p50)} | ${ratio(p50, b50)} | ${fmt(b99)} | ${fmt(p99)} | ${ratio(p99, b99)} | ${fmt(cpu('before', endpoint))} | ${fmt(cpu('after', endpoint))} | ${ratio(cpu('after', endpoint), cpu('before', endpoint))} | ${floors} |`;
+    return `| ${label} | ${after.length} | ${fmt(b50)} | ${fmt(p50)} | ${ratio(p50, b50)} | ${fmt(b99)} | ${fmt(p99)} | ${ratio(p99, b99)} | ${fmt(cpu('before', endpoint))} | ${fmt(cpu('after', endpoint))} | ${ratio(cpu('after', endpoint), cpu('before', endpoint))} | ${roundRatios} | ${floors} |`;
   });
   const stored = rounds.flatMap((one) => (one.storedPdfs ? [one.storedPdfs] : []));
   const failures = rounds.flatMap((one) => one.failures.map((failure) => `${one.version}: ${failure}`));

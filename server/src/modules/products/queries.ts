@@ -215,11 +215,11 @@ function selectLookupItems(db: Db, today: string) {
   });
 }
 
-/** The product a scanned code names, under either of its forms (otherFormOf): the scanner's path. */
-const productWithCode = (db: Db, code: string, today: string) =>
-  selectLookupItems(db, today)
-    .where('products.barcode', 'in', [code, otherFormOf(code)])
-    .execute();
+/** The product a scanned code names, under either of its forms (otherFormOf): the scanner's path, compiled once. */
+const productWithCodes = preparedQuery((db: Db, today: string, code: string, otherForm: string) =>
+  selectLookupItems(db, today).where('products.barcode', 'in', [code, otherForm]),
+);
+const productWithCode = (db: Db, code: string, today: string) => productWithCodes(db, today, code, otherFormOf(code));
 
 /** A query of products narrowed to the first LOOKUP_LIMIT by id whose name matches a searched value (common/search.ts). */
 const firstNamed =
