@@ -5,6 +5,7 @@ import { DOCUMENT_TABLES } from '../src/modules/dashboard/snapshot';
 import { summarizePayables } from '../src/modules/payables/queries';
 import { summarizeReceivables } from '../src/modules/receivables/queries';
 import { createTestApp, type TestApp } from './support/harness';
+import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
 
 /**
  * Every table the dashboard snapshot's figures read, and why a change of it shows: a new row of a
@@ -78,5 +79,41 @@ describe('the dashboard snapshot', () => {
         .filter(([, why]) => why === 'a document table')
         .map(([table]) => table),
     ).toEqual([...DOCUMENT_TABLES]);
+  });
+
+  it('shows a supplier return in what the shop owes at the next request', async () => {
+    const supplier = await insertSupplier(t, 'Karim Alaoui', 'Cooper Pharma');
+    const { id: productId } = await insertProduct(t, 'Doliprane 500');
+    const today = shopToday(t);
+    const grn = await t.request(t.adminToken, {
+      method: 'POST',
+      url: '/api/grn',
+      payload: {
+        supplier: supplier.id,
+        grnPayment: { payment: 0, paymentType: 'CASH' },
+        grnItems: [
+          {
+            product: productId,
+            quantity: 5,
+            buyingPrice: 10,
+            sellingPrice: 15,
+            manufactureDate: addDays(today, -30),
+            expireDate: addDays(today, 300),
+          },
+        ],
+      },
+    });
+    expect(grn.statusCode, grn.body).toBe(200);
+    const owed = async () =>
+      (await t.request(t.adminToken, { method: 'GET', url: '/api/payables/summary' })).json<{ totalDue: number }>().totalDue;
+    expect(await owed()).toBe(50);
+    const stock = await t.database.db.selectFrom('stocks').select('id').where('productId', '=', productId).executeTakeFirstOrThrow();
+    const returned = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/grn/${String(grn.headers['x-document-id'])}/returns`,
+      payload: { items: [{ stockId: stock.id, quantity: 2 }] },
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await owed()).toBe(30);
   });
 });
