@@ -27,7 +27,11 @@ async function seedInto(handle: DatabaseHandle): Promise<SeedReport> {
   return seedDatabase(handle.db, handle.dialect, sizesAt(SCALE), log);
 }
 
-export async function prepareSqlite(): Promise<Prepared> {
+/**
+ * A fresh working copy of the seeded SQLite data. `migrate` brings the copy up to this checkout's
+ * migrations; the seed itself is left as seeded, so that an older checkout can run on it too.
+ */
+export async function prepareSqlite({ migrate = true } = {}): Promise<Prepared> {
   const seedDir = path.join(CACHE_DIR, `sqlite-${cacheKey()}`);
   const marker = path.join(seedDir, 'seed.json');
   const reused = fs.existsSync(marker);
@@ -39,16 +43,17 @@ export async function prepareSqlite(): Promise<Prepared> {
     await handle.close();
     fs.writeFileSync(marker, JSON.stringify({ ...report, seededAt: new Date().toISOString() }, null, 2));
   }
-  // Migrations added since the seed (new indexes) are applied once to the seeded file.
-  const handle = openDatabase({ dataDir: seedDir });
-  await migrateToLatest(handle);
-  await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
-  await handle.close();
-
   const runDir = path.join(CACHE_DIR, 'run-sqlite');
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { recursive: true });
   fs.copyFileSync(path.join(seedDir, DATABASE_FILE), path.join(runDir, DATABASE_FILE));
+  if (migrate) {
+    // Migrations added since the seed (new indexes, dropped tables) are applied to the copy.
+    const handle = openDatabase({ dataDir: runDir });
+    await migrateToLatest(handle);
+    await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+    await handle.close();
+  }
   return {
     dialect: 'sqlite',
     env: { DATA_DIR: runDir, DATABASE_URL: '' },
@@ -84,7 +89,8 @@ export async function postgresReachable(): Promise<boolean> {
 
 const SEEDED = 'hanout bench seed';
 
-export async function preparePostgres(): Promise<Prepared> {
+/** A fresh working copy of the seeded PostgreSQL data; `migrate` as for prepareSqlite. */
+export async function preparePostgres({ migrate = true } = {}): Promise<Prepared> {
   const seedName = `hanout_bench_${cacheKey().replace(/-/g, '_')}`;
   const runName = 'hanout_bench';
   const comment = await withServer(async (client) => {
@@ -109,9 +115,6 @@ export async function preparePostgres(): Promise<Prepared> {
     const note = JSON.stringify({ ...report, seededAt: new Date().toISOString() });
     await withServer((client) => client.query(`comment on database ${seedName} is '${SEEDED} ${note.replace(/'/g, "''")}'`));
   }
-  const handle = openDatabase({ databaseUrl: databaseUrl(seedName), dataDir: CACHE_DIR, poolSize: 1 });
-  await migrateToLatest(handle);
-  await handle.close();
   const note = await withServer(async (client) => {
     await client.query(`drop database if exists ${runName} with (force)`);
     await client.query(`create database ${runName} template ${seedName}`);
@@ -121,6 +124,11 @@ export async function preparePostgres(): Promise<Prepared> {
     return String(found.rows[0].comment).slice(SEEDED.length + 1);
   });
   const url = databaseUrl(runName);
+  if (migrate) {
+    const handle = openDatabase({ databaseUrl: url, dataDir: CACHE_DIR, poolSize: 1 });
+    await migrateToLatest(handle);
+    await handle.close();
+  }
   return {
     dialect: 'postgres',
     env: { DATABASE_URL: url },

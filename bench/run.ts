@@ -1,21 +1,23 @@
 /**
- * `npm run bench`: seeds (or reuses) a large data set, loads the built app with autocannon on
- * SQLite and on PostgreSQL (when reachable), measures the HTTP and database floors in the same
- * run, measures the web app (JavaScript sizes, Lighthouse), prints the report and writes it to
- * bench/RESULTS.md. See README.md, section Benchmark.
+ * `npm run bench`: a shop's day on the seeded data (bench/shop-run.ts), written to bench/RESULTS.md.
+ * `npm run bench -- --saturate`: the saturation profile, a regression alarm without targets: seeds
+ * (or reuses) a large data set, loads the built app with autocannon at 50 connections on SQLite and
+ * on PostgreSQL (when reachable), measures the HTTP and database floors in the same run and the web
+ * app (JavaScript sizes, Lighthouse), and prints the report. See README.md, section Benchmark.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import type { DialectName } from '../server/src/db/connect';
-import { BENCH_DIR, CONNECTIONS, DATABASES, DURATION, ROOT, SCALE, WEB, sizesAt } from './config';
+import { CONNECTIONS, DATABASES, DURATION, ROOT, SCALE, WEB, sizesAt } from './config';
 import { dropPostgresRun, postgresReachable, preparePostgres, prepareSqlite, withAvailableLines, type Prepared } from './databases';
 import { endpoints, readBenchData, timedEndpoints, type Endpoint, type TimedEndpoint } from './endpoints';
 import { firstBytesOnly, loadHttp, loadInProcess, timeRequest, type HttpLoad, type Measure, type Timed } from './load';
-import { settle, startApp, startFloorServer } from './servers';
+import { login, settle, startApp, startFloorServer } from './servers';
 import { measureWeb, webReport, type WebFigures } from './web';
 import { importReport, measureImport, type ImportFigures } from './imports';
+import { runShopProfile } from './shop-run';
 
 const startedAt = new Date();
 const FLOOR_SECONDS = Math.max(3, Math.round(DURATION / 2));
@@ -67,17 +69,6 @@ interface DatabaseResult {
 
 const ms = (value: number) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(1) : value.toFixed(0)) : '-');
 const rate = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
-
-async function login(url: string): Promise<string> {
-  const { ADMIN_PASSWORD } = await import('./config');
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function benchDatabase(prepared: Prepared): Promise<DatabaseResult> {
   const { dialect } = prepared;
@@ -361,9 +352,7 @@ async function main() {
     ...(web ? ['## Web', '', webReport(web), ''] : []),
   ].join('\n');
   console.log(`\n${report}`);
-  const notes = path.join(BENCH_DIR, 'NOTES.md');
-  fs.writeFileSync(path.join(BENCH_DIR, 'RESULTS.md'), `${report}\n${fs.existsSync(notes) ? fs.readFileSync(notes, 'utf8') : ''}`);
-  console.log(`Written to ${path.relative(process.cwd(), path.join(BENCH_DIR, 'RESULTS.md'))}`);
 }
 
-await main();
+if (process.argv.includes('--saturate')) await main();
+else await runShopProfile();

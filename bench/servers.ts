@@ -58,13 +58,13 @@ async function start(args: string[], cwd: string, env: Record<string, string>, r
   };
 }
 
-/** The app as `npm start` runs it, on the given database, with logs at warn. */
-export function startApp(databaseEnv: Record<string, string>): Promise<Running> {
+/** The app as `npm start` runs it from the checkout at `root`, on the given database, with logs at warn. */
+export function startApp(databaseEnv: Record<string, string>, root = ROOT): Promise<Running> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return start(
     [...nodeArgs, '--import', 'tsx', 'src/main.ts'],
-    path.join(ROOT, 'server'),
+    path.join(root, 'server'),
     {
       ...databaseEnv,
       JWT_SECRET,
@@ -81,6 +81,17 @@ export function startApp(databaseEnv: Record<string, string>): Promise<Running> 
 
 export function startFloorServer(): Promise<Running> {
   return start(['--import', 'tsx', path.join(BENCH_DIR, 'floor-server.ts')], ROOT, {}, '/');
+}
+
+/** Signs the bench's administrator in: answers the session's token. */
+export async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /** Waits until the server answers a static file quickly again: the requests a load left in flight are done. */

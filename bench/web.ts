@@ -14,10 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { ADMIN_PASSWORD } from './config';
 import type { Prepared } from './databases';
 import { CHROMIUM, CHROMIUM_FLAGS, freePort, scriptsLoadedBy, type PageScripts } from '../e2e/harness';
-import { startApp } from './servers';
+import { login, startApp } from './servers';
 
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM;
 
@@ -36,12 +35,7 @@ export interface WebFigures {
 }
 
 export async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { token } = (await response.json()) as { token: string };
+  const token = await login(url);
   // The pages are waited for by their English texts: the administrator reads English here.
   await fetch(`${url}/api/users/me/language`, {
     method: 'PUT',

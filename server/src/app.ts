@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import { createAdmission } from './common/admission';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -184,8 +183,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
     return sendProblem(reply, 500, 'Something went wrong on the server.');
   });
 
-  const admit = createAdmission();
-  app.addHook('onRequest', (_request, _reply, done) => admit(() => done()));
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // API answers hold prices, customers and sessions: neither the browser nor a proxy may keep a copy.
   app.addHook('onSend', async (request, reply) => {

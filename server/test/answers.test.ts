@@ -2,11 +2,6 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerSerializer } from '../src/common/answers';
-import { answersWhileUnchanged } from '../src/common/unchanged';
-import type { Db } from '../src/db/connect';
-
-/** answersWhileUnchanged keeps answers per database object; no statement is run here. */
-const db = {} as Db;
 
 /** A route answering `data`, with `schema` as its 200 answer. */
 async function answerOf(schema: z.ZodType, data: unknown) {
@@ -36,36 +31,6 @@ describe('answers are written as their schema reads them', () => {
   it('writes what the encoding of fastify-type-provider-zod wrote', async () => {
     const data = { id: 3, name: 'Smecta', price: null, extra: true };
     expect((await answerOf(item, data)).body).toBe(JSON.stringify(z.encode(item, { id: 3, name: 'Smecta', price: null })));
-  });
-
-  it('writes an answer kept while the database is unchanged once, and any other answer each time', async () => {
-    const keep = answersWhileUnchanged<object>(10);
-    const app = Fastify();
-    app.setSerializerCompiler(answerSerializer);
-    let reads = 0;
-    /** An answer that counts how often it is read. */
-    const counted = () => ({
-      id: 1,
-      get name() {
-        reads++;
-        return 'Smecta';
-      },
-      price: 20,
-    });
-    const kept = await keep(db, 'state 1', 'Smecta', () => Promise.resolve(counted()));
-    const fresh = counted();
-    let answer: object = kept;
-    app.get('/', { schema: { response: { 200: item } } }, () => answer);
-    for (const expected of [1, 1, 1]) {
-      expect((await app.inject({ method: 'GET', url: '/' })).json()).toEqual({ id: 1, name: 'Smecta', price: 20 });
-      expect(reads).toBe(expected);
-    }
-    answer = fresh;
-    for (const expected of [2, 3]) {
-      await app.inject({ method: 'GET', url: '/' });
-      expect(reads).toBe(expected);
-    }
-    await app.close();
   });
 
   it('refuses to start with an answer whose schema would rewrite it (a transform, a default, a codec) or is not a Zod schema', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { migrateToLatest, migrations, openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { dialectUnderTest, freshDatabase } from './support/harness';
+import { freshDatabase } from './support/harness';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -137,18 +137,45 @@ describe('migration 008 (shop identity, VAT, customer types)', () => {
   });
 });
 
-describe('migrating an existing database', () => {
-  it('raises the catalogue version, so that instances sharing the database drop the answers they kept; nothing to migrate raises nothing', async () => {
-    // One migration behind: each migration after 038 raises the version once.
-    const names = Object.keys(migrations(dialectUnderTest));
-    const database = await databaseAt(names[names.length - 2]);
-    const version = async () => (await database.db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow()).version;
-    const before = await version();
-    const later = 1;
-    await migrateToLatest(database);
-    expect(await version()).toBe(before + later);
+/** The tables, triggers and functions of the database whose name contains `part`. */
+async function objectsNamed({ db, dialect }: DatabaseHandle, part: string): Promise<string[]> {
+  const pattern = `%${part}%`;
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{
+          name: string;
+        }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename like ${pattern}
+          union all select tgname from pg_trigger where not tgisinternal and tgname like ${pattern}
+          union all select proname from pg_proc where proname like ${pattern}`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where name like ${pattern}`.execute(db);
+  return rows.map((row) => row.name).sort();
+}
+
+describe('migration 042 (no catalogue version)', () => {
+  it('drops the catalogue version, its triggers and its table; products, brands and categories are written as before', async () => {
+    const database = await databaseAt('039_catalogue_version_categories');
+    expect((await objectsNamed(database, 'catalogue_version')).length).toBeGreaterThan(3);
 
     await migrateToLatest(database);
-    expect(await version()).toBe(before + later);
+    expect(await objectsNamed(database, 'catalogue_version')).toEqual([]);
+    const category = await database.db
+      .insertInto('categories')
+      .values({ name: 'Sirops', defaultVatRate: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db.insertInto('brands').values({ name: 'Sanofi', categoryId: category.id }).execute();
+    await database.db.updateTable('categories').set({ name: 'Sirops et suspensions' }).execute();
+  });
+});
+
+describe('migration 043 (no stored PDFs)', () => {
+  it('drops the stored PDFs, their generation counter and its trigger; the shop settings are saved as before', async () => {
+    const database = await databaseAt('039_catalogue_version_categories');
+    const stored = async () => [...(await objectsNamed(database, 'stored_pdfs')), ...(await objectsNamed(database, 'pdf_generation'))];
+    expect(await stored()).toEqual(expect.arrayContaining(['stored_pdfs', 'pdf_generation', 'shop_settings_pdf_generation']));
+
+    await migrateToLatest(database);
+    expect(await stored()).toEqual([]);
+    await database.db.updateTable('shopSettings').set({ name: 'Pharmacie Atlas' }).execute();
   });
 });

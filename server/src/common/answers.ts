@@ -1,7 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { InvalidSchemaError, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
-import { isKeptAnswer } from './unchanged';
 
 /** Schema kinds whose parsing rewrites a value (or reads a codec from its other side): parsing an answer with them would not give what was meant to be sent. */
 const REWRITING = new Set(['transform', 'pipe', 'default', 'prefault', 'catch']);
@@ -34,17 +33,9 @@ export const answerSerializer: FastifySerializerCompiler<$ZodType | { properties
   if (!(answer instanceof $ZodType)) throw new InvalidSchemaError(`${method} ${url}: an answer's schema must be a Zod schema`);
   const rewriting = rewritingPart(answer);
   if (rewriting) throw new InvalidSchemaError(`${method} ${url}: an answer's schema may not hold a ${rewriting}`);
-  const write = (data: unknown) => {
+  return (data) => {
     const result = safeParse(answer, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
-  };
-  // An answer kept while the database is unchanged (common/unchanged.ts) is written once for this route.
-  const written = new WeakMap<object, string>();
-  return (data) => {
-    if (!isKeptAnswer(data)) return write(data);
-    let text = written.get(data);
-    if (text === undefined) written.set(data, (text = write(data)));
-    return text;
   };
 };

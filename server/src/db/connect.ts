@@ -5,9 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
-import { statementName } from './statement-names';
 import { PostgresDialectKnowingCommits } from './commit-outcome';
-import { checkpointOffThread } from './checkpointer';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
 import { foldText } from '../common/fold';
@@ -46,6 +44,8 @@ import { catalogueVersion } from './migrations/038_catalogue_version';
 import { catalogueVersionCategories } from './migrations/039_catalogue_version_categories';
 import { freeUnits } from './migrations/040_free_units';
 import { knownSignIns } from './migrations/041_known_sign_ins';
+import { noCatalogueVersion } from './migrations/042_no_catalogue_version';
+import { noStoredPdfs } from './migrations/043_no_stored_pdfs';
 
 /** Re-exported for the bench's scripts, which open databases through this file. */
 export type { DialectName };
@@ -90,7 +90,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
       // Whatever stops the pool from handing out a connection (refused, server shutting down, not
       // accepting connections, too many clients) means the database is unavailable for now.
       connect: () =>
-        pool.connect().then(preparingNamedStatements, (error: unknown) => {
+        pool.connect().catch((error: unknown) => {
           throw new DatabaseUnavailable(error);
         }),
       end: () => pool.end(),
@@ -119,16 +119,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   file.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   // PostgreSQL's fold_text is a SQL function (migration 019); SQLite's is this one, on the same table.
   file.function('fold_text', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldText(text) : text));
-  const checkpoints = checkpointOffThread(file, filePath);
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file), plugins });
-  return {
-    db,
-    dialect: 'sqlite',
-    close: async () => {
-      await checkpoints.stop();
-      await db.destroy();
-    },
-  };
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /**
@@ -171,41 +163,8 @@ function withStatementCache(file: SQLite.Database, size = 500) {
   };
 }
 
-const preparing = new WeakSet<pg.PoolClient>();
-
-/**
- * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time. A query compiled
- * once (db/prepared.ts), or one whose text has run a few times already (statement-names.ts), goes
- * out under its statement's name instead: pg prepares it on the first run on this connection and
- * then only binds the values.
- */
-function preparingNamedStatements(client: pg.PoolClient): pg.PoolClient {
-  if (preparing.has(client)) return client;
-  preparing.add(client);
-  // The statements this connection prepares afresh under another name: a table changed under one
-  // (a column added by another instance's migration) and its answer's columns with it.
-  const renamed = new Map<string, string>();
-  const query = client.query.bind(client) as (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
-  client.query = ((config: pg.QueryConfig | string, values?: unknown[]) => {
-    const named = typeof config === 'string' ? statementName(config, values?.length ?? 0) : undefined;
-    if (!named) return query(config, values);
-    const name = renamed.get(named) ?? named;
-    return query({ name, text: config as string, values }).catch((error: unknown) => {
-      if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) renamed.set(named, `${name}_`);
-      throw error;
-    });
-  }) as typeof client.query;
-  return client;
-}
-
-/**
- * PostgreSQL's refusals of a prepared statement that can no longer serve as prepared: the columns of
- * its answer changed (0A000, "cached plan must not change result type"), or it is gone (26000).
- */
-const STALE_STATEMENT = new Set(['0A000', '26000']);
-
 export function migrations(dialect: DialectName): Record<string, Migration> {
-  return raisingCatalogueVersion({
+  return {
     '001_initial': initial(dialect),
     '002_search_indexes': searchIndexes(dialect),
     '003_sqlite_text_search': sqliteTextSearch(dialect),
@@ -242,29 +201,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '039_catalogue_version_categories': catalogueVersionCategories(dialect),
     '040_free_units': freeUnits,
     '041_known_sign_ins': knownSignIns,
-  });
-}
-
-/**
- * Every migration from the one that adds the catalogue's version (038) on also raises it, in the
- * migration's own transaction: a migration may change which products a text selects without
- * changing a row (037 did), and instances sharing the database then drop the search answers they
- * kept (common/catalogue.ts).
- */
-function raisingCatalogueVersion(all: Record<string, Migration>): Record<string, Migration> {
-  const names = Object.keys(all);
-  const first = names.indexOf('038_catalogue_version');
-  return Object.fromEntries(
-    names.map((name, index) => {
-      const migration = all[name];
-      if (index < first) return [name, migration];
-      const up: Migration['up'] = async (db) => {
-        await migration.up(db);
-        await sql`update catalogue_version set version = version + 1`.execute(db);
-      };
-      return [name, { ...migration, up }];
-    }),
-  );
+    '042_no_catalogue_version': noCatalogueVersion(dialect),
+    '043_no_stored_pdfs': noStoredPdfs(dialect),
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import { dialectOf, type Db } from './connect';
 import type { DialectName } from './dialect';
-import { nameStatement } from './statement-names';
 
 /** Stands for the nth argument while the query is compiled; replaced by the argument at each run. */
 class Slot {
@@ -10,9 +9,9 @@ class Slot {
 
 /**
  * A query of fixed shape, built and compiled once per dialect, then run with new values: building
- * and compiling with Kysely costs more than running a small indexed query (60 of the 60 µs of the
- * session check on every request); PostgreSQL also prepares it once per connection. `build` must give the same SQL whatever its arguments (no list
- * of varying length, no branch on a value): each argument may only be a value of the query.
+ * and compiling with Kysely costs more than running a small indexed query, such as the session check
+ * on every request. `build` must give the same SQL whatever its arguments (no list of varying
+ * length, no branch on a value): each argument may only be a value of the query.
  */
 export function preparedQuery<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
@@ -27,9 +26,7 @@ export function preparedQuery<Args extends unknown[], Row>(
     if (new Set(found.slots.filter((slot) => slot !== undefined)).size !== arity) {
       throw new Error(`preparedQuery: every argument must be a value of the query (${query.sql})`);
     }
-    const dialect = dialectOf(db);
-    if (dialect === 'postgres') nameStatement(query.sql);
-    compiled.set(dialect, found);
+    compiled.set(dialectOf(db), found);
     return found;
   };
   /** Runs the query on `db` (a transaction too) with `args` in place of the slots. */

@@ -388,23 +388,6 @@ export interface ShopSettingsTable {
   updatedAt: string | null;
 }
 
-/** The version of everything stored PDFs print but their own records: one row, id 1 (migration 028). */
-export interface PdfGenerationTable {
-  id: number;
-  generation: number;
-}
-
-/** An issued document's PDF as rendered at `generation` by `renderer` (migration 028). */
-export interface StoredPdfsTable {
-  kind: string;
-  recordId: number;
-  generation: number;
-  renderer: string;
-  fileName: string;
-  number: string;
-  pdf: Buffer;
-}
-
 /** What an issued document prints, as it was at issue (migration 033): its content as JSON. */
 export interface IssuedDocumentsTable {
   kind: string;
@@ -418,12 +401,6 @@ export interface AlertDigestsTable {
   claimedAt: string;
   sentAt: string | null;
   recipients: Generated<number>;
-}
-
-/** One row: raised by every change of a product, a brand (migration 038) or a category (039). */
-export interface CatalogueVersionTable {
-  id: number;
-  version: number;
 }
 
 export interface Database {
@@ -463,8 +440,5 @@ export interface Database {
   mixedStockComponents: MixedStockComponentsTable;
   shopSettings: ShopSettingsTable;
   alertDigests: AlertDigestsTable;
-  pdfGeneration: PdfGenerationTable;
-  storedPdfs: StoredPdfsTable;
   issuedDocuments: IssuedDocumentsTable;
-  catalogueVersion: CatalogueVersionTable;
 }

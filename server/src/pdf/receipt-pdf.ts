@@ -16,17 +16,20 @@ const POINTS_PER_MM = 72 / 25.4;
 const MARGIN_MM = 3;
 
 /**
- * Draws the ticket on `doc` and answers the height it took: run once to measure on a tall page,
- * then again on a page cut to that height, as a roll printer prints it.
+ * Lays out the ticket on `doc` and answers the height it takes: run once without drawing, to
+ * measure, then again drawing on a page cut to that height, as a roll printer prints it.
  */
-function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone: string, widthMm: number): number {
+function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone: string, widthMm: number, draw: boolean): number {
   const shop = pdfShop(invoice.shop);
   const t = { ...INVOICE_LABELS[shop.language], ...RECEIPT_LABELS[shop.language] };
   const margin = MARGIN_MM * POINTS_PER_MM;
   const width = widthMm * POINTS_PER_MM - 2 * margin;
   const small = widthMm < 70 ? 7 : 8;
   let y = margin;
-  const put = pageWriter(doc, shop.language === 'ar');
+  const write = pageWriter(doc, shop.language === 'ar');
+  const put: typeof write = (...args) => {
+    if (draw) write(...args);
+  };
   const line = (text: string, options: { size?: number; bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
     const box = { width, size: options.size ?? small, weight: options.bold ? ('bold' as const) : ('regular' as const) };
     put(text, margin, y, { ...box, align: options.align ?? 'left' });
@@ -41,18 +44,19 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
   };
   const rule = () => {
     y += 2;
-    doc
-      .moveTo(margin, y)
-      .lineTo(margin + width, y)
-      .dash(1, { space: 1.5 })
-      .lineWidth(0.5)
-      .strokeColor('#000')
-      .stroke()
-      .undash();
+    if (draw)
+      doc
+        .moveTo(margin, y)
+        .lineTo(margin + width, y)
+        .dash(1, { space: 1.5 })
+        .lineWidth(0.5)
+        .strokeColor('#000')
+        .stroke()
+        .undash();
     y += 3;
   };
 
-  doc.fillColor('#000');
+  if (draw) doc.fillColor('#000');
   if (shop.name) line(shop.name, { size: small + 3, bold: true, align: 'center' });
   for (const text of shop.lines) line(text, { align: 'center' });
   if (shop.legal) line(shop.legal, { size: small - 1, align: 'center' });
@@ -90,9 +94,9 @@ function drawReceipt(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, timeZone
 export async function renderReceiptPdf(invoice: InvoiceDocument, timeZone: string): Promise<RecordPdf> {
   const widthMm = invoice.shop.receiptWidth;
   const width = widthMm * POINTS_PER_MM;
+  // Measured on a document never drawn on nor written out: its fonts give the texts' heights.
   const measure = new SharedFontsDocument({ size: [width, 14_400], margin: 0, autoFirstPage: true });
-  const height = drawReceipt(measure, invoice, timeZone, widthMm);
-  measure.end();
+  const height = drawReceipt(measure, invoice, timeZone, widthMm, false);
 
   const doc = new SharedFontsDocument({
     size: [width, Math.ceil(height)],
@@ -100,7 +104,7 @@ export async function renderReceiptPdf(invoice: InvoiceDocument, timeZone: strin
     info: { Title: `${invoice.number}`, Author: invoice.shop.name },
   });
   const done = pdfBytes(doc);
-  drawReceipt(doc, invoice, timeZone, widthMm);
+  drawReceipt(doc, invoice, timeZone, widthMm, true);
   doc.end();
   return { pdf: await done, fileName: `${invoice.number}-ticket.pdf`, record: { id: invoice.id, number: invoice.number } };
 }

@@ -136,7 +136,7 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: n
   const latin = (line: string, top: number) => {
     const shown = line.replace(MARKS, '');
     doc.font(LATIN[weight]).fontSize(size);
-    if (!writeOneLine(doc, shown, x, top, options)) doc.text(shown, x, top, { width, align, ...(lineBreak === false && { lineBreak }) });
+    if (!writeLines(doc, shown, x, top, options)) doc.text(shown, x, top, { width, align, ...(lineBreak === false && { lineBreak }) });
   };
   if (!ARABIC.test(text)) {
     latin(text, y);
@@ -170,25 +170,76 @@ function fitsOneLine(doc: PDFKit.PDFDocument, text: string, width: number, size:
 }
 
 /**
+ * Text whose only line-break opportunities (Unicode's line breaking rules, as PDFKit's wrapper
+ * applies them) are after its spaces: letters, digits, spaces and common punctuation, no hyphen,
+ * slash nor dash.
+ */
+const BREAKS_AT_SPACES_ONLY = /^[\p{L}\p{N} .,:;'’()@+·]*$/u;
+
+/**
+ * The width PDFKit's wrapper gives a line it centres: the sum of its words' widths, each word with
+ * the spaces after it, measured apart and rounded as the wrapper rounds them (to a 32-bit float),
+ * for text that breaks at its spaces only.
+ */
+function wordsWidth(doc: PDFKit.PDFDocument, text: string): number {
+  let sum = 0;
+  for (const word of text.match(/[^ ]* +|[^ ]+$/g) ?? []) sum += roundedAsPdfKit(doc.widthOfString(word));
+  return sum;
+}
+
+const float = new Float32Array(1);
+const floatBits = new Uint32Array(float.buffer);
+
+/** `n` as PDFKit 0.20's PDFNumber rounds it: to a 32-bit float not above it. */
+function roundedAsPdfKit(n: number): number {
+  const rounded = Math.fround(n);
+  if (rounded <= n) return rounded;
+  float[0] = n;
+  floatBits[0] += n <= 0 ? 1 : -1;
+  return float[0];
+}
+
+/**
  * Draws a line well within its box (most of a document's cells, labels and amounts) as PDFKit's line
  * wrapper would, without it: the wrapper measures the text word by word, which cost as much as
- * drawing it. Same position (aligned left or right; a centred line is left to the wrapper, which
- * centres on the sum of the words' widths), and the same place left for what follows (the next line
- * down). Answers false, drawing nothing, for text the wrapper must handle: several lines, near the
+ * drawing it. Same position (aligned left or right; centred on the sum of its words' widths, as the
+ * wrapper does, when it breaks at its spaces only), and the same place left for what follows (the
+ * next line down). Answers false, drawing nothing, for text the wrapper must handle: several lines, near the
  * edge of its box, or at the bottom of the page (where the wrapper starts a new one).
  */
 function writeOneLine(doc: PDFKit.PDFDocument, text: string, x: number, top: number, options: WriteOptions): boolean {
   const { width, size, align = 'left' } = options;
-  if (align === 'center' || !fitsOneLine(doc, text, width, size)) return false;
+  if ((align === 'center' && !BREAKS_AT_SPACES_ONLY.test(text)) || !fitsOneLine(doc, text, width, size)) return false;
   const lineHeight = doc.currentLineHeight(true);
   // The wrapper compares with the page's foot rounded down to a 32-bit float: keep clear of it.
   if (top + lineHeight > doc.page.maxY() - 0.001) return false;
   // Without a width PDFKit draws the line as it is, at the point given; the wrapper places a
   // right-aligned line by its width without trailing spaces.
-  const left = align === 'right' ? x + (width - doc.widthOfString(text.replace(/\s+$/, ''))) : x;
+  const left =
+    align === 'right'
+      ? x + (width - doc.widthOfString(text.replace(/\s+$/, '')))
+      : align === 'center'
+        ? x + (width / 2 - wordsWidth(doc, text) / 2)
+        : x;
   if (text) doc.text(text, left, top, { lineBreak: false });
   doc.x = x;
   doc.y = text ? top + lineHeight : top;
+  return true;
+}
+
+/**
+ * Draws lines broken by `\n`, each well within its box, as writeOneLine draws one line (as PDFKit's
+ * line wrapper would, each line below the one before). Answers false, drawing nothing, when any
+ * line must go to the wrapper, or when the block reaches the foot of the page.
+ */
+function writeLines(doc: PDFKit.PDFDocument, text: string, x: number, top: number, options: WriteOptions): boolean {
+  const lines = text.split('\n');
+  if (lines.length === 1) return writeOneLine(doc, text, x, top, options);
+  const { width, size, align = 'left' } = options;
+  if (align === 'center' || lines.some((line) => !line || !fitsOneLine(doc, line, width, size))) return false;
+  const lineHeight = doc.currentLineHeight(true);
+  if (top + lines.length * lineHeight > doc.page.maxY() - 0.001) return false;
+  lines.forEach((line, index) => writeOneLine(doc, line, x, top + index * lineHeight, options));
   return true;
 }
 

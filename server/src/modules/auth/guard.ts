@@ -24,8 +24,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
-    /** The database's state read with the session check (common/unchanged.ts); undefined on public routes. */
-    databaseState: string | undefined;
   }
 }
 
@@ -37,7 +35,6 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens: TokenService }, done: () => void) => {
   app.decorateRequest('sessionUser', null);
-  app.decorateRequest('databaseState', undefined);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? 'user';
     if (access === 'public') return;
@@ -60,7 +57,6 @@ export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens:
       tokenId: claims.jti,
       expiresAt: claims.exp,
     };
-    request.databaseState = user.databaseState;
     if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
   });
   done();

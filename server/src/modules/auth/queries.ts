@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import { countOf } from '../../common/paging';
-import { databaseStateColumn } from '../../common/unchanged';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
-import { batchedUntilSent } from '../../db/batched-until-sent';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -85,26 +83,16 @@ export function resetPassword(db: Db, email: string, code: string, passwordHash:
 
 /**
  * The signed-in user (checked on every request, so compiled once), with the token version, whether
- * this token (by its id) was signed out, and the database's state (common/unchanged.ts).
+ * this token (by its id) was signed out.
  */
 const sessionUser = preparedQuery((db: Db, id: number, tokenId: string) =>
   db
     .selectFrom('users')
     .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion', 'language'])
     .select((eb) => eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('signedOut'))
-    .select(databaseStateColumn(db).as('databaseState'))
     .where('id', '=', id),
 );
-/**
- * The requests of one session arriving together share their check (db/batched-until-sent.ts): a
- * sign-out or a disabled account is still seen by every request that arrives after it.
- */
-const sessionChecks = batchedUntilSent(
-  // One session per batch: its one key.
-  async (db: Db, [{ id, tokenId }]: readonly { id: number; tokenId: string }[]) => [(await sessionUser(db, id, tokenId))[0]],
-  { keyText: ({ id, tokenId }) => `${id} ${tokenId}`, batchOf: ({ id, tokenId }) => `${id} ${tokenId}` },
-);
-export const findSessionUser = (db: Db, id: number, tokenId: string) => sessionChecks(db, { id, tokenId });
+export const findSessionUser = async (db: Db, id: number, tokenId: string) => (await sessionUser(db, id, tokenId))[0];
 
 /** Bumps a user's token version: every token issued before stops working. */
 export async function revokeTokensOf(db: Db, userId: number): Promise<void> {

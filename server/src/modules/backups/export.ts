@@ -7,11 +7,8 @@ import { dialectOf, type Db } from '../../db/connect';
 
 /** Columns left out of the export: password and reset-code hashes are of no use outside Hanout, and a risk in a file that travels. */
 const SECRET_COLUMNS = new Set(['password_hash', 'code_hash']);
-/**
- * SQLite's and Kysely's bookkeeping, and the stored PDFs of issued documents (renderings of the data,
- * migration 028): not the shop's data (nor are SQLite's full-text indexes, see readSqlite).
- */
-const INTERNAL_TABLE = /^(sqlite_|kysely_|stored_pdfs$|pdf_generation$)/;
+/** SQLite's and Kysely's bookkeeping: not the shop's data (nor are SQLite's full-text indexes, see readSqlite). */
+const INTERNAL_TABLE = /^(sqlite_|kysely_)/;
 const MONEY_COLUMNS = new Set(['total', 'payment', 'balance', 'buying_price', 'selling_price']);
 
 interface Column {

@@ -2,8 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { creditNote, creditNoteRequest, idempotencyHeaders, idParams } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderCreditNotePdf } from '../../pdf/credit-note-pdf';
-import { pdfFile } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
+import { pdfFile, sendPdf } from '../../pdf/send';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createCreditNote, loadCreditNote, loadCreditNoteDocument } from './queries';
@@ -60,9 +59,10 @@ export const creditNoteRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
         response: { 200: pdfFile },
       },
     },
-    (request, reply) =>
-      sendStoredPdf(reply, db, { kind: 'credit-note', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderCreditNotePdf(await documentAsIssued(db, 'credit-note', request.params.id, loadCreditNoteDocument), config.timeZone),
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderCreditNotePdf(await documentAsIssued(db, 'credit-note', request.params.id, loadCreditNoteDocument), config.timeZone),
       ),
   );
   done();

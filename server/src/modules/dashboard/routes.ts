@@ -3,7 +3,7 @@ import { dashboardStatistics as statisticsSchema, recentOrderList, topSellingLis
 import type { AppContext } from '../../context';
 import { costVisibility } from '../auth';
 import { currentYear, dashboardStatistics, recentOrders, topSelling } from './queries';
-import { createSnapshot } from '../../common/snapshot';
+import { createSnapshot } from './snapshot';
 
 /** What staff see of the year: sales, their count and the products sold; purchases, income, expenses and profit are left out. */
 const salesOnly = ({ year, TotalInvoiceByMonth, SUM, TotalOrderByProduct, OtherProductsTotal }: DashboardStatistics) => ({
@@ -16,16 +16,15 @@ const salesOnly = ({ year, TotalInvoiceByMonth, SUM, TotalOrderByProduct, OtherP
 
 /** The dashboard's figures, under /api/invoice where the web app has always asked for them. */
 export const dashboardRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  // The year's aggregates are kept until a new invoice or GRN (see common/snapshot.ts).
+  // The year's aggregates are kept until a new document (see snapshot.ts).
   const year = () => String(currentYear(config.timeZone).year);
-  const statistics = createSnapshot(db, () => dashboardStatistics(db, config.timeZone), year, { admin: (all) => all, staff: salesOnly });
-  const bestSellers = createSnapshot(db, () => topSelling(db, config.timeZone), year, { all: (list) => list });
-  app.get('/statistics', { schema: { tags: ['dashboard'], response: { 200: statisticsSchema } } }, (request, reply) =>
-    statistics(reply, costVisibility(request).withCost ? 'admin' : 'staff'),
-  );
-  app.get('/top-selling', { schema: { tags: ['dashboard'], response: { 200: topSellingList } } }, (_request, reply) =>
-    bestSellers(reply, 'all'),
-  );
+  const statistics = createSnapshot(db, () => dashboardStatistics(db, config.timeZone), year);
+  const bestSellers = createSnapshot(db, () => topSelling(db, config.timeZone), year);
+  app.get('/statistics', { schema: { tags: ['dashboard'], response: { 200: statisticsSchema } } }, async (request) => {
+    const figures = await statistics();
+    return costVisibility(request).withCost ? figures : salesOnly(figures);
+  });
+  app.get('/top-selling', { schema: { tags: ['dashboard'], response: { 200: topSellingList } } }, () => bestSellers());
   app.get('/recent-orders', { schema: { tags: ['dashboard'], response: { 200: recentOrderList } } }, () => recentOrders(db));
   done();
 };

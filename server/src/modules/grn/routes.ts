@@ -15,8 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { renderGrnPdf } from '../../pdf/grn-pdf';
-import { pdfFile } from '../../pdf/send';
-import { sendPdfByCostVisibility } from '../../pdf/stored';
+import { pdfFile, sendPdf } from '../../pdf/send';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { expiryWindow } from '../stock';
@@ -38,10 +37,8 @@ const EXPORT_COLUMNS: ExportColumn<GrnListItem>[] = [
 
 /** Goods received notes: recording one adds its lines to stock and answers its PDF. */
 export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  const sendGrnPdf = (request: FastifyRequest, reply: FastifyReply, id: number) =>
-    sendPdfByCostVisibility(reply, db, { kind: 'grn', id, timeZone: config.timeZone }, costVisibility(request), async (visibility) =>
-      renderGrnPdf(await documentAsIssued(db, 'grn', id, loadGrnDocument), config.timeZone, visibility),
-    );
+  const sendGrnPdf = async (request: FastifyRequest, reply: FastifyReply, id: number) =>
+    sendPdf(reply, await renderGrnPdf(await documentAsIssued(db, 'grn', id, loadGrnDocument), config.timeZone, costVisibility(request)));
 
   app.post('/', { schema: { tags, body: grnRequest, headers: idempotencyHeaders, response: { 200: pdfFile } } }, async (request, reply) => {
     const userId = requireUser(request).id;

@@ -16,8 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
-import { pdfFile } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
+import { pdfFile, sendPdf } from '../../pdf/send';
 import { renderReceiptPdf } from '../../pdf/receipt-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
@@ -40,10 +39,8 @@ const EXPORT_COLUMNS: ExportColumn<InvoiceListItem>[] = [
 
 /** Sales invoices, under /api/invoice (singular, as the web app has always called it). */
 export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  const sendInvoicePdf = (reply: FastifyReply, id: number) =>
-    sendStoredPdf(reply, db, { kind: 'invoice', id, timeZone: config.timeZone }, async () =>
-      renderInvoicePdf(await documentAsIssued(db, 'invoice', id, loadInvoiceDocument), config.timeZone),
-    );
+  const sendInvoicePdf = async (reply: FastifyReply, id: number) =>
+    sendPdf(reply, await renderInvoicePdf(await documentAsIssued(db, 'invoice', id, loadInvoiceDocument), config.timeZone));
 
   app.get('/payment-types', { schema: { tags, response: { 200: invoicePaymentTypeList } } }, () =>
     PAYMENT_TYPE_OPTIONS.map((option) => ({ ...option })),
@@ -121,9 +118,10 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
         response: { 200: pdfFile },
       },
     },
-    (request, reply) =>
-      sendStoredPdf(reply, db, { kind: 'receipt', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderReceiptPdf(await documentAsIssued(db, 'invoice', request.params.id, loadInvoiceDocument), config.timeZone),
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderReceiptPdf(await documentAsIssued(db, 'invoice', request.params.id, loadInvoiceDocument), config.timeZone),
       ),
   );
   done();

@@ -15,14 +15,13 @@ import {
 } from '@hanout/contract';
 import { localDate } from '../../common/clock';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
-import { createSnapshot } from '../../common/snapshot';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
+import { createSnapshot } from '../dashboard';
 import {
   listPayables,
   loadSupplierAccount,
@@ -119,12 +118,11 @@ export const payableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
 
 /** The suppliers the shop owes, under /api/payables: administrators only. */
 export const payableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  // Read on every administrator's dashboard: kept until a document or payment is recorded, or the day changes (the ages).
+  // Read on every administrator's dashboard: a snapshot (modules/dashboard/snapshot.ts), renewed each day too (the ages).
   const summary = createSnapshot(
     db,
     () => summarizePayables(db, config.timeZone),
     () => localDate(config.timeZone),
-    { all: (figures) => figures },
   );
   app.get(
     '/',
@@ -170,7 +168,7 @@ export const payableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { d
         response: { 200: payablesSummary },
       },
     },
-    (_request, reply) => summary(reply, 'all'),
+    () => summary(),
   );
   done();
 };
@@ -196,9 +194,10 @@ export const supplierPaymentRoutes: FastifyPluginCallbackZod<AppContext> = (app,
         response: { 200: pdfFile },
       },
     },
-    (request, reply) =>
-      sendStoredPdf(reply, db, { kind: 'supplier-payment', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderPaymentReceiptPdf(
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderPaymentReceiptPdf(
           await documentAsIssued(db, 'supplier-payment', request.params.id, loadSupplierPaymentDocument),
           config.timeZone,
         ),

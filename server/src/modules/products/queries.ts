@@ -8,9 +8,7 @@ import { idListValue, isOneOfValue, listOfIds, readIdList } from '../../common/i
 import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
-import { batchedUntilSent } from '../../db/batched-until-sent';
 import { otherFormOf } from '../../common/barcodes';
-import { answersPerCatalogue, catalogueVersionColumn, catalogueVersionOf } from '../../common/catalogue';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -60,12 +58,6 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
  */
 export async function searchProducts(db: Db, text: string, page: number, size: number): Promise<Paged<Product>> {
   if (!text) return fetchPage(selectProducts(db).orderBy('products.id'), page, size, toProduct, db.selectFrom('products'));
-  const kept = productsSearched.get(db, text);
-  if (kept) {
-    const { version, products } = await pageOfFound(db, kept.answer, page, size);
-    if (version === kept.version) return products;
-  }
-  const version = await catalogueVersionOf(db);
   const brandIds = (await brandsMatching(db, containsPattern(text))).map((brand) => brand.id);
   const matching = isIndexed(text) ? productsMatchingIndexed : productsMatchingShort;
   const [{ byCode, byName, byBrand }] = await matching(db, text, searchedValue(db, text), idListValue(db, brandIds));
@@ -73,23 +65,10 @@ export async function searchProducts(db: Db, text: string, page: number, size: n
   for (const id of readIdList(byBrand)) ids.add(id);
   if (byCode !== null) ids.add(byCode);
   const found = [...Int32Array.from(ids).sort()];
-  productsSearched.keep(db, text, version, found);
-  return (await pageOfFound(db, found, page, size)).products;
-}
-
-/** A page of the products a search found (ids in order), with the catalogue version its statement read. */
-async function pageOfFound(db: Db, found: number[], page: number, size: number) {
   const pageIds = found.slice(page * size, (page + 1) * size);
   const rows = pageIds.length ? await productsWithIds(db, idListValue(db, pageIds)) : [];
-  return { version: rows[0]?.catalogueVersion, products: toPage(rows.map(toProduct), found.length, page, size) };
+  return toPage(rows.map(toProduct), found.length, page, size);
 }
-
-/**
- * The products each searched text found, in id order, kept while the catalogue has not changed
- * (common/catalogue.ts): turning the pages of a search and searching again do not match every name,
- * brand and category anew. A kept answer is used once its page's statement has read the same version.
- */
-const productsSearched = answersPerCatalogue<number[]>();
 
 /** The brands whose name, or whose category's name, matches a `containsPattern`. */
 const brandsMatching = preparedQuery((db: Db, pattern: string) =>
@@ -135,7 +114,6 @@ const productsMatchingShort = productsMatching(false);
 
 const productsWithIds = preparedQuery((db: Db, ids: unknown) =>
   selectProducts(db)
-    .select(catalogueVersionColumn().as('catalogueVersion'))
     .where(isOneOfValue(db, 'products.id', ids))
     .orderBy('products.id'),
 );
@@ -233,26 +211,15 @@ function selectLookupItems(db: Db, today: string) {
         .select((sum) => sum.fn.sum<number>('stocks.quantity').as('quantity'))
         .as('availableQuantity'),
       sellable().select('stocks.sellingPrice').orderBy('stocks.expireDate').orderBy('stocks.id').limit(sql.lit(1)).as('firstPrice'),
-      // Read in the same snapshot as the products, for the answers kept per catalogue version (lookupRows).
-      catalogueVersionColumn().as('catalogueVersion'),
     ];
   });
 }
 
-/** The products scanned codes name, each code under either of its forms (otherFormOf): the scanner's path, compiled once. */
-const productsWithCodes = preparedQuery((db: Db, today: string, codes: unknown) =>
-  selectLookupItems(db, today).where(isOneOfValue(db, 'products.barcode', codes, 'text')),
+/** The product a scanned code names, under either of its forms (otherFormOf): the scanner's path, compiled once. */
+const productWithCodes = preparedQuery((db: Db, today: string, code: string, otherForm: string) =>
+  selectLookupItems(db, today).where('products.barcode', 'in', [code, otherForm]),
 );
-
-/** The product each scanned code names: the scans arriving together are one statement (db/batched-until-sent.ts). */
-const productWithCode = batchedUntilSent(
-  async (db: Db, scans: readonly { code: string; today: string }[]) => {
-    const forms = scans.map(({ code }) => [code, otherFormOf(code)]);
-    const rows = await productsWithCodes(db, scans[0].today, idListValue(db, forms.flat()));
-    return forms.map((codes) => rows.filter((row) => row.barcode !== null && codes.includes(row.barcode)));
-  },
-  { keyText: ({ code }) => code, batchOf: ({ today }) => today },
-);
+const productWithCode = (db: Db, code: string, today: string) => productWithCodes(db, today, code, otherFormOf(code));
 
 /** A query of products narrowed to the first LOOKUP_LIMIT by id whose name matches a searched value (common/search.ts). */
 const firstNamed =
@@ -275,42 +242,33 @@ const productsNamedIndexed = productsNamed(true);
 const productsNamedShort = productsNamed(false);
 
 /**
- * PostgreSQL plans the query of a name anew each run, its plan depending on how common the text is
- * (walking ids in order, or the trigram index); with the joins and the stock subqueries, planning
- * took 0.5 of its 0.7 ms. There, only the first ids are asked that way (planned in 0.07 ms), and
- * the products' details by those ids, whose plan never changes: PostgreSQL plans it once.
+ * PostgreSQL's plan for a name depends on how common the text is (walking ids in order, or the
+ * trigram index); planning it with the joins and the stock subqueries cost more than running it.
+ * There, only the first ids are asked that way, then the products' details by those ids.
  */
 const productIdsNamed = preparedQuery((db: Db, value: string) =>
   db
     .selectFrom('products')
-    .select(['products.id', catalogueVersionColumn().as('catalogueVersion')])
+    .select('products.id')
     .$call(firstNamed(db, value, true)),
 );
 const lookupItemsWithIds = preparedQuery((db: Db, today: string, ids: unknown) =>
   selectLookupItems(db, today).where(isOneOfValue(db, 'products.id', ids)),
 );
 
-/**
- * The first products by id whose name matches `q`, each with what can be sold of it, and the
- * catalogue version their choice was read under.
- */
+/** The first products by id whose name matches `q`, each with what can be sold of it. */
 async function productsNamedAs(db: Db, q: string, today: string) {
-  if (dialectOf(db) === 'sqlite') {
-    const rows = await (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
-    return { rows, version: rows[0]?.catalogueVersion };
-  }
+  if (dialectOf(db) === 'sqlite') return (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
   const named = await productIdsNamed(db, searchedValue(db, q));
-  const rows = named.length
-    ? await lookupItemsWithIds(
-        db,
-        today,
-        idListValue(
-          db,
-          named.map((row) => row.id),
-        ),
-      )
-    : [];
-  return { rows, version: named[0]?.catalogueVersion };
+  if (!named.length) return [];
+  return lookupItemsWithIds(
+    db,
+    today,
+    idListValue(
+      db,
+      named.map((row) => row.id),
+    ),
+  );
 }
 
 /**
@@ -332,28 +290,8 @@ export async function lookupProducts(db: Db, q: string, today: string): Promise<
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * The products each looked-up text found, kept while the catalogue has not changed (common/catalogue.ts):
- * a text looked up again (the same box scanned, the same name typed) is then one statement, that reads
- * the products' sellable stock and, in the same snapshot, that the catalogue has not moved.
- */
-const productsLookedUp = answersPerCatalogue<number[]>();
-
 async function lookupRows(db: Db, q: string, today: string) {
-  const kept = productsLookedUp.get(db, q);
-  if (kept) {
-    const rows = await lookupItemsWithIds(db, today, idListValue(db, kept.answer));
-    if (rows[0]?.catalogueVersion === kept.version) return rows;
-  }
   // A scanned code names one product: the names are searched only when no product has it.
-  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, { code: q, today }) : [];
-  const { rows, version } = byCode.length ? { rows: byCode, version: byCode[0].catalogueVersion } : await productsNamedAs(db, q, today);
-  if (version !== undefined)
-    productsLookedUp.keep(
-      db,
-      q,
-      version,
-      rows.map((row) => row.id),
-    );
-  return rows;
+  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, q, today) : [];
+  return byCode.length ? byCode : productsNamedAs(db, q, today);
 }

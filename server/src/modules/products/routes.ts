@@ -16,7 +16,6 @@ import type { AppContext } from '../../context';
 import { textSearchExport, type ExportColumn } from '../../common/export';
 import { notFound } from '../../common/problems';
 import { localDate } from '../../common/clock';
-import { answersWhileUnchanged } from '../../common/unchanged';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
 
 const tags = ['products'];
@@ -32,18 +31,10 @@ const EXPORT_COLUMNS: ExportColumn<Product>[] = [
   { header: 'Reorder level', type: 'integer', value: (product) => product.reorderLevel },
 ];
 
-/**
- * Searches and lookups asked again while nothing was written: pages turned back, the same box
- * scanned twice, the same name typed at several counters. At most this many of each are kept: a
- * lookup answers 10 products at most, a search page up to 50 (about 28 KB).
- */
-const productsFound = answersWhileUnchanged<Awaited<ReturnType<typeof searchProducts>>>(1_000);
-const productsLookedUp = answersWhileUnchanged<Awaited<ReturnType<typeof lookupProducts>>>(5_000);
-
 export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.get('/search', { schema: { tags, querystring: textSearchQuery, response: { 200: paged(product) } } }, (request) => {
     const { text, page, size } = request.query;
-    return productsFound(db, request.databaseState, JSON.stringify([text, page, size]), () => searchProducts(db, text, page, size));
+    return searchProducts(db, text, page, size);
   });
 
   textSearchExport(app, {
@@ -57,10 +48,7 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
   });
 
   app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, (request) => {
-    const today = localDate(config.timeZone);
-    return productsLookedUp(db, request.databaseState, JSON.stringify([request.query.q, today]), () =>
-      lookupProducts(db, request.query.q, today),
-    );
+    return lookupProducts(db, request.query.q, localDate(config.timeZone));
   });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: product } } }, async (request) => {

@@ -15,14 +15,13 @@ import {
 } from '@hanout/contract';
 import { localDate } from '../../common/clock';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
-import { createSnapshot } from '../../common/snapshot';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
-import { sendStoredPdf } from '../../pdf/stored';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
+import { createSnapshot } from '../dashboard';
 import {
   listReceivables,
   loadCustomerAccount,
@@ -111,15 +110,12 @@ export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
 
 /** The customers who owe something, under /api/receivables. */
 export const receivableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  // Read on every dashboard, it groups every open invoice (about 100 ms on the bench's 100,000
-  // invoices): kept until an invoice, GRN or payment is recorded, or the day changes (the ages).
+  // Read on every dashboard, it groups every open invoice: a snapshot (modules/dashboard/snapshot.ts),
+  // renewed each day too (the ages).
   const summary = createSnapshot(
     db,
     () => summarizeReceivables(db, config.timeZone),
     () => localDate(config.timeZone),
-    {
-      all: (figures) => figures,
-    },
   );
   app.get(
     '/',
@@ -163,7 +159,7 @@ export const receivableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
         response: { 200: receivablesSummary },
       },
     },
-    (_request, reply) => summary(reply, 'all'),
+    () => summary(),
   );
   done();
 };
@@ -175,9 +171,10 @@ export const receiptRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     {
       schema: { tags, description: 'The receipt as a PDF, in the shop’s document language.', params: idParams, response: { 200: pdfFile } },
     },
-    (request, reply) =>
-      sendStoredPdf(reply, db, { kind: 'customer-payment', id: request.params.id, timeZone: config.timeZone }, async () =>
-        renderPaymentReceiptPdf(
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderPaymentReceiptPdf(
           await documentAsIssued(db, 'customer-payment', request.params.id, loadPaymentReceiptDocument),
           config.timeZone,
         ),

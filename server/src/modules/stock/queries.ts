@@ -15,7 +15,6 @@ import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
 import { ensureNamed } from '../../common/named';
 import { otherFormOf } from '../../common/barcodes';
-import { answersPerCatalogue, catalogueVersionColumn, catalogueVersionOf } from '../../common/catalogue';
 
 /** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
 type Filters = z.output<typeof stockFilters> & {
@@ -235,31 +234,9 @@ export async function searchStock(
       size,
     );
   };
-  const keepable = keptProductsKey(filters);
-  const kept = keepable && productsSelected.get(db, keepable);
-  if (kept) {
-    const found = await matchingPage(db, { ...filters, today, productIds: kept.answer }, page, size);
-    if (found.catalogueVersion === kept.version) return pageOf(found);
-  }
-  const version = keepable ? await catalogueVersionOf(db) : undefined;
   const [productIds, lotStockIds] = await Promise.all([productsMatching(db, filters), lotMatching(db, filters)]);
   if (productIds?.length === 0 && lotStockIds.length === 0) return toPage([], 0, page, size);
-  if (keepable && version !== undefined && productIds?.length) productsSelected.keep(db, keepable, version, productIds);
   return pageOf(await matchingPage(db, { ...filters, today, productIds, lotStockIds }, page, size));
-}
-
-/**
- * The products that each set of name, brand and category filters selected, kept while the catalogue
- * has not changed (common/catalogue.ts): turning the pages of a search, and the same search asked again
- * after a sale, do not match a category's few hundred names anew.
- */
-const productsSelected = answersPerCatalogue<number[]>();
-
-/** The key under which the products a search's filters select are kept; none when a lot number may be searched (its batches are stock, not catalogue). */
-function keptProductsKey({ productName, brandId, categoryId }: Filters): string | undefined {
-  if (!productName && !brandId && !categoryId) return undefined;
-  if (codeIn(productName) && !brandId && !categoryId) return undefined;
-  return JSON.stringify([productName ?? '', brandId ?? 0, categoryId ?? 0]);
 }
 
 interface MatchingPage {
@@ -267,12 +244,10 @@ interface MatchingPage {
   ids: unknown;
   /** How many batches match (PostgreSQL counts in a bigint, read as a string; typed as any scalar subquery). */
   total: number | string | null;
-  catalogueVersion: number;
 }
 
 /**
- * The ids of one page of the matching batches, how many match, and the catalogue's version, read in
- * one snapshot. Only the page's batches are sorted (a category's listed products hold ~120 batches:
+ * The ids of one page of the matching batches and how many match, read in one statement. Only the page's batches are sorted (a category's listed products hold ~120 batches:
  * ordering them all cost twice the page and the count together).
  */
 async function matchingPage(db: Db, filters: Filters, page: number, size: number): Promise<MatchingPage> {
@@ -312,7 +287,6 @@ const pageOfBatches = (db: Db, matching: ReturnType<typeof availableStock>, size
         .select(idsInExpiryOrder(db).as('ids'))
         .as('ids'),
       eb.selectFrom('matching').select(eb.fn.countAll<number | string>().as('total')).as('total'),
-      catalogueVersionColumn().as('catalogueVersion'),
     ]);
 
 /** True when the listed products alone choose the batches: no lot, no price, date or expiry condition. */

@@ -20,7 +20,6 @@ import { stockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdfStream } from '../../pdf/send';
 import { adjustStock } from './adjustments';
 import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
-import { answersWhileUnchanged } from '../../common/unchanged';
 
 const tags = ['stock'];
 
@@ -41,17 +40,11 @@ const EXPORT_COLUMNS: ExportColumn<StockEntry>[] = [
   { header: 'Expiry status', value: (stock, t) => t(EXPIRY_LABELS[stock.expiryStatus]) },
 ];
 
-/** Stock searches asked again while nothing was written (pages turned back, the list refreshed): at most this many kept. */
-const stockFound = answersWhileUnchanged<Awaited<ReturnType<typeof searchStock>>>(1_000);
-
 export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
   app.post('/search', { schema: { tags, body: stockSearchRequest, response: { 200: paged(stockEntry) } } }, async (request) => {
     const { stock: filters, page, size } = request.body;
     const today = localDate(config.timeZone);
-    const costs = costVisibility(request);
-    return stockFound(db, request.databaseState, JSON.stringify([filters, page, size, today, costs.withCost]), () =>
-      searchStock(db, filters, page, size, today, costs),
-    );
+    return searchStock(db, filters, page, size, today, costVisibility(request));
   });
 
   app.post(

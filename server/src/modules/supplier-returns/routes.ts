@@ -2,8 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idempotencyHeaders, idParams, supplierReturn, supplierReturnRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderSupplierReturnPdf } from '../../pdf/supplier-return-pdf';
-import { pdfFile } from '../../pdf/send';
-import { sendPdfByCostVisibility } from '../../pdf/stored';
+import { pdfFile, sendPdf } from '../../pdf/send';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createSupplierReturn, loadSupplierReturn, loadSupplierReturnDocument } from './queries';
@@ -68,18 +67,14 @@ export const supplierReturnRoutes: FastifyPluginCallbackZod<AppContext> = (app, 
         response: { 200: pdfFile },
       },
     },
-    (request, reply) =>
-      sendPdfByCostVisibility(
+    async (request, reply) =>
+      sendPdf(
         reply,
-        db,
-        { kind: 'supplier-return', id: request.params.id, timeZone: config.timeZone },
-        costVisibility(request),
-        async (visibility) =>
-          renderSupplierReturnPdf(
-            await documentAsIssued(db, 'supplier-return', request.params.id, loadSupplierReturnDocument),
-            config.timeZone,
-            visibility,
-          ),
+        await renderSupplierReturnPdf(
+          await documentAsIssued(db, 'supplier-return', request.params.id, loadSupplierReturnDocument),
+          config.timeZone,
+          costVisibility(request),
+        ),
       ),
   );
   done();

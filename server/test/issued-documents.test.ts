@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail } from '@hanout/contract';
-import { ADMIN_EMAIL, createTestApp, dialectUnderTest, type TestApp } from './support/harness';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from './support/harness';
 import { pdfText } from './support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
 import { salesFixtures } from './support/sales-fixtures';
@@ -19,14 +18,8 @@ afterAll(() => t.close());
 
 /** The smallest valid PNG (1 × 1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-/** What a stored PDF is replaced with, to tell an answer read from storage from a new rendering. */
-const MARKER = Buffer.from('%PDF-1.3\n% kept\n');
 
 const get = (url: string, token: string | null = t.adminToken) => t.request(token, { method: 'GET', url });
-const stored = (kind: string, recordId: number) =>
-  t.database.db.selectFrom('storedPdfs').selectAll().where('kind', '=', kind).where('recordId', '=', recordId).executeTakeFirst();
-const markStored = (kind: string, recordId: number) =>
-  t.database.db.updateTable('storedPdfs').set({ pdf: MARKER }).where('kind', '=', kind).where('recordId', '=', recordId).execute();
 const putSettings = async (changes: object) => {
   const current = (await get('/api/settings/shop')).json<Record<string, unknown>>();
   const { hasLogo: _logo, missingIdentity: _missing, ...settings } = current;
@@ -106,44 +99,39 @@ async function issueEveryKind(customerName: string, productName: string, supplie
   return { invoiceId, customer, supplier, grnId, productId, grnStockId: grnStock.id, noteId, receiptId, returnId, voucherId };
 }
 
-describe('stored PDFs of issued documents', () => {
-  it('renders an invoice once: the PDF the sale answered is stored and served again, with its id and number', async () => {
+describe('PDFs of issued documents', () => {
+  it('prints an invoice again as the sale answered it, with its id, number and file name', async () => {
     const { id, pdf } = await newInvoice();
-    const row = await stored('invoice', id);
-    expect(row?.pdf.equals(pdf)).toBe(true);
-
-    await markStored('invoice', id);
     const again = await get(`/api/invoice/report/${id}`);
     expect(again.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/pdf');
-    expect(again.rawPayload.equals(MARKER)).toBe(true);
+    expect(await pdfText(again.rawPayload)).toBe(await pdfText(pdf));
     expect(again.headers['x-document-id']).toBe(String(id));
-    expect(again.headers['x-document-number']).toBe(row?.number);
-    expect(again.headers['content-disposition']).toBe(`inline; filename="${row?.number}.pdf"`);
+    const number = again.headers['x-document-number'];
+    expect(number).toMatch(/^FA-\d{4}-\d{6}$/);
+    expect(again.headers['content-disposition']).toBe(`inline; filename="${String(number)}.pdf"`);
   });
 
-  it('stores the till receipt, the GRN, the credit note, the supplier return and both payment documents, each once', async () => {
+  it('prints the till receipt, the GRN, the credit note, the supplier return and both payment documents again the same, with their id and number', async () => {
     const { invoiceId, grnId, noteId, receiptId, returnId, voucherId } = await issueEveryKind(
       'Omar Idrissi',
       'Sirop',
       'Karim Alaoui',
       'Cooper Pharma',
     );
-    const documents: Array<[kind: string, id: number, url: string]> = [
-      ['receipt', invoiceId, `/api/invoice/${invoiceId}/receipt`],
-      ['grn', grnId, `/api/grn/report/${grnId}`],
-      ['credit-note', noteId, `/api/credit-notes/${noteId}/report`],
-      ['supplier-return', returnId, `/api/supplier-returns/${returnId}/report`],
-      ['customer-payment', receiptId, `/api/receipts/${receiptId}/report`],
-      ['supplier-payment', voucherId, `/api/supplier-payments/${voucherId}/report`],
+    const documents: Array<[id: number, url: string]> = [
+      [invoiceId, `/api/invoice/${invoiceId}/receipt`],
+      [grnId, `/api/grn/report/${grnId}`],
+      [noteId, `/api/credit-notes/${noteId}/report`],
+      [returnId, `/api/supplier-returns/${returnId}/report`],
+      [receiptId, `/api/receipts/${receiptId}/report`],
+      [voucherId, `/api/supplier-payments/${voucherId}/report`],
     ];
-    for (const [kind, id, url] of documents) {
+    for (const [id, url] of documents) {
       const first = await get(url);
       expect(first.statusCode, `${url}: ${first.body}`).toBe(200);
-      expect((await stored(kind, id))?.pdf.equals(first.rawPayload), url).toBe(true);
-      await markStored(kind, id);
       const second = await get(url);
-      expect(second.rawPayload.equals(MARKER), url).toBe(true);
+      expect(await pdfText(second.rawPayload), url).toBe(await pdfText(first.rawPayload));
       expect(second.headers['x-document-id'], url).toBe(String(id));
       expect(second.headers['x-document-number'], url).toBe(first.headers['x-document-number']);
     }
@@ -212,7 +200,7 @@ describe('stored PDFs of issued documents', () => {
     expect(await pdfText((await get(`/api/invoice/report/${id}`)).rawPayload)).toBe(issued);
   });
 
-  it('serves a stored PDF only to whom the route already answered it', async () => {
+  it('serves a document only to whom its route answers', async () => {
     const supplier = await insertSupplier(t, 'Leila Chraibi', 'Promopharm');
     await newGrn(supplier.id);
     const voucher = await t.request(t.adminToken, {
@@ -231,31 +219,12 @@ describe('stored PDFs of issued documents', () => {
   it('answers an idempotent replay with the same PDF', async () => {
     const customer = await fx.customer({ name: 'Imane Berrada' });
     const stock = await fx.stock(await fx.product('Maalox'), { quantity: 10, sellingPrice: 2000 });
-    const key = { 'idempotency-key': 'stored-pdf-replay-1' };
+    const key = { 'idempotency-key': 'issued-pdf-replay-1' };
     const first = await sell(customer.id, stock, key);
     const replay = await sell(customer.id, stock, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.headers['x-document-id']).toBe(first.headers['x-document-id']);
-    expect(replay.rawPayload.equals(first.rawPayload)).toBe(true);
-  });
-
-  it('still answers the sale when its PDF cannot be stored', async () => {
-    const refuse =
-      dialectUnderTest === 'postgres'
-        ? [
-            sql`create function refuse_pdf() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
-            sql`create trigger refuse_pdf before insert on stored_pdfs for each row execute function refuse_pdf()`,
-          ]
-        : [sql`create trigger refuse_pdf before insert on stored_pdfs begin select raise(abort, 'disk full'); end`];
-    for (const statement of refuse) await statement.execute(t.database.db);
-    try {
-      const { id, pdf } = await newInvoice('Karima Lahlou', 'Dafalgan');
-      expect(await pdfText(pdf)).toContain('Karima Lahlou');
-      expect(await stored('invoice', id)).toBeUndefined();
-    } finally {
-      await sql`drop trigger refuse_pdf${sql.raw(dialectUnderTest === 'postgres' ? ' on stored_pdfs' : '')}`.execute(t.database.db);
-      if (dialectUnderTest === 'postgres') await sql`drop function refuse_pdf()`.execute(t.database.db);
-    }
+    expect(await pdfText(replay.rawPayload)).toBe(await pdfText(first.rawPayload));
   });
 });
 
@@ -298,9 +267,8 @@ describe('issued documents', () => {
 
   it('keeps a document issued before its content was kept as it reads at its first print', async () => {
     const { id, customer } = await newInvoice('Youssef Amrani', 'Rhinofluimucil');
-    // As after the upgrade to 033: nothing kept, and no PDF stored by the code that now renders it.
+    // As after the upgrade to 033: nothing kept.
     await t.database.db.deleteFrom('issuedDocuments').where('kind', '=', 'invoice').where('recordId', '=', id).execute();
-    await t.database.db.deleteFrom('storedPdfs').where('kind', '=', 'invoice').where('recordId', '=', id).execute();
     await t.database.db.updateTable('customers').set({ name: 'Youssef Amrani Senior' }).where('id', '=', customer.id).execute();
     const text = async () => pdfText((await get(`/api/invoice/report/${id}`)).rawPayload);
     const first = await text();

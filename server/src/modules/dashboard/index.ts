@@ -1,0 +1,1 @@
+export { createSnapshot } from './snapshot';
