@@ -18,6 +18,7 @@ import { notFound } from '../../common/problems';
 import { localDate } from '../../common/clock';
 import { answersWhileUnchanged } from '../../common/unchanged';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
+import { noneOrExpiredLot } from './expired-lot';
 
 const tags = ['products'];
 const admin = { access: 'admin' as const };
@@ -56,11 +57,12 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     search: (text, page, size) => searchProducts(db, text, page, size),
   });
 
-  app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, (request) => {
+  app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, async (request) => {
     const today = localDate(config.timeZone);
-    return productsLookedUp(db, request.databaseState, JSON.stringify([request.query.q, today]), () =>
+    const found = await productsLookedUp(db, request.databaseState, JSON.stringify([request.query.q, today]), () =>
       lookupProducts(db, request.query.q, today),
     );
+    return found.length ? found : noneOrExpiredLot(db, request.query.q, today);
   });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: product } } }, async (request) => {
