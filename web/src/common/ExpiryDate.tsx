@@ -12,9 +12,10 @@ export const expiryLabel = (status: ExpiryStatus): string | null =>
 /** A batch's expiry date: amber with "Expires soon" within the shop's near-expiry days, red with "Expired" after it. */
 export function ExpiryDate({ date, status, size = 'sm' }: { date: string; status: ExpiryStatus; size?: 'xs' | 'sm' }) {
   const label = expiryLabel(status);
+  // The date stays whole; its label may go to the next line in a narrow column (a phone's).
   return (
-    <Text span size={size} c={COLOURS[status]} fw={label ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(date)}
+    <Text span size={size} c={COLOURS[status]} fw={label ? 600 : undefined}>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</span>
       {label && ` · ${label}`}
     </Text>
   );

@@ -18,9 +18,11 @@ export interface DataTableProps<T> {
   emptyText?: string;
   loading?: boolean;
   caption?: string;
+  /** The columns are chosen to fit the screen (a phone's few): the table takes no minimum width to scroll sideways. */
+  fitted?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries found.'), loading, caption }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries found.'), loading, caption, fitted }: DataTableProps<T>) {
   return (
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
@@ -29,7 +31,7 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
         ScrollArea measured itself again after every drawing, a tenth of a second of a phone's time per table.
       */}
       {/* An empty table keeps to its card: its one line ('No entries found.') is then never cut off on a phone. */}
-      <Table.ScrollContainer minWidth={rows.length ? 600 : 0} type="native" className={classes.scroll}>
+      <Table.ScrollContainer minWidth={rows.length && !fitted ? 600 : 0} type="native" className={classes.scroll}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

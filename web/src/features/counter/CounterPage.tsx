@@ -76,7 +76,7 @@ function Shortcut({ keys, children }: { keys: string; children: ReactNode }) {
 
 /**
  * Focuses a field with its text selected, so that what is typed replaces it, and scrolls it to the
- * middle of the screen: on a narrow or short screen it may sit below the fold or under the footer.
+ * middle of the screen: on a narrow or short screen it may sit below the fold or under the sale's figures bar.
  */
 function bringToField(field: HTMLInputElement | null) {
   field?.focus({ preventScroll: true });
@@ -193,7 +193,8 @@ export default function CounterPage() {
               <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="counter-figures-bar">
                 <BarFigure label={t('Total')} value={sale.total} />
                 <BarFigure label={t('Amount received')} value={money.paid} />
-                {money.due > 0 ? (
+                {/* A refused amount received gives back no change: none is shown until it is corrected. */}
+                {money.problem ? null : money.due > 0 ? (
                   <BarFigure label={t('Remaining due')} value={money.due} color="red.8" />
                 ) : (
                   <BarFigure label={t('Change')} value={money.change} color="teal.8" />
@@ -245,7 +246,7 @@ export default function CounterPage() {
                       if (PAYMENT_TYPES.includes(type)) sale.setPaymentType(type);
                     }}
                   />
-                  {money.due > 0 ? (
+                  {money.problem ? null : money.due > 0 ? (
                     <Figure label={t('Remaining due')} value={money.due} color="red.8" testId="counter-due" />
                   ) : (
                     <Figure label={t('Change')} value={money.change} color="teal.8" testId="counter-change" />

@@ -47,7 +47,8 @@ export default function StockListPage() {
         action={{
           header: t('Actions'),
           render: (stock) => (
-            <Group gap={6} wrap="nowrap">
+            // Wraps on a phone, where the actions go under the product (StockList) and the width is the quantity's and the expiry's.
+            <Group gap={6}>
               <Button
                 size="xs"
                 variant="light"
