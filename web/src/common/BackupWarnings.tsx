@@ -28,7 +28,7 @@ function FirstBackupLine({ everyHours }: { everyHours: number }) {
       <IconDatabase size={14} style={{ verticalAlign: 'middle' }} />{' '}
       {t('The first automatic backup runs a few minutes after the server starts, then one every {{hours}} h.', { hours: everyHours })}{' '}
       {t('Where backups go:')}{' '}
-      <Anchor component={Link} to="/backups" size="sm">
+      <Anchor component={Link} to="/backups" size="sm" underline="always">
         {t('Settings → Backups')}
       </Anchor>
     </Text>

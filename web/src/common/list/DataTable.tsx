@@ -31,7 +31,14 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
         ScrollArea measured itself again after every drawing, a tenth of a second of a phone's time per table.
       */}
       {/* An empty table keeps to its card: its one line ('No entries found.') is then never cut off on a phone. */}
-      <Table.ScrollContainer minWidth={rows.length && !fitted ? 600 : 0} type="native" className={classes.scroll}>
+      {/* An empty table's headers may still go on sideways on a phone: the keyboard can then scroll it, as it has nothing else to focus in it. */}
+      <Table.ScrollContainer
+        minWidth={rows.length && !fitted ? 600 : 0}
+        type="native"
+        className={classes.scroll}
+        tabIndex={rows.length ? undefined : 0}
+        aria-label={rows.length ? undefined : caption}
+      >
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

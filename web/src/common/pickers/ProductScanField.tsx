@@ -212,7 +212,7 @@ export function ProductScanField({
                 </Text>
               </div>
               {withStock && (
-                <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }} c={product.availableQuantity === 0 ? 'red.8' : undefined}>
+                <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }} c={product.availableQuantity === 0 ? 'red.9' : undefined}>
                   {product.price !== null && formatMoney(product.price)}
                   <br />
                   {product.availableQuantity === 0 ? t('Out of stock') : t('{{count}} available', { count: product.availableQuantity })}

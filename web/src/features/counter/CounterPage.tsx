@@ -195,9 +195,9 @@ export default function CounterPage() {
                 <BarFigure label={t('Amount received')} value={money.paid} />
                 {/* A refused amount received gives back no change: none is shown until it is corrected. */}
                 {money.problem ? null : money.due > 0 ? (
-                  <BarFigure label={t('Remaining due')} value={money.due} color="red.8" />
+                  <BarFigure label={t('Remaining due')} value={money.due} color="red.9" />
                 ) : (
-                  <BarFigure label={t('Change')} value={money.change} color="teal.8" />
+                  <BarFigure label={t('Change')} value={money.change} color="teal.9" />
                 )}
               </Group>
             </Paper>
@@ -247,9 +247,9 @@ export default function CounterPage() {
                     }}
                   />
                   {money.problem ? null : money.due > 0 ? (
-                    <Figure label={t('Remaining due')} value={money.due} color="red.8" testId="counter-due" />
+                    <Figure label={t('Remaining due')} value={money.due} color="red.9" testId="counter-due" />
                   ) : (
-                    <Figure label={t('Change')} value={money.change} color="teal.8" testId="counter-change" />
+                    <Figure label={t('Change')} value={money.change} color="teal.9" testId="counter-change" />
                   )}
                   {sale.notice && (
                     <Alert color="red" variant="light" role="alert">
@@ -275,7 +275,7 @@ export default function CounterPage() {
                     label={finished.due > 0 ? t('Remaining due') : t('Change')}
                     value={finished.due > 0 ? finished.due : finished.change}
                     size="xl"
-                    color={finished.due > 0 ? 'red.8' : 'teal.9'}
+                    color={finished.due > 0 ? 'red.9' : 'teal.9'}
                     testId="finished-sale-balance"
                   />
                   <Text size="sm">

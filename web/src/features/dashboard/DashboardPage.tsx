@@ -171,7 +171,14 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
 /** The latest invoices, each with what its customer was left owing on it: money given back as change is no debt, and shows nothing. */
 export const recentOrderColumns = (): Column<RecentOrder>[] => [
   { header: t('Customer'), render: (order) => order.customer },
-  { header: t('Invoice'), render: (order) => <bdi>{`#${order.invoice}`}</bdi> },
+  {
+    header: t('Invoice'),
+    render: (order) => (
+      <Anchor component={Link} to={`/invoice/${order.id}`} size="sm">
+        <bdi>{`#${order.invoice}`}</bdi>
+      </Anchor>
+    ),
+  },
   { header: t('Price'), render: (order) => <Amount value={order.price} /> },
   { header: t('Payment'), render: (order) => <Amount value={order.payment} /> },
   {

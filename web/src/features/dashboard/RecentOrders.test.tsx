@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import type { RecentOrder } from '@hanout/contract';
 import { Providers } from '../../Providers';
@@ -16,14 +17,16 @@ const order = (id: number, price: number, payment: number): RecentOrder => ({
 
 it('shows what each recent order’s customer still owes, and nothing for change handed back or an order paid exactly', () => {
   render(
-    <Providers>
-      <DataTable
-        caption="Recent Orders"
-        columns={recentOrderColumns()}
-        rows={[order(1, 139.8, 50), order(2, 43, 50), order(3, 20, 20)]}
-        rowKey={(row) => row.id}
-      />
-    </Providers>,
+    <MemoryRouter>
+      <Providers>
+        <DataTable
+          caption="Recent Orders"
+          columns={recentOrderColumns()}
+          rows={[order(1, 139.8, 50), order(2, 43, 50), order(3, 20, 20)]}
+          rowKey={(row) => row.id}
+        />
+      </Providers>
+    </MemoryRouter>,
   );
   expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Remaining due');
   const lastCells = screen
