@@ -20,9 +20,24 @@ export interface DataTableProps<T> {
   caption?: string;
   /** The columns are chosen to fit the screen (a phone's few): the table takes no minimum width to scroll sideways. */
   fitted?: boolean;
+  /**
+   * Rows held by blank lines while the first rows load (a page's size), so that what is under the
+   * table does not jump down when they come (Lighthouse's layout shift).
+   */
+  placeholderRows?: number;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries found.'), loading, caption, fitted }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  emptyText = t('No entries found.'),
+  loading,
+  caption,
+  fitted,
+  placeholderRows = 0,
+}: DataTableProps<T>) {
+  const waiting = loading && rows.length === 0 && placeholderRows > 0;
   return (
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
@@ -50,7 +65,13 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 ? (
+            {waiting ? (
+              Array.from({ length: placeholderRows }, (_, index) => (
+                <Table.Tr key={index} aria-hidden>
+                  <Table.Td colSpan={columns.length} h={41} />
+                </Table.Tr>
+              ))
+            ) : rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Text ta="center" c="dimmed" py="md">

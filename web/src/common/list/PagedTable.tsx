@@ -55,6 +55,7 @@ export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loadi
         emptyText={emptyText}
         caption={caption}
         fitted={fitted}
+        placeholderRows={list.size}
       />
       <ListFooter
         page={list.page}
