@@ -561,6 +561,14 @@ describe('the counter', () => {
         );
         const remove = await page.getByRole('table').getByRole('row').last().getByRole('button').last().boundingBox();
         expect(remove!.x >= 0 && remove!.x + remove!.width <= width, `${language} at ${width} px`).toBe(true);
+        // Finish stays reachable: scrolled to, nothing (a footer, the figures bar) lies over it.
+        const finish = page.getByRole('button', { name: /F9/ });
+        await finish.scrollIntoViewIfNeeded();
+        const reachable = await finish.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+        expect(reachable, `${language} at ${width} px`).toBe(true);
       }
       await page.setViewportSize({ width: 1366, height: 900 });
       await page
