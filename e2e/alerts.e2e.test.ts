@@ -14,6 +14,7 @@ import {
   startApp,
   type RunningApp,
   reportPageOnFailure,
+  contrastOnItsBackground,
 } from './harness';
 
 /** Stock alerts as an owner meets them: a level set on the product, a sale at the counter, the dashboard's count, the list. */
@@ -133,8 +134,10 @@ describe('stock alerts', () => {
     const near = page.getByRole('table', { name: 'Near expiry' }).getByRole('row').filter({ hasText: 'SME-NEAR' });
     await near.waitFor();
     const expiry = near.getByText(/Expires soon/);
-    // Amber (Mantine's orange.8): a strong red, a middle green, no blue.
+    // Amber (#c84600, dark enough to read on a striped row): a strong red, a middle green, no blue.
     expect(await expiry.evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\(\s*2\d\d,\s*\d{2,3},\s*\d{1,2}\)$/);
+    // Read on the striped rows' grey as on white (WCAG AA, 4.5:1).
+    expect(await expiry.evaluate(contrastOnItsBackground)).toBeGreaterThanOrEqual(4.5);
     // 12 units bought at 10 DH.
     expect(await near.textContent()).toMatch(/120[.,]00/);
     await page.screenshot({ path: path.join(SHOTS, 'en-alerts-near-1366.png'), fullPage: true });

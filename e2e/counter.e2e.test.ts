@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   acceptDialog,
@@ -15,6 +15,7 @@ import {
   startApp,
   type RunningApp,
   reportPageOnFailure,
+  contrastOnItsBackground,
 } from './harness';
 
 /** The counter as a clerk uses it: scans, the keyboard only, first expiry first out, expired stock never sold. */
@@ -211,6 +212,83 @@ describe('the counter', () => {
         .count(),
     ).toBe(0);
     await page.keyboard.press('Escape');
+  });
+
+  it('says an expired lot typed is expired and when, hides the change of a refused amount, and clears a scan error at the next action', async () => {
+    await page.goto(`${app.url}/counter`);
+    await scanField().waitFor();
+    await scanField().focus();
+    await scan('SPA-OLD');
+    const [year, month, date] = day(-3).split('-');
+    const expired = page.getByText(`Lot SPA-OLD of Spasfon expired on ${date}/${month}/${year}: expired stock is never sold.`);
+    await expect.poll(() => expired.isVisible()).toBe(true);
+    expect(await page.getByText(/No product matches/).count()).toBe(0);
+
+    await scan(PRODUCTS[1].barcode);
+    // Its header and the line.
+    await expect.poll(() => saleLines().count()).toBe(2);
+    // The next action (here the scan) took the message away.
+    expect(await expired.count()).toBe(0);
+    await scan('nothing-like-it');
+    const missed = page.getByText('No product matches “nothing-like-it”');
+    await expect.poll(() => missed.isVisible()).toBe(true);
+    await page.keyboard.press('F7');
+    await page.keyboard.type('2000');
+    expect(await missed.count()).toBe(0);
+    // 2000 for 32,90 is refused as a slip: no change of 1 967,10 DH is shown to be handed over.
+    await expect.poll(() => page.getByText(/Check the amount received/).isVisible()).toBe(true);
+    expect(await page.getByTestId('counter-change').count()).toBe(0);
+    await page.keyboard.press('Backspace');
+    await expect.poll(async () => plain(await page.getByTestId('counter-change').textContent())).toBe('167,10DH');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel this sale' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('lists the stock on a phone in French and Arabic with each batch’s quantity and expiry colour in view, nothing scrolled sideways', async () => {
+    onTestFinished(async () => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await setLanguage(app.url, STAFF.email, STAFF.password, 'en');
+    });
+    for (const language of ['fr', 'ar'] as const) {
+      await setLanguage(app.url, STAFF.email, STAFF.password, language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${app.url}/stock`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(language);
+      const expiredRow = page.getByRole('row').filter({ hasText: 'SPA-OLD' });
+      await expiredRow.waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `${language}-stock-390.png`), fullPage: true });
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector('table');
+        const container = table?.parentElement;
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          table: container ? container.scrollWidth - container.clientWidth : -1,
+        };
+      });
+      expect(overflow, language).toEqual({ page: 0, table: 0 });
+      const cells = expiredRow.getByRole('cell');
+      const quantity = cells.filter({ hasText: /^6$/ });
+      const expiry = cells.filter({ hasText: `${day(-3).split('-').reverse().join('/')}` });
+      for (const cell of [quantity, expiry]) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x >= 0 && box.x + box.width <= 390, `${language}: ${await cell.textContent()}`).toBe(true);
+      }
+      expect(
+        await expiry
+          .locator('span')
+          .first()
+          .evaluate((element) => getComputedStyle(element).color),
+      ).toMatch(/^rgb\(\s*2\d\d,\s*\d{1,2},\s*\d{1,2}\)$/);
+      // Read on the striped rows' grey as on white (WCAG AA, 4.5:1); the amber is checked with the alerts.
+      for (const lot of ['SPA-OLD', 'DOL-OLD']) {
+        const dated = page.getByRole('row').filter({ hasText: lot }).getByRole('cell').nth(2).locator('span').first();
+        expect(await dated.evaluate(contrastOnItsBackground), `${language}: ${lot}`).toBeGreaterThanOrEqual(4.5);
+      }
+      // The footer ends the page: it never lies over a row.
+      expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).position)).toBe('static');
+    }
   });
 
   it('keeps the sale through a reload, asks before leaving it, and sells on credit only to a named customer', async () => {
@@ -483,6 +561,14 @@ describe('the counter', () => {
         );
         const remove = await page.getByRole('table').getByRole('row').last().getByRole('button').last().boundingBox();
         expect(remove!.x >= 0 && remove!.x + remove!.width <= width, `${language} at ${width} px`).toBe(true);
+        // Finish stays reachable: scrolled to, nothing (a footer, the figures bar) lies over it.
+        const finish = page.getByRole('button', { name: /F9/ });
+        await finish.scrollIntoViewIfNeeded();
+        const reachable = await finish.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+        expect(reachable, `${language} at ${width} px`).toBe(true);
       }
       await page.setViewportSize({ width: 1366, height: 900 });
       await page

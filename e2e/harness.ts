@@ -325,3 +325,27 @@ export async function scriptsLoadedBy(context: BrowserContext, url: string, page
   await tab.close();
   return { page, scripts: scripts.sort((a, b) => b.gzip - a.gzip) };
 }
+
+/** The contrast ratio (WCAG) of an element's text colour on the first background colour behind it. */
+export function contrastOnItsBackground(element: Element): number {
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let behind: Element | null = element;
+  let background = 'rgb(255, 255, 255)';
+  while (behind) {
+    const colour = getComputedStyle(behind).backgroundColor;
+    if (channels(colour).length === 3 || channels(colour)[3] === 1) {
+      background = colour;
+      break;
+    }
+    behind = behind.parentElement;
+  }
+  const [light, dark] = [luminance(getComputedStyle(element).color), luminance(background)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}

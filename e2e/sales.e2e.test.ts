@@ -320,9 +320,9 @@ describe('sales', () => {
       `#${number}`,
       '139,80DH',
       '50,00DH',
-      '-89,80DH',
+      '89,80DH',
     ]);
-    expect(await recent.locator('[data-balance="negative"]').count()).toBe(1);
+    expect(await recent.locator('[data-due]').count()).toBe(1);
     const top = page.getByRole('table', { name: 'Top Selling Product' }).getByRole('row');
     expect(plain(await top.nth(1).textContent())).toContain('Doliprane1000mg4unitssoldSanofiAnalgesicsDirect');
     expect(plain(await top.nth(2).textContent())).toContain('Smecta2unitssoldIpsenDigestive');

@@ -157,6 +157,30 @@ describe('first-expiry-first-out sales', () => {
     expect((await call('GET', '/api/products/lookup?q=')).statusCode).toBe(400);
   });
 
+  it('says that a lot number typed is expired, with its date, in the language asked, instead of finding nothing', async () => {
+    const product = await insertProduct(t, 'Smecta Lot');
+    const expiry = addDays(today, -2);
+    await insertStock(t, { productId: product.id, quantity: 4, expireDate: expiry, batchNumber: 'SMX2401' });
+    const [year, month, day] = expiry.split('-');
+    const expired = await call('GET', '/api/products/lookup?q=smx2401');
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().detail).toBe(`Lot SMX2401 of Smecta Lot expired on ${day}/${month}/${year}: expired stock is never sold.`);
+    const french = await t.request(t.adminToken, {
+      method: 'GET',
+      url: '/api/products/lookup?q=SMX2401',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json().detail).toBe(
+      `Le lot SMX2401 de Smecta Lot est périmé depuis le ${day}/${month}/${year} : le stock périmé n’est jamais vendu.`,
+    );
+    // A lot still in date, and a text that is no lot, find nothing as before.
+    await insertStock(t, { productId: product.id, quantity: 4, expireDate: addDays(today, 30), batchNumber: 'SMX2402' });
+    for (const q of ['SMX2402', 'nothing-like-it']) {
+      const none = await call('GET', `/api/products/lookup?q=${q}`);
+      expect([none.statusCode, none.json()]).toEqual([200, []]);
+    }
+  });
+
   it('finds a product registered under its EAN-13 code from the 12-digit UPC-A a scanner may send, and the other way round', async () => {
     const upc = await insertProduct(t, 'Centrum UPC');
     await t.database.db.updateTable('products').set({ barcode: '0012345678905' }).where('id', '=', upc.id).execute();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '@hanout/contract';
-import { localDate } from '../src/common/clock';
+import { dayFirst, localDate } from '../src/common/clock';
 import { addDays } from '../src/common/expiry';
 import { createTestApp, type TestApp } from './support/harness';
 import { countRows, csvOf, upload, xlsxOf } from './support/imports';
@@ -247,7 +247,7 @@ describe('importing opening stock', () => {
     ]);
     const preview = (await upload(t, 'opening-stock', file)).json<ImportPreview>();
     expect(rowsOf(preview)).toEqual([
-      ['INVALID', [`expireDate: This lot expired on ${addDays(today, -1)}: expired stock is not imported.`]],
+      ['INVALID', [`expireDate: This lot expired on ${dayFirst(addDays(today, -1))}: expired stock is not imported.`]],
       ['INVALID', ['product: No product is named Inconnu.']],
       ['INVALID', ['product: Several products are named Twin: give its barcode.']],
       ['INVALID', ['barcode: No product has the barcode 6111234567895.']],
@@ -300,7 +300,7 @@ describe('importing opening stock', () => {
       [
         'INVALID',
         [
-          `batchNumber: A batch of Aspégic expiring on ${later()} at these prices was imported before: give this row its lot number if it is another batch.`,
+          `batchNumber: A batch of Aspégic expiring on ${dayFirst(later())} at these prices was imported before: give this row its lot number if it is another batch.`,
         ],
       ],
       ['NEW', []],

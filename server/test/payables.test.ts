@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStatistics, Paged, Payable, PayablesSummary, SupplierAccount, SupplierPayment } from '@hanout/contract';
+import { dayFirst } from '../src/common/clock';
 import { createTestApp, type TestApp } from './support/harness';
 import { pdfText, popplerText } from './support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from './support/purchasing-fixtures';
@@ -112,7 +113,7 @@ describe('supplier payments', () => {
     const early = await pay(supplier.id, { amount: 5, paymentType: 'CASH', date: addDays(shopToday(t), -4) });
     expect(early.statusCode).toBe(400);
     expect(early.json<{ detail: string }>().detail).toBe(
-      `date: The payment date cannot be before the GRNs it settles (${addDays(shopToday(t), -3)})`,
+      `date: The payment date cannot be before the GRNs it settles (${dayFirst(addDays(shopToday(t), -3))})`,
     );
     expect((await pay(987654, { amount: 5, paymentType: 'CASH' })).statusCode).toBe(404);
 

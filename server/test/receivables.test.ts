@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerAccount, CustomerPayment, Paged, Receivable, ReceivablesSummary } from '@hanout/contract';
+import { dayFirst } from '../src/common/clock';
 import { createTestApp, type TestApp } from './support/harness';
 import { pdfText, popplerText } from './support/pdf-text';
 import { shopToday, addDays } from './support/purchasing-fixtures';
@@ -308,7 +309,17 @@ describe('dates and days', () => {
     const early = await pay(customer.id, { amount: 5, paymentType: 'CASH', date: addDays(today, -4) });
     expect(early.statusCode).toBe(400);
     expect(early.json<{ detail: string }>().detail).toBe(
-      `date: The payment date cannot be before the invoices it settles (${addDays(today, -3)})`,
+      `date: The payment date cannot be before the invoices it settles (${dayFirst(addDays(today, -3))})`,
+    );
+    const french = await t.request(t.adminToken, {
+      method: 'POST',
+      url: `/api/customers/${customer.id}/payments`,
+      payload: { amount: 5, paymentType: 'CASH', date: addDays(today, -4) },
+      headers: { 'accept-language': 'fr' },
+    });
+    const [year, month, day] = addDays(today, -3).split('-');
+    expect(french.json<{ detail: string }>().detail).toBe(
+      `date: La date du paiement ne peut pas précéder les factures qu’il règle (${day}/${month}/${year})`,
     );
     expect((await pay(customer.id, { amount: 5, paymentType: 'CASH', date: addDays(today, -3) })).statusCode).toBe(200);
   });

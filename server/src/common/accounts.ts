@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Paged, PaymentType } from '@hanout/contract';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/connect';
-import { localDate } from './clock';
+import { dayFirst, localDate } from './clock';
 import { toCentimes, toDirhams } from './money';
 import { toPage } from './paging';
 import { badRequest, conflict } from './problems';
@@ -83,7 +83,7 @@ function allocatePayment<D extends OpenDocument>(open: D[], chosen: number[], am
     (last, allocation) => (allocation.document.localDate > last ? allocation.document.localDate : last),
     '',
   );
-  if (day < latest) throw badRequest(`date: The payment date cannot be before the ${what} it settles (${latest})`);
+  if (day < latest) throw badRequest(`date: The payment date cannot be before the ${what} it settles (${dayFirst(latest)})`);
   return allocations;
 }
 

@@ -148,6 +148,8 @@ const MORE_STATUSES: Record<string, number[]> = {
   // An unknown category.
   'GET /api/alerts': [404],
   'GET /api/alerts/report': [404],
+  // A lot number whose batches have all expired.
+  'GET /api/products/lookup': [404],
   // Fields only an administrator may send: a customer's credit limit, a sale allowed past it.
   'POST /api/customers': [403],
   'PUT /api/customers': [403],

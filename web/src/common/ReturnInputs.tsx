@@ -11,6 +11,9 @@ export interface ReturnedLine {
 /** The whole units typed on a line, 0 when empty. */
 export const returnedUnits = (line: ReturnedLine | undefined) => Number(line?.quantity) || 0;
 
+/** The units of a line that count in a return's total: what is typed, never more than can go back (`max`). */
+export const countedUnits = (line: ReturnedLine | undefined, max: number) => Math.min(returnedUnits(line), max);
+
 /**
  * What each line of a return is named by for screen readers: its product, with its lot when the
  * product is on another line too (two batches of one sale), so that no two fields share a name.
@@ -26,7 +29,7 @@ export function lineNames<Line>(lines: Line[], product: (line: Line) => string, 
 
 /**
  * How many units of a line go back, at most `max`, named by its product for screen readers. More is
- * shown as typed, then brought down to `max` when the field is left, so the clerk sees it change.
+ * flagged as it is typed, then brought down to `max` when the field is left, so the clerk sees it change.
  * A '-' or a decimal comma stays as typed, and a fraction is refused on the field: dropped, 1,5 sent 15 units back.
  */
 export function ReturnedQuantityInput({ product, max, ...props }: { product: string; max: number } & NumberInputProps) {
@@ -39,7 +42,12 @@ export function ReturnedQuantityInput({ product, max, ...props }: { product: str
       description={t('At most {{count}}', { count: max })}
       aria-label={t('Units of {{product}} returned', { product })}
       {...props}
-      error={props.error ?? (!Number.isInteger(Number(props.value ?? 0)) && t('Units returned must be a whole number'))}
+      error={
+        props.error ??
+        (!Number.isInteger(Number(props.value ?? 0))
+          ? t('Units returned must be a whole number')
+          : Number(props.value ?? 0) > max && t('At most {{count}}', { count: max }))
+      }
     />
   );
 }

@@ -80,12 +80,7 @@ export function AppLayout() {
   const isActive = (to: string) => to === activeLink;
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      footer={{ height: 40 }}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
@@ -139,14 +134,19 @@ export function AppLayout() {
               )}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer>
-        <Text size="sm" c="dimmed" ta="center" lh="40px">
+      {/*
+        The footer ends the page rather than staying fixed over its foot: on a phone a fixed footer hid
+        the rows and buttons that scrolled under it. The page is at least the screen's height, so that
+        on a short one the footer still sits at the bottom.
+      */}
+      <AppShell.Main bg="gray.0" display="flex" style={{ flexDirection: 'column' }}>
+        <Box flex={1}>
+          <Outlet />
+        </Box>
+        <Text component="footer" size="sm" c="dimmed" ta="center" pt="md">
           {t('© 2024 Hanout. All rights reserved.')}
         </Text>
-      </AppShell.Footer>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -56,10 +56,10 @@ export const navigation = (): NavItem[] => [
     children: [
       { label: t('Shop Settings'), to: '/settings' },
       { label: t('VAT Summary'), to: '/reports/vat' },
+      { label: t('Backups'), to: '/backups' },
     ],
   },
   { label: t('Import'), to: '/imports', adminOnly: true },
-  { label: t('Backups'), to: '/backups', adminOnly: true },
 ];
 
 export const NAVIGATION_LINKS: string[] = navigation().flatMap((item) =>

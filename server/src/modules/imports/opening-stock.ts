@@ -1,4 +1,5 @@
 import { MANUFACTURE_DATE_IN_FUTURE, openingStockImportRow, type OpeningStockImportRow } from '@hanout/contract';
+import { dayFirst } from '../../common/clock';
 import { toCentimes } from '../../common/money';
 import { OPENING_STOCK_REASON, recordMovements } from '../ledger';
 import { checkRow, dateOf, FirstSeen, noNewNames, numberOf, slices, textOf, type Planner, type RowError, type RowOutcome } from './rows';
@@ -80,7 +81,7 @@ export const planOpeningStock: Planner = async (db, rows, { today }) => {
     const product = findProduct(row);
     const problems: RowError[] = product.error ? [product.error] : [];
     if (row.expireDate < today)
-      problems.push({ column: 'expireDate', message: `This lot expired on ${row.expireDate}: expired stock is not imported.` });
+      problems.push({ column: 'expireDate', message: `This lot expired on ${dayFirst(row.expireDate)}: expired stock is not imported.` });
     if (row.manufactureDate && row.manufactureDate > today)
       problems.push({ column: 'manufactureDate', message: MANUFACTURE_DATE_IN_FUTURE });
     if (row.batchNumber && product.id) {
@@ -95,7 +96,7 @@ export const planOpeningStock: Planner = async (db, rows, { today }) => {
       if (unnamedInStock.has(key))
         problems.push({
           column: 'batchNumber',
-          message: `A batch of ${product.name} expiring on ${row.expireDate} at these prices was imported before: give this row its lot number if it is another batch.`,
+          message: `A batch of ${product.name} expiring on ${dayFirst(row.expireDate)} at these prices was imported before: give this row its lot number if it is another batch.`,
         });
       const earlier = unnamedInFile.check(key, line);
       if (earlier) problems.push({ column: 'batchNumber', message: `The same batch without a lot number is also on row ${earlier}.` });

@@ -17,6 +17,7 @@ import { textSearchExport, type ExportColumn } from '../../common/export';
 import { notFound } from '../../common/problems';
 import { localDate } from '../../common/clock';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
+import { noneOrExpiredLot } from './expired-lot';
 
 const tags = ['products'];
 const admin = { access: 'admin' as const };
@@ -47,8 +48,10 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     search: (text, page, size) => searchProducts(db, text, page, size),
   });
 
-  app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, (request) => {
-    return lookupProducts(db, request.query.q, localDate(config.timeZone));
+  app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, async (request) => {
+    const today = localDate(config.timeZone);
+    const found = await lookupProducts(db, request.query.q, today);
+    return found.length ? found : noneOrExpiredLot(db, request.query.q, today);
   });
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: product } } }, async (request) => {

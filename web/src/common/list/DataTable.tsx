@@ -18,9 +18,26 @@ export interface DataTableProps<T> {
   emptyText?: string;
   loading?: boolean;
   caption?: string;
+  /** The columns are chosen to fit the screen (a phone's few): the table takes no minimum width to scroll sideways. */
+  fitted?: boolean;
+  /**
+   * Rows held by blank lines while the first rows load (a page's size), so that what is under the
+   * table does not jump down when they come (Lighthouse's layout shift).
+   */
+  placeholderRows?: number;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries found.'), loading, caption }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  emptyText = t('No entries found.'),
+  loading,
+  caption,
+  fitted,
+  placeholderRows = 0,
+}: DataTableProps<T>) {
+  const waiting = loading && rows.length === 0 && placeholderRows > 0;
   return (
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
@@ -29,7 +46,14 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
         ScrollArea measured itself again after every drawing, a tenth of a second of a phone's time per table.
       */}
       {/* An empty table keeps to its card: its one line ('No entries found.') is then never cut off on a phone. */}
-      <Table.ScrollContainer minWidth={rows.length ? 600 : 0} type="native" className={classes.scroll}>
+      {/* An empty table's headers may still go on sideways on a phone: the keyboard can then scroll it, as it has nothing else to focus in it. */}
+      <Table.ScrollContainer
+        minWidth={rows.length && !fitted ? 600 : 0}
+        type="native"
+        className={classes.scroll}
+        tabIndex={rows.length ? undefined : 0}
+        aria-label={rows.length ? undefined : caption}
+      >
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
@@ -41,7 +65,13 @@ export function DataTable<T>({ columns, rows, rowKey, emptyText = t('No entries 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 ? (
+            {waiting ? (
+              Array.from({ length: placeholderRows }, (_, index) => (
+                <Table.Tr key={index} aria-hidden>
+                  <Table.Td colSpan={columns.length} h={41} />
+                </Table.Tr>
+              ))
+            ) : rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Text ta="center" c="dimmed" py="md">

@@ -19,10 +19,11 @@ interface PagedTableProps<T> {
   loading?: boolean;
   /** Offers the list's export (CSV, Excel) of every row its filters select, beside the search box. */
   exportTo?: ExportTarget;
+  fitted?: boolean;
 }
 
 /** The standard list: search box, table and footer. */
-export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loading, exportTo }: PagedTableProps<T>) {
+export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loading, exportTo, fitted }: PagedTableProps<T>) {
   const { data, setText } = list;
   const pickOnEnter = usePickOnEnter(list, columns.find((column) => column.pick)?.pick);
   return (
@@ -53,6 +54,8 @@ export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loadi
         loading={loading ?? (list.isFetching && !data)}
         emptyText={emptyText}
         caption={caption}
+        fitted={fitted}
+        placeholderRows={list.size}
       />
       <ListFooter
         page={list.page}

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconBarcode } from '@tabler/icons-react';
 import type { ProductLookupItem } from '@hanout/contract';
-import { errorDetail } from '../api';
+import { ApiError, errorDetail } from '../api';
 import { lookupProducts } from '../catalog';
 import { formatMoney } from '../money';
 import { STOCK } from '../queryKeys';
@@ -16,6 +16,9 @@ const lookupQuery = (q: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => lookupProducts(q, signal),
   staleTime: 5_000,
 });
+
+/** Keys that only change the next one (a scanner presses Shift around each capital). */
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
 
 interface ProductScanFieldProps {
   label: string;
@@ -98,7 +101,9 @@ export function ProductScanField({
           miss.current?.();
         }
       } catch (error) {
+        // A lot number whose batches have all expired: the server says so, with the date (404).
         setError(errorDetail(error));
+        if (error instanceof ApiError && error.status === 404) miss.current?.();
       } finally {
         unanswered.current -= 1;
       }
@@ -111,6 +116,22 @@ export function ProductScanField({
     take: (code) => takeText(code),
     pendingScans: () => (unanswered.current > 0 ? pending.current : null),
   }));
+
+  // What went wrong with one product is gone at the next thing done, anywhere on the screen (a key, a
+  // click), so that it is never read as the fate of a later one.
+  useEffect(() => {
+    if (!error) return;
+    const clear = (event: Event) => {
+      if (event instanceof KeyboardEvent && MODIFIER_KEYS.has(event.key)) return;
+      setError(null);
+    };
+    document.addEventListener('keydown', clear, true);
+    document.addEventListener('pointerdown', clear, true);
+    return () => {
+      document.removeEventListener('keydown', clear, true);
+      document.removeEventListener('pointerdown', clear, true);
+    };
+  }, [error]);
 
   function move(step: number) {
     if (shown.length === 0) return;
@@ -191,7 +212,7 @@ export function ProductScanField({
                 </Text>
               </div>
               {withStock && (
-                <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }} c={product.availableQuantity === 0 ? 'red.8' : undefined}>
+                <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }} c={product.availableQuantity === 0 ? 'red.9' : undefined}>
                   {product.price !== null && formatMoney(product.price)}
                   <br />
                   {product.availableQuantity === 0 ? t('Out of stock') : t('{{count}} available', { count: product.availableQuantity })}

@@ -41,7 +41,7 @@ export function StockHistoryModal({ owner, title, onClose }: StockHistoryModalPr
 
 function PriceHistory({ stockId }: { stockId: number }) {
   const { data, isFetching, isError } = usePriceHistory(stockId);
-  if (isError) return <Text c="red.8">{t('The price changes could not be loaded.')}</Text>;
+  if (isError) return <Text c="red.9">{t('The price changes could not be loaded.')}</Text>;
   return (
     <DataTable
       rows={data ?? []}

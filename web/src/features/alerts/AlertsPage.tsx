@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AlertListName, Alerts, ExpiryAlert, LowStockAlert } from '@hanout/contract';
 import { ExportMenu } from '../../common/ExportMenu';
 import { useAllCategories } from '../../common/catalog';
-import { ExpiryDate } from '../../common/ExpiryDate';
+import { EXPIRED_COLOUR, ExpiryDate, NEAR_EXPIRY_COLOUR } from '../../common/ExpiryDate';
 import { t } from '../../common/i18n';
 import { DataTable, type Column } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
@@ -18,7 +18,7 @@ import { alertsQueryOf, fetchAlertsPdf, useAlerts } from './queries';
 /** The three lists, as named in the address (`/alerts?list=near`) so that the dashboard's counts open theirs. */
 const ALERT_LISTS = ['low', 'near', 'expired'] as const;
 type AlertList = (typeof ALERT_LISTS)[number];
-const COLOURS: Record<AlertList, string | undefined> = { low: undefined, near: 'orange.8', expired: 'red.8' };
+const COLOURS: Record<AlertList, string | undefined> = { low: undefined, near: NEAR_EXPIRY_COLOUR, expired: EXPIRED_COLOUR };
 
 /** Rows shown a page at a time: a list may hold thousands of batches. */
 const ROWS_PER_PAGE = 50;
@@ -59,7 +59,7 @@ const lowStockColumns = (admin: boolean): Column<LowStockAlert>[] => [
   {
     header: t('Unexpired quantity'),
     render: (low) => (
-      <Text size="sm" fw={600} c={low.quantity === 0 ? 'red.8' : undefined}>
+      <Text size="sm" fw={600} c={low.quantity === 0 ? 'red.9' : undefined}>
         {low.quantity}
       </Text>
     ),

@@ -64,12 +64,12 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
                   <Amount value={line.total} />
                 </Text>
                 {!validQuantity(line.quantity) && (
-                  <Text size="xs" c="red.8" fw={600}>
+                  <Text size="xs" c="red.9" fw={600}>
                     {t('Quantity must be a whole number of at least 1')}
                   </Text>
                 )}
                 {line.short > 0 && (
-                  <Text size="xs" c="red.8" fw={600}>
+                  <Text size="xs" c="red.9" fw={600}>
                     {t('Only {{count}} of {{name}} can be sold', { count: line.quantity - line.short, name: line.product.name })}
                   </Text>
                 )}

@@ -76,7 +76,7 @@ function Shortcut({ keys, children }: { keys: string; children: ReactNode }) {
 
 /**
  * Focuses a field with its text selected, so that what is typed replaces it, and scrolls it to the
- * middle of the screen: on a narrow or short screen it may sit below the fold or under the footer.
+ * middle of the screen: on a narrow or short screen it may sit below the fold or under the sale's figures bar.
  */
 function bringToField(field: HTMLInputElement | null) {
   field?.focus({ preventScroll: true });
@@ -193,10 +193,11 @@ export default function CounterPage() {
               <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="counter-figures-bar">
                 <BarFigure label={t('Total')} value={sale.total} />
                 <BarFigure label={t('Amount received')} value={money.paid} />
-                {money.due > 0 ? (
-                  <BarFigure label={t('Remaining due')} value={money.due} color="red.8" />
+                {/* A refused amount received gives back no change: none is shown until it is corrected. */}
+                {money.problem ? null : money.due > 0 ? (
+                  <BarFigure label={t('Remaining due')} value={money.due} color="red.9" />
                 ) : (
-                  <BarFigure label={t('Change')} value={money.change} color="teal.8" />
+                  <BarFigure label={t('Change')} value={money.change} color="teal.9" />
                 )}
               </Group>
             </Paper>
@@ -245,10 +246,10 @@ export default function CounterPage() {
                       if (PAYMENT_TYPES.includes(type)) sale.setPaymentType(type);
                     }}
                   />
-                  {money.due > 0 ? (
-                    <Figure label={t('Remaining due')} value={money.due} color="red.8" testId="counter-due" />
+                  {money.problem ? null : money.due > 0 ? (
+                    <Figure label={t('Remaining due')} value={money.due} color="red.9" testId="counter-due" />
                   ) : (
-                    <Figure label={t('Change')} value={money.change} color="teal.8" testId="counter-change" />
+                    <Figure label={t('Change')} value={money.change} color="teal.9" testId="counter-change" />
                   )}
                   {sale.notice && (
                     <Alert color="red" variant="light" role="alert">
@@ -274,7 +275,7 @@ export default function CounterPage() {
                     label={finished.due > 0 ? t('Remaining due') : t('Change')}
                     value={finished.due > 0 ? finished.due : finished.change}
                     size="xl"
-                    color={finished.due > 0 ? 'red.8' : 'teal.9'}
+                    color={finished.due > 0 ? 'red.9' : 'teal.9'}
                     testId="finished-sale-balance"
                   />
                   <Text size="sm">

@@ -169,23 +169,27 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
   );
 }
 
-const recentOrderColumns = (): Column<RecentOrder>[] => [
+/** The latest invoices, each with what its customer was left owing on it: money given back as change is no debt, and shows nothing. */
+export const recentOrderColumns = (): Column<RecentOrder>[] => [
   { header: t('Customer'), render: (order) => order.customer },
-  { header: t('Invoice'), render: (order) => <bdi>{`#${order.invoice}`}</bdi> },
+  {
+    header: t('Invoice'),
+    render: (order) => (
+      <Anchor component={Link} to={`/invoice/${order.id}`} size="sm">
+        <bdi>{`#${order.invoice}`}</bdi>
+      </Anchor>
+    ),
+  },
   { header: t('Price'), render: (order) => <Amount value={order.price} /> },
   { header: t('Payment'), render: (order) => <Amount value={order.payment} /> },
   {
-    header: t('Balance'),
-    render: (order) => (
-      <Badge
-        color={order.balance >= 0 ? 'green' : 'red'}
-        variant="light"
-        tt="none"
-        data-balance={order.balance >= 0 ? 'settled' : 'negative'}
-      >
-        {formatMoney(order.balance)}
-      </Badge>
-    ),
+    header: t('Remaining due'),
+    render: (order) =>
+      order.balance < 0 ? (
+        <Badge color="red" variant="light" tt="none" data-due>
+          {formatMoney(-order.balance)}
+        </Badge>
+      ) : null,
   },
 ];
 

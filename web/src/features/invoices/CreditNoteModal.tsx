@@ -16,7 +16,8 @@ import {
   ReturnLinesForm,
   ReturnProductCell,
   ReturnReasonInput,
-  returnedUnits as quantityOf,
+  countedUnits,
+  returnedUnits,
   type ReturnedLine,
 } from '../../common/ReturnInputs';
 import { fetchCreditNotePdf, useIssueCreditNote } from './queries';
@@ -61,7 +62,11 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
       paymentType: 'CASH',
     },
   });
-  const total = sumMoney(lines.map((line) => multiplyMoney(line.sellingPrice, quantityOf(form.values.lines[line.id]))));
+  const left = (line: (typeof lines)[number]) => line.quantity - line.returnedQuantity;
+  // Units typed above what can come back are flagged on their field and never counted.
+  const creditOf = (values: CreditNoteValues['lines']) =>
+    sumMoney(lines.map((line) => multiplyMoney(line.sellingPrice, countedUnits(values[line.id], left(line)))));
+  const total = creditOf(form.values.lines);
   // What the invoice still owes absorbs the credit first; the rest has to be given back.
   const minimumRefund = Math.max(0, subtractMoney(total, invoice.stillDue));
   const refund = Number(form.values.amount) || 0;
@@ -74,20 +79,16 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
 
   function setQuantity(lineId: number, quantity: number | string) {
     form.setFieldValue(`lines.${lineId}.quantity`, quantity);
-    const next = sumMoney(
-      lines.map((line) =>
-        multiplyMoney(line.sellingPrice, line.id === lineId ? Number(quantity) || 0 : quantityOf(form.values.lines[line.id])),
-      ),
-    );
+    const next = creditOf({ ...form.values.lines, [lineId]: { ...form.values.lines[lineId], quantity } });
     form.setFieldValue('amount', Math.max(0, subtractMoney(next, invoice.stillDue)));
   }
 
   async function submit(values: CreditNoteValues) {
     const items = lines
-      .filter((line) => quantityOf(values.lines[line.id]) > 0)
+      .filter((line) => countedUnits(values.lines[line.id], left(line)) > 0)
       .map((line) => ({
         invoiceItemId: line.id,
-        quantity: quantityOf(values.lines[line.id]),
+        quantity: countedUnits(values.lines[line.id], left(line)),
         restock: values.lines[line.id].restock,
         reason: values.lines[line.id].reason.trim(),
       }));
@@ -95,7 +96,7 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
       await showError(t('Nothing to return'), t('Enter how many units come back on at least one line.'));
       return;
     }
-    if (refundError) return;
+    if (refundError || lines.some((line) => returnedUnits(values.lines[line.id]) > left(line))) return;
     try {
       const note = await issue.mutateAsync({ invoiceId: invoice.id, items, amount: refund, paymentType: values.paymentType });
       onDone();
@@ -129,13 +130,12 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
       rows={lines.map((line) => {
         const expired = line.stock.expireDate < today;
         const named = nameOf(line);
-        const left = line.quantity - line.returnedQuantity;
         return (
           <Table.Tr key={line.id}>
             <ReturnProductCell name={line.product.name}>
               <Text size="xs" c="dimmed">
                 {line.stock.batchNumber ? `${t('Lot')} ${line.stock.batchNumber} · ` : ''}
-                {formatDate(line.stock.expireDate)} · {t('{{count}} can be returned', { count: left })}
+                {formatDate(line.stock.expireDate)} · {t('{{count}} can be returned', { count: left(line) })}
               </Text>
             </ReturnProductCell>
             <Table.Td>
@@ -144,7 +144,7 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
             <Table.Td>
               <ReturnedQuantityInput
                 product={named}
-                max={left}
+                max={left(line)}
                 value={form.values.lines[line.id].quantity}
                 onChange={(value) => setQuantity(line.id, value)}
               />
@@ -173,6 +173,7 @@ function CreditNoteForm({ invoice, issue, onDone }: { invoice: InvoiceDetail; is
           description={t('The rest is taken off what the customer owes.')}
           min={0}
           decimalScale={2}
+          fixedDecimalScale
           suffix={` ${t('DH')}`}
           {...form.getInputProps('amount')}
           error={total > 0 ? refundError : null}

@@ -1,5 +1,5 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { z } from 'zod';
 import { REORDER_LEVEL_MAX, registerProductRequest, reorderLevel, type Brand, type Unit, type VatRate } from '@hanout/contract';
 import { FormActions } from '../../common/FormActions';
@@ -52,7 +52,10 @@ interface ProductFormProps {
   onSubmit: (values: ProductDraft) => void;
 }
 
-/** Product name, brand and unit; an invalid submit says 'Please fill all the fields!'. */
+/**
+ * Product name, brand and unit; an invalid submit says 'Please fill all the fields!' while one of
+ * them is empty, else what is wrong (a barcode whose check digit does not match).
+ */
 export function ProductForm({ initialValues, id, submitLabel, submitting, onSubmit }: ProductFormProps) {
   const brands = useAllBrands();
   const units = useUnits();
@@ -72,9 +75,15 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
     onSubmit({ name: values.name.trim(), brand, unit, vatRate, barcode: values.barcode.trim(), reorderLevel: level });
   }
   const fillAllFields = () => showMessage({ title: t('Warning'), text: t('Please fill all the fields!'), kind: 'warning' });
+  function refuse(errors: FormErrors) {
+    const { name, brand, unit } = form.getValues();
+    const problem = Object.values(errors).find((message) => typeof message === 'string');
+    if (!name.trim() || !brand || !unit || !problem) return void fillAllFields();
+    void showMessage({ title: t('Warning'), text: problem, kind: 'warning' });
+  }
 
   return (
-    <form onSubmit={form.onSubmit(submit, () => void fillAllFields())} noValidate>
+    <form onSubmit={form.onSubmit(submit, refuse)} noValidate>
       <Stack>
         {id !== undefined && <ReadOnlyField label={t('Product ID')} value={String(id)} maw={200} />}
         <TextInput label={t('Product Name')} required {...form.getInputProps('name')} />
