@@ -255,6 +255,21 @@ describe('POST /api/grn', () => {
     ).toBe(200);
   });
 
+  it('refuses a cheque, card or transfer above the total with 409 and writes nothing: only cash is given change', async () => {
+    // 3 × 12 = 36 DH (0 % VAT).
+    const before = await countRows(t);
+    for (const paymentType of ['CHEQUE', 'CREDIT_CARD']) {
+      const overpaid = await postGrn(grnBody({ grnPayment: { payment: 50, paymentType }, grnItems: [item(vitamin, { quantity: 3 })] }));
+      expect(overpaid.statusCode).toBe(409);
+      expect(overpaid.json().detail).toBe('A card or cheque payment cannot be more than the total (36.00 DH): only cash is given change.');
+    }
+    expect(await countRows(t)).toEqual(before);
+    const exact = await postGrn(
+      grnBody({ grnPayment: { payment: 36, paymentType: 'CHEQUE' }, grnItems: [item(vitamin, { quantity: 3 })] }),
+    );
+    expect(exact.statusCode).toBe(200);
+  });
+
   it('needs a signed-in user but no administrator', async () => {
     expect((await postGrn(grnBody(), '')).statusCode).toBe(401);
     expect((await t.request(null, { method: 'POST', url: '/api/grn/search', payload: { page: 0, size: 10 } })).statusCode).toBe(401);

@@ -9,6 +9,7 @@ import {
 } from '@hanout/contract';
 import type { z } from 'zod';
 import { dayFirst, localDate } from '../../common/clock';
+import { refuseChangeOnNonCash } from '../../common/change';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { fetchPage, inDayRange, type PageOfAnySize } from '../../common/paging';
 import { badRequest, notFound } from '../../common/problems';
@@ -131,6 +132,7 @@ export async function createGrn(
   const total = lines.reduce((sum, line) => sum + line.total, 0) + totalVat;
   if (total > MAX_CENTIMES) throw badRequest('grnItems: The GRN total is too large');
   const payment = toCentimes(request.grnPayment.payment);
+  refuseChangeOnNonCash(request.grnPayment.paymentType, payment, total);
 
   return db.transaction().execute(async (trx) => {
     const createdAt = now.toISOString();

@@ -7,6 +7,7 @@ import {
   type Paged,
 } from '@hanout/contract';
 import { dayFirst, localDate } from '../../common/clock';
+import { refuseChangeOnNonCash } from '../../common/change';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { inDayRange, toPage, type PageOfAnySize } from '../../common/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../common/problems';
@@ -201,12 +202,7 @@ export async function createInvoice(
     const total = sold.reduce((sum, line) => sum + line.sellingPrice * line.quantity, 0);
     // Money columns are 32-bit integers of centimes (as for GRNs): refuse rather than overflow.
     if (total > MAX_CENTIMES) throw badRequest('invoiceItems: The invoice total is too large');
-    // Change is counted back in notes and coins: a card or a cheque is for the amount due, never more.
-    if (request.invoicePayment.paymentType !== 'CASH' && payment > total) {
-      throw conflict(
-        `A card or cheque payment cannot be more than the total (${toDirhams(total).toFixed(2)} DH): only cash is given change.`,
-      );
-    }
+    refuseChangeOnNonCash(request.invoicePayment.paymentType, payment, total);
     if (customer.isWalkIn && payment < total) {
       throw conflict(
         `The walk-in customer pays in full: the payment (${toDirhams(payment).toFixed(2)} DH) is below the total (${toDirhams(total).toFixed(2)} DH). ` +
