@@ -98,10 +98,10 @@ export async function renderStocktakePdf(stocktake: StocktakeDocument, timeZone:
   const withCost = stocktake.netValue !== undefined;
   const withApplied = withCost && stocktake.status === 'VALIDATED';
   const columns = [
-    { header: t.product, width: withCost ? (withApplied ? 0.19 : 0.22) : 0.4 },
+    { header: t.product, width: withCost ? (withApplied ? 0.17 : 0.21) : 0.4 },
     { header: t.lot, width: withApplied ? 0.09 : 0.12 },
-    { header: t.expiry, width: withApplied ? 0.1 : 0.11 },
-    ...(withCost ? [{ header: t.expected, width: 0.09, align: 'right' as const }] : []),
+    { header: t.expiry, width: 0.11 },
+    ...(withCost ? [{ header: t.expected, width: 0.1, align: 'right' as const }] : []),
     { header: t.counted, width: 0.09, align: 'right' as const },
     ...(withCost ? [{ header: t.difference, width: 0.1, align: 'right' as const }] : []),
     ...(withApplied ? [{ header: t.applied, width: 0.09, align: 'right' as const }] : []),
