@@ -113,6 +113,35 @@ describe('code splitting', () => {
     const dashboard = await scriptsLoadedBy(context, app.url, '/dashboard', 'Top Selling');
     expect(dashboard.scripts.some((script) => script.name.startsWith('DashboardCharts-'))).toBe(true);
   });
+
+  it('loads neither the dashboard’s code nor Zod with the staff screens, and the stock list on a phone asks for no brand before its rows', async () => {
+    await signIn(page, app.url);
+    // `dashboard-` is the dashboard's own group (vite.config.ts), `schemas-` the chunk Zod's schemas make.
+    for (const [screen, ready] of [
+      ['/counter', 'Counter'],
+      ['/stock', 'Stock Management'],
+      ['/invoice/history', 'Invoice History'],
+      ['/receivables', 'Receivables'],
+    ]) {
+      const { scripts } = await scriptsLoadedBy(context, app.url, screen, ready);
+      expect(
+        scripts.map((script) => script.name).filter((name) => /^(dashboard|schemas)-/.test(name)),
+        screen,
+      ).toEqual([]);
+    }
+
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    phone.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await phone.goto(`${app.url}/stock`, { waitUntil: 'networkidle' });
+    await phone.getByRole('button', { name: 'More filters' }).waitFor();
+    expect(asked).toContain('/api/stock/search');
+    expect(asked.filter((path) => /^\/api\/(brands|categories)/.test(path))).toEqual([]);
+    await phone.getByRole('button', { name: 'More filters' }).click();
+    await expect.poll(() => asked.filter((path) => /^\/api\/(brands|categories)/.test(path)).length).toBe(2);
+    await phone.close();
+  });
 });
 
 describe('forgot and reset password', () => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   adminToken,
   callApi,
   launchBrowser,
@@ -204,6 +206,36 @@ describe('receivables', () => {
     const creditLine = text.split('\n').find((line) => line.includes(number!));
     expect(plain(creditLine ?? '')).toContain('Avoir25,00DH45,00DH');
     expect(plain(text)).toContain('Soldeàlafindelapériode45,00DH');
+  });
+
+  it('takes goods back on a phone in Arabic: each line stacked, its units typed without scrolling sideways', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const arabic = await phone.newPage();
+    try {
+      await signIn(arabic, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'ar');
+      await arabic.goto(`${app.url}/invoice/history`);
+      await arabic.getByRole('link', { name: invoices[1] }).click();
+      await arabic.getByRole('button', { name: 'إرجاع سلع' }).click();
+      const dialog = arabic.getByRole('dialog', { name: 'إرجاع سلع' });
+      const units = dialog.getByLabel('الوحدات المرجعة من Crème hydratante');
+      await units.waitFor();
+      // The dialog's opening animation over, nothing of the lines lies outside the dialog nor the screen.
+      await arabic.waitForTimeout(500);
+      const [inside, lines, field] = await Promise.all([
+        dialog.boundingBox(),
+        dialog.getByRole('table').boundingBox(),
+        units.boundingBox(),
+      ]);
+      for (const box of [lines!, field!]) {
+        expect(box.x).toBeGreaterThanOrEqual(Math.max(0, inside!.x));
+        expect(box.x + box.width).toBeLessThanOrEqual(Math.min(390, inside!.x + inside!.width));
+      }
+      await arabic.screenshot({ path: path.join(SHOTS, 'ar-credit-note-390.png') });
+      await units.fill('1');
+      await expect.poll(async () => plain(await dialog.getByText('مجموع الإشعار الدائن').textContent())).toContain('25,00');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('traces the lot to the customer when it is recalled, on screen and as a PDF', async () => {

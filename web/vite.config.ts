@@ -66,6 +66,12 @@ function shellChunks() {
       const facade = (pattern: RegExp) =>
         chunks.filter((chunk) => chunk.facadeModuleId && pattern.test(chunk.facadeModuleId.replaceAll('\\', '/')));
       const signIn = loadedWith([...chunks.filter((chunk) => chunk.isEntry), ...facade(/\/src\/(features\/auth\/|locales\/\w+\/signin)/)]);
+      // What the other screens load: the dashboard's group keeps none of it, or every screen would load the dashboard's code.
+      const elsewhere = loadedWith(
+        chunks.filter(
+          (chunk) => chunk.isDynamicEntry && !/\/src\/features\/dashboard\//.test(chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''),
+        ),
+      );
       const taken = new Set(signIn);
       planned.clear();
       for (const [group, roots] of [
@@ -75,7 +81,9 @@ function shellChunks() {
         for (const chunk of loadedWith(roots)) {
           if (taken.has(chunk)) continue;
           taken.add(chunk);
-          for (const id of chunk.moduleIds) planned.set(id, group);
+          // The dashboard's modules that other screens share go with the shell, which every screen loads.
+          const into = group === 'dashboard' && elsewhere.has(chunk) ? 'shell' : group;
+          for (const id of chunk.moduleIds) planned.set(id, into);
         }
       }
     },

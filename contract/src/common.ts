@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, LANGUAGES, PAGE_SIZES, PAYMENT_TYPES, ROLES } from './constants';
 
-export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
-export const ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
-export const PAYMENT_TYPES = ['CASH', 'CHEQUE', 'CREDIT_CARD'] as const;
-/** The screens' languages, French first (DECISIONS, "Language"). */
-export const LANGUAGES = ['fr', 'ar', 'en'] as const;
-export const DEFAULT_LANGUAGE = 'fr';
+export * from './constants';
 
 /**
  * Path and query parameters arrive as text: a whole number written in digits becomes a number.
@@ -41,18 +37,7 @@ export const requiredRecordId = (what: string) =>
     .max(2_147_483_647, `${what} does not exist`);
 export const role = z.enum(ROLES);
 export const language = z.enum(LANGUAGES);
-export type Language = (typeof LANGUAGES)[number];
 export const paymentType = z.enum(PAYMENT_TYPES);
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-/** How each payment type is shown, on screens and in PDFs, for invoices and GRNs alike. */
-export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = { CASH: 'Cash', CHEQUE: 'Cheque', CREDIT_CARD: 'Credit card' };
-
-/** The payment types as choices: shown by `key` (the label), submitted by `value`. */
-export const PAYMENT_TYPE_OPTIONS: readonly { key: string; value: PaymentType }[] = PAYMENT_TYPES.map((value) => ({
-  key: PAYMENT_TYPE_LABELS[value],
-  value,
-}));
 
 export const pageIndex = z.preprocess(fromDigits, z.number().int().min(0).max(10_000_000));
 export const pageSize = z.preprocess(fromDigits, z.literal(PAGE_SIZES, { error: 'Page size must be one of 10, 20, 30, 40, 50' }));
@@ -90,15 +75,6 @@ export type Paged<T> = {
 export const message = z.object({ message: z.string() }).meta({ id: 'Message' });
 export type Message = z.infer<typeof message>;
 
-/** The `type` of the 409 a sale gets when it would take its customer past their credit limit. */
-export const CREDIT_LIMIT_PROBLEM = '/problems/credit-limit';
-
-/**
- * The `type` of the 422 a money-writing request gets when its Idempotency-Key already wrote a
- * document for another request: the earlier attempt, whose answer was lost, was recorded.
- */
-export const KEY_REUSED_PROBLEM = '/problems/idempotency-key-reused';
-
 /** Every error answer (RFC 9457), named Problem in the API document. */
 export const problem = z
   .object({
@@ -111,8 +87,6 @@ export const problem = z
 export type Problem = z.infer<typeof problem>;
 
 const MAX_AMOUNT = 10_000_000;
-/** True for a whole number of centimes (within floating-point noise). */
-export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 /** Dirhams with at most 2 decimals (stored as integer centimes). */
 export const amount = z
   .number()

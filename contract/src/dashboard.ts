@@ -46,7 +46,10 @@ export const topSellingProduct = z
 export const topSellingList = z.array(topSellingProduct);
 export type TopSellingProduct = z.infer<typeof topSellingProduct>;
 
-/** GET /api/invoice/recent-orders: the 10 latest invoices. `invoice` is the number, `price` the grand total. */
+/**
+ * GET /api/invoice/recent-orders: the 10 latest invoices. `invoice` is the number, `price` the grand
+ * total, `balance` payment − total at the sale, `remainingDue` what the invoice still owes now.
+ */
 export const recentOrder = z
   .object({
     id: z.number().int(),
@@ -55,6 +58,7 @@ export const recentOrder = z
     price: z.number(),
     payment: z.number(),
     balance: z.number(),
+    remainingDue: z.number(),
   })
   .meta({ id: 'RecentOrder' });
 export const recentOrderList = z.array(recentOrder);

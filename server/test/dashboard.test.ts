@@ -195,6 +195,7 @@ describe('with a known data set', () => {
       price: 90,
       payment: 0,
       balance: -90,
+      remainingDue: 90,
     });
   });
 
@@ -266,5 +267,62 @@ describe('with a known data set', () => {
     );
     expect(statistics.OtherProductsTotal).toBe(3); // Foxtrot, Juliet and Kilo, one each
     expect(statistics.Marge).toBe(224); // every product counts: + 1 × (10 − 4) for Kilo
+  });
+});
+
+describe('recent orders after the sale', () => {
+  it('show what each invoice still owes now: less later payments and credit notes, 0 once settled', async () => {
+    const customer = await fx.customer({ name: 'Nadia' });
+    const stock = await fx.stock(await fx.product('Smecta'), { quantity: 100, sellingPrice: 1000 });
+    const sell = async (quantity: number, payment: number) => {
+      const response = await t.request(token, {
+        method: 'POST',
+        url: '/api/invoice',
+        payload: {
+          customer: { id: customer.id },
+          invoiceItems: [{ stock: { id: stock }, quantity }],
+          invoicePayment: { payment, paymentType: 'CASH' },
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return Number(response.headers['x-document-id']);
+    };
+    const due = async () =>
+      new Map((await get('recent-orders')).map((order: { id: number; remainingDue: number }) => [order.id, order.remainingDue]));
+    const pay = async (amount: number) => {
+      const response = await t.request(token, {
+        method: 'POST',
+        url: `/api/customers/${customer.id}/payments`,
+        payload: { amount, paymentType: 'CASH' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    const first = await sell(10, 20); // 100.00, owes 80.00
+    const second = await sell(5, 60); // 50.00, 10.00 handed back
+    expect((await due()).get(first)).toBe(80);
+    expect((await due()).get(second)).toBe(0);
+
+    await pay(30);
+    expect((await due()).get(first)).toBe(50);
+    const [line] = (await t.request(token, { method: 'GET', url: `/api/invoice/${first}` })).json<{ invoiceItems: { id: number }[] }>()
+      .invoiceItems;
+    const credited = await t.request(token, {
+      method: 'POST',
+      url: `/api/invoice/${first}/credit-notes`,
+      payload: { items: [{ invoiceItemId: line.id, quantity: 2, restock: true }] },
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect((await due()).get(first)).toBe(30);
+
+    await pay(30);
+    const orders = await get('recent-orders');
+    expect(orders.find((order: { id: number }) => order.id === first)).toMatchObject({
+      price: 100,
+      payment: 20,
+      balance: -80,
+      remainingDue: 0,
+    });
+    expect(orders.find((order: { id: number }) => order.id === second)).toMatchObject({ remainingDue: 0 });
   });
 });

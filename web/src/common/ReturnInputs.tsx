@@ -1,6 +1,7 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { CSSProperties, FormEventHandler, ReactNode } from 'react';
 import { NumberInput, Stack, Table, Text, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
 import { t } from './i18n';
+import classes from './ReturnInputs.module.css';
 
 /** What a return form (a credit note, a supplier return) keeps of each line: the units going back and why. */
 export interface ReturnedLine {
@@ -60,6 +61,7 @@ export function ReturnReasonInput({ product, ...props }: { product: string } & T
 /**
  * A return's form (a credit note, a supplier return): what it returns from, the table of the lines
  * that can go back (their rows as `rows`, under `columns`), then what follows it (totals, buttons).
+ * In a narrow dialog the lines are stacked, each cell under its column's name (ReturnInputs.module.css).
  */
 export function ReturnLinesForm(props: {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -73,8 +75,13 @@ export function ReturnLinesForm(props: {
     <form onSubmit={props.onSubmit} noValidate>
       <Stack>
         <Text size="sm">{props.heading}</Text>
-        <Table.ScrollContainer minWidth={props.minWidth}>
-          <Table verticalSpacing={4} aria-label={t('Lines to return')}>
+        <Table.ScrollContainer
+          minWidth={props.minWidth}
+          className={classes.lines}
+          classNames={{ scrollContainerInner: classes.inner }}
+          style={columnNames(props.columns)}
+        >
+          <Table verticalSpacing={4} aria-label={t('Lines to return')} className={classes.table}>
             <Table.Thead>
               <Table.Tr>
                 {props.columns.map((column) => (
@@ -90,6 +97,10 @@ export function ReturnLinesForm(props: {
     </form>
   );
 }
+
+/** The columns' names as CSS strings (--return-column-1…), shown above each cell when the lines are stacked. */
+const columnNames = (columns: string[]) =>
+  Object.fromEntries(columns.map((column, index) => [`--return-column-${index + 1}`, JSON.stringify(column)])) as CSSProperties;
 
 /** A line's product in a return form, what can go back of it under its name. */
 export function ReturnProductCell({ name, children }: { name: string; children: ReactNode }) {

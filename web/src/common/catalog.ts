@@ -39,8 +39,9 @@ export const walkInCustomerQuery = {
 export const useWalkInCustomer = () => useQuery(walkInCustomerQuery);
 
 /** Every brand with its category. */
-export const useAllBrands = () => useQuery({ queryKey: [...BRANDS, 'all'], queryFn: fetchBrands });
-export const useAllCategories = () => useQuery({ queryKey: [...CATEGORIES, 'all'], queryFn: fetchCategories });
+/** Every brand, or categories: `enabled` false asks nothing yet (a filter not shown). */
+export const useAllBrands = (enabled = true) => useQuery({ queryKey: [...BRANDS, 'all'], queryFn: fetchBrands, enabled });
+export const useAllCategories = (enabled = true) => useQuery({ queryKey: [...CATEGORIES, 'all'], queryFn: fetchCategories, enabled });
 export const useAllCompanies = () => useQuery({ queryKey: [...COMPANIES, 'all'], queryFn: fetchCompanies });
 
 /** A unit's name in the screen's language: the seeded units (Box, Tablet, … Piece) are translated, a shop's own shown as named. */

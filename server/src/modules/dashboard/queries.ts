@@ -5,6 +5,7 @@ import { toCentimes, toDirhams } from '../../common/money';
 import type { Db } from '../../db/connect';
 import { inDayRange } from '../../common/paging';
 import { PAID_AT_RECEPTION } from '../../common/accounts';
+import { invoicesStillDue } from '../receivables';
 
 /** The first and last shop-local days of the current year, and the year. */
 export function currentYear(timeZone: string, now: Date = new Date()) {
@@ -200,7 +201,7 @@ export async function topSelling(db: Db, timeZone: string): Promise<TopSellingPr
   }));
 }
 
-/** The 10 latest invoices. */
+/** The 10 latest invoices, each with what it still owes now (customer payments and credit notes since the sale taken off). */
 export async function recentOrders(db: Db): Promise<RecentOrder[]> {
   const rows = await db
     .selectFrom('invoices')
@@ -209,6 +210,10 @@ export async function recentOrders(db: Db): Promise<RecentOrder[]> {
     .orderBy('invoices.id', 'desc')
     .limit(10)
     .execute();
+  const stillDue = await invoicesStillDue(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     customer: row.name,
@@ -216,5 +221,6 @@ export async function recentOrders(db: Db): Promise<RecentOrder[]> {
     price: toDirhams(row.total),
     payment: toDirhams(row.payment),
     balance: toDirhams(row.balance),
+    remainingDue: toDirhams(stillDue.get(row.id) ?? 0),
   }));
 }

@@ -1,3 +1,3 @@
 export { receiptRoutes, receivableListRoutes, receivableRoutes } from './routes';
 /** What other modules use of customer accounts. */
-export { customerAmountDue, invoiceCollected, invoiceStillDue, requireCustomer } from './queries';
+export { customerAmountDue, invoiceCollected, invoiceStillDue, invoicesStillDue, requireCustomer } from './queries';

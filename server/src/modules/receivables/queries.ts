@@ -46,10 +46,10 @@ const REMAINING = sql<number>`invoices.total - ${KEPT} - coalesce(allocated.allo
 
 /**
  * Invoices with what was allocated to each and what their credit notes took off (REMAINING reads
- * both): one customer's only when `customerId` is given, one invoice only when `invoiceId` is (the
+ * both): one customer's only when `customerId` is given, those of `invoiceIds` only when given (the
  * allocations and credit notes read are then theirs only).
  */
-function withSettlements(db: Db, { customerId, invoiceId }: { customerId?: number; invoiceId?: number }) {
+function withSettlements(db: Db, { customerId, invoiceIds }: { customerId?: number; invoiceIds?: number[] }) {
   let allocations = db.selectFrom('paymentAllocations').select(['invoiceId', (eb) => eb.fn.sum<number>('amount').as('allocated')]);
   let credits = db
     .selectFrom('creditNotes')
@@ -58,9 +58,9 @@ function withSettlements(db: Db, { customerId, invoiceId }: { customerId?: numbe
     allocations = allocations.where('paymentId', 'in', db.selectFrom('customerPayments').select('id').where('customerId', '=', customerId));
     credits = credits.where('customerId', '=', customerId);
   }
-  if (invoiceId !== undefined) {
-    allocations = allocations.where('invoiceId', '=', invoiceId);
-    credits = credits.where('invoiceId', '=', invoiceId);
+  if (invoiceIds !== undefined) {
+    allocations = allocations.where('invoiceId', 'in', invoiceIds);
+    credits = credits.where('invoiceId', 'in', invoiceIds);
   }
   const allocated = allocations.groupBy('invoiceId').as('allocated');
   const credited = credits.groupBy('invoiceId').as('credited');
@@ -69,7 +69,7 @@ function withSettlements(db: Db, { customerId, invoiceId }: { customerId?: numbe
     .leftJoin(allocated, 'allocated.invoiceId', 'invoices.id')
     .leftJoin(credited, 'credited.invoiceId', 'invoices.id');
   if (customerId !== undefined) invoices = invoices.where('invoices.customerId', '=', customerId);
-  if (invoiceId !== undefined) invoices = invoices.where('invoices.id', '=', invoiceId);
+  if (invoiceIds !== undefined) invoices = invoices.where('invoices.id', 'in', invoiceIds);
   return invoices;
 }
 
@@ -78,13 +78,22 @@ const owingInvoices = (db: Db, customerId?: number) => withSettlements(db, { cus
 
 /** Read with every invoice shown or printed: compiled once. */
 const remainingOfInvoice = preparedQuery((db: Db, invoiceId: number) =>
-  withSettlements(db, { invoiceId }).select(REMAINING.as('remaining')),
+  withSettlements(db, { invoiceIds: [invoiceId] }).select(REMAINING.as('remaining')),
 );
 
 /** What one invoice still owes now, in centimes: 0 once settled, or when it does not exist. */
 export async function invoiceStillDue(db: Db, invoiceId: number): Promise<number> {
   const [row] = await remainingOfInvoice(db, invoiceId);
   return Math.max(0, Number(row?.remaining ?? 0));
+}
+
+/** What each of `invoiceIds` still owes now, in centimes: 0 once settled. */
+export async function invoicesStillDue(db: Db, invoiceIds: number[]): Promise<Map<number, number>> {
+  if (!invoiceIds.length) return new Map();
+  const rows = await withSettlements(db, { invoiceIds })
+    .select(['invoices.id', REMAINING.as('remaining')])
+    .execute();
+  return new Map(rows.map((row) => [row.id, Math.max(0, Number(row.remaining))]));
 }
 
 /**

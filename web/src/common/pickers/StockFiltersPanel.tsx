@@ -14,13 +14,14 @@ interface StockFiltersPanelProps {
 
 /** The stock filters, shared by the Stock Management screen and the Select Stock picker. */
 export function StockFiltersPanel({ value, onChange }: StockFiltersPanelProps) {
-  const categories = useAllCategories();
-  const brands = useAllBrands();
   const set = <K extends keyof StockFilterValues>(key: K, next: StockFilterValues[K]) => onChange({ ...value, [key]: next });
   // On a phone the eight other filters would fill the screen before the first stock line: they
   // fold behind a button that counts the ones in use.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [othersShown, setOthersShown] = useState(false);
+  // The categories and brands (every brand: the longest answer of the screen) are asked for once their fields show, not before the list.
+  const categories = useAllCategories(!phone || othersShown);
+  const brands = useAllBrands(!phone || othersShown);
   // What the search applies: half-typed dates are not counted.
   const othersInUse = Object.keys(toStockFilters(value)).filter((key) => key !== 'productName').length;
 

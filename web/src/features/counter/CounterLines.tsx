@@ -4,7 +4,7 @@ import { ExpiryDate } from '../../common/ExpiryDate';
 import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
-import { asTyped } from '../../common/typedNumber';
+import { asTyped } from '../../common/asTyped';
 import { validQuantity, type AllocatedLine } from './counterDraft';
 import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
 

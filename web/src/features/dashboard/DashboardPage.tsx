@@ -169,7 +169,7 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
   );
 }
 
-/** The latest invoices, each with what its customer was left owing on it: money given back as change is no debt, and shows nothing. */
+/** The latest invoices, each with what it still owes now (payments and credit notes since taken off): nothing once settled. */
 export const recentOrderColumns = (): Column<RecentOrder>[] => [
   { header: t('Customer'), render: (order) => order.customer },
   {
@@ -185,9 +185,9 @@ export const recentOrderColumns = (): Column<RecentOrder>[] => [
   {
     header: t('Remaining due'),
     render: (order) =>
-      order.balance < 0 ? (
+      order.remainingDue > 0 ? (
         <Badge color="red" variant="light" tt="none" data-due>
-          {formatMoney(-order.balance)}
+          {formatMoney(order.remainingDue)}
         </Badge>
       ) : null,
   },

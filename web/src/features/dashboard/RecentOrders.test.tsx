@@ -6,23 +6,24 @@ import { Providers } from '../../Providers';
 import { DataTable } from '../../common/list/DataTable';
 import { recentOrderColumns } from './DashboardPage';
 
-const order = (id: number, price: number, payment: number): RecentOrder => ({
+const order = (id: number, price: number, payment: number, remainingDue: number): RecentOrder => ({
   id,
   customer: `Customer ${id}`,
   invoice: `FA-2026-00000${id}`,
   price,
   payment,
   balance: payment - price,
+  remainingDue,
 });
 
-it('shows what each recent order’s customer still owes, and nothing for change handed back or an order paid exactly', () => {
+it('shows what each recent order still owes now, and nothing once settled or for change handed back', () => {
   render(
     <MemoryRouter>
       <Providers>
         <DataTable
           caption="Recent Orders"
           columns={recentOrderColumns()}
-          rows={[order(1, 139.8, 50), order(2, 43, 50), order(3, 20, 20)]}
+          rows={[order(1, 139.8, 50, 89.8), order(2, 43, 50, 0), order(3, 20, 20, 0), order(4, 100, 0, 30), order(5, 60, 10, 0)]}
           rowKey={(row) => row.id}
         />
       </Providers>
@@ -33,5 +34,6 @@ it('shows what each recent order’s customer still owes, and nothing for change
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelectorAll('td')[4].textContent?.replace(/\s/g, ''));
-  expect(lastCells).toEqual(['89,80DH', '', '']);
+  // Order 4 was 100 owed at the sale, 70 paid since; order 5 was settled by a later payment.
+  expect(lastCells).toEqual(['89,80DH', '', '', '30,00DH', '']);
 });

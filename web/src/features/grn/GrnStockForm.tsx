@@ -7,7 +7,7 @@ import { todayDate } from '../../common/dates';
 import { EMPTY_STOCK_FORM, stockFormSchema, type GrnDraftItem, type StockFormValues } from './grnDraft';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
-import { asTyped } from '../../common/typedNumber';
+import { asTyped } from '../../common/asTyped';
 
 interface GrnStockFormProps {
   product: Product | null;

@@ -11,7 +11,8 @@ import {
   type Supplier,
 } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
-import { asTyped, typedNumber } from '../../common/typedNumber';
+import { asTyped } from '../../common/asTyped';
+import { typedNumber } from '../../common/typedNumber';
 
 /** One line of the GRN being prepared. */
 export interface GrnDraftItem {

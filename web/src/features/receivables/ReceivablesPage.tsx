@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { Receivable } from '@hanout/contract';
 import { AccountActions, AmountOrAgeSort, oldestOpenDay } from '../../common/AccountsListParts';
@@ -8,8 +8,10 @@ import { PagedTable } from '../../common/list/PagedTable';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { PaymentModal } from './PaymentModal';
 import { fetchStatementPdf, useReceivables } from './queries';
+
+/** The payment dialog (its form and schemas) is loaded when first opened, not before the list's first rows. */
+const PaymentModal = lazy(() => import('./PaymentModal').then((module) => ({ default: module.PaymentModal })));
 
 /** Receivables: the customers who owe something, largest or oldest first; a payment or a statement from each. */
 export default function ReceivablesPage() {
@@ -55,7 +57,7 @@ export default function ReceivablesPage() {
           ]}
         />
       </Stack>
-      <PaymentModal customer={paying} onClose={() => setPaying(null)} />
+      <Suspense>{paying && <PaymentModal customer={paying} onClose={() => setPaying(null)} />}</Suspense>
     </PageCard>
   );
 }
