@@ -9,7 +9,7 @@ import { localDate } from '../server/src/common/clock';
 import { nextDocumentNumber } from '../server/src/common/sequences';
 import { verifyPassword } from '../server/src/modules/auth/passwords';
 import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/queries';
-import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
+import { latestDocuments } from '../server/src/common/snapshot';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
 import { loadGrnDocument } from '../server/src/modules/grn/queries';
 import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
@@ -335,7 +335,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       label: 'Dashboard statistics',
       target: { p99: 100 },
       http: (token) => ({ method: 'GET', path: '/api/invoice/statistics', headers: bearer(token) }),
-      // Served from a snapshot kept until the next invoice or GRN (dashboard/snapshot.ts): per request, the
+      // Served from a snapshot kept until the next invoice or GRN (common/snapshot.ts): per request, the
       // guard and the look-up of the latest documents; the aggregation itself is timed as `cold`.
       sql: (db) => async () => {
         await guard(db);

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { DialectName, Db } from '../server/src/db/connect';
 import { localDate } from '../server/src/common/clock';
 import { findSessionUser } from '../server/src/modules/auth/queries';
-import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
+import { latestDocuments } from '../server/src/common/snapshot';
 import { documentAsIssued } from '../server/src/modules/documents';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import frScreens from '../web/src/locales/fr/screens.json';
@@ -17,9 +16,9 @@ import {
   signIn,
   startApp,
   type RunningApp,
+  screenshots,
 } from './harness';
 
-const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const SUPPLIER = 'Cooper Pharma';
 const PRODUCTS = { fr: 'Biafine émulsion 93 g', ar: 'بيافين 93 غ' };
 
@@ -70,15 +69,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function screenshots(name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 /**
  * Receives 10 boxes paid 12 DH with 2 free through the Add GRN screen in `language`, pays 100 DH,
  * then opens the GRN: 12 boxes in stock at 10 DH each, 120 DH owed, 20 DH still due.
@@ -113,7 +103,7 @@ async function receiveWithFreeUnits(language: 'fr' | 'ar') {
   await field('Selling Price').fill('18');
   await field('Manufacture Date').fill(day(-20));
   await field('Expire Date').fill(day(400));
-  await screenshots(`${language}-grn-free-units-form`);
+  await screenshots(page, `${language}-grn-free-units-form`);
   await page.getByRole('button', { name: t('Add To GRN'), exact: true }).click();
   // 10 paid × 12 DH: the free units add nothing to the total.
   await expect.poll(async () => plain(await page.getByLabel(t('Grand Total')).inputValue())).toBe('120,00DH');
@@ -141,7 +131,7 @@ async function receiveWithFreeUnits(language: 'fr' | 'ar') {
   const totals = plain(await page.getByRole('table', { name: t('Totals') }).textContent());
   expect(totals).toContain('120,00DH');
   expect(totals).toContain('20,00DH');
-  await screenshots(`${language}-grn-free-units-detail`);
+  await screenshots(page, `${language}-grn-free-units-detail`);
 }
 
 describe('free units on a GRN', () => {

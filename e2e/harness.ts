@@ -349,3 +349,18 @@ export function contrastOnItsBackground(element: Element): number {
   const [light, dark] = [luminance(getComputedStyle(element).color), luminance(background)].sort((a, b) => b - a);
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** Where browser tests leave the screenshots to look at. */
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
+
+/** The whole page at 1366 px and at 390 px wide (`name-1366.png`, `name-390.png`), then back to 1366 px. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    // The navbar slides away on a phone: the picture waits for it to finish.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -16,10 +14,10 @@ import {
   ADMIN_PASSWORD,
   type RunningApp,
   reportPageOnFailure,
+  screenshots,
 } from './harness';
 
 /** The stock ledger from the stock screen: a batch corrected by hand with a reason, then its history and price changes. */
-const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const PRODUCT = 'Doliprane 1000';
 
 let app: RunningApp;
@@ -64,7 +62,6 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   await seed();
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -75,15 +72,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-async function screenshots(name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 describe('the stock ledger on screen', () => {
   it('corrects a batch from the keyboard with a reason, and its history shows the reception, the correction and the price change', async () => {
@@ -100,7 +88,7 @@ describe('the stock ledger on screen', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Boîtes écrasées à la livraison');
     expect(await dialog.textContent()).toContain('Nouvelle quantité : 7');
-    await screenshots('fr-stock-adjust');
+    await screenshots(page, 'fr-stock-adjust');
     await dialog.getByRole('button', { name: 'Ajuster' }).press('Enter');
     await acceptDialog(page, 'Stock ajusté');
     await page.getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell', { name: '7', exact: true }).waitFor();
@@ -116,7 +104,7 @@ describe('the stock ledger on screen', () => {
     expect(rows[2]).toContain('Réception');
     expect(rows[2]).toContain('+10');
     expect(rows[2]).toMatch(/BR-\d{4}-000001/);
-    await screenshots('fr-stock-history');
+    await screenshots(page, 'fr-stock-history');
     await history.getByRole('tab', { name: 'Changements de prix' }).click();
     const prices = history.getByRole('table', { name: 'Changements de prix' });
     await expect.poll(async () => (await prices.getByRole('row').allTextContents())[1]).toMatch(/19,60.*21,50.*Administrator/);
@@ -128,6 +116,6 @@ describe('the stock ledger on screen', () => {
     await page.getByRole('button', { name: `سجل ${PRODUCT} (التشغيلة DL-7781)` }).click();
     await page.getByRole('dialog').getByRole('table', { name: 'حركات المخزون' }).getByRole('row').nth(2).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await screenshots('ar-stock-history');
+    await screenshots(page, 'ar-stock-history');
   });
 });

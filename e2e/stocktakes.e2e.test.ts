@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -15,10 +13,10 @@ import {
   startApp,
   type RunningApp,
   reportPageOnFailure,
+  screenshots,
 } from './harness';
 
 /** A small stocktake counted from the keyboard alone (scan, pick the batch, type the count, Enter), reviewed and validated. */
-const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const BARCODE = '6111250000017';
 const SYRUP = 'Sirop Toplexil';
 const DROPS = 'Collyre Dacudose';
@@ -76,7 +74,6 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   await seed();
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -89,15 +86,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-async function screenshots(name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 describe('stocktake', () => {
   it('counts from the keyboard, reviews the differences at cost and validates them', async () => {
@@ -157,7 +145,7 @@ describe('stocktake', () => {
     expect((await syrupRow.getByRole('cell').allTextContents()).slice(3, 5)).toEqual(['4', '3']);
     expect(await page.getByRole('table', { name: 'Pas encore comptés' }).textContent()).toContain('TX-101');
     expect(await page.getByText('Écart net au prix d’achat').textContent()).toMatch(/0,00/);
-    await screenshots('fr-stocktake-counting');
+    await screenshots(page, 'fr-stocktake-counting');
 
     // Validate: the shared confirmation, then the two differences move the stock, the uncounted lot stays.
     await page.getByRole('button', { name: 'Valider', exact: true }).click();
@@ -166,11 +154,11 @@ describe('stocktake', () => {
     await page.getByText('Validé', { exact: true }).first().waitFor();
     expect(await quantities()).toEqual([`${DROPS} DC-7: 7`, `${SYRUP} TX-101: 10`, `${SYRUP} TX-202: 3`]);
     await expect.poll(async () => (await syrupRow.getByRole('cell').allTextContents()).includes('-1')).toBe(true);
-    await screenshots('fr-stocktake-validated');
+    await screenshots(page, 'fr-stocktake-validated');
 
     await page.goto(`${app.url}/stocktakes`);
     await page.getByRole('table', { name: 'Inventaires' }).getByRole('row').filter({ hasText: 'Validé' }).waitFor();
-    await screenshots('fr-stocktakes');
+    await screenshots(page, 'fr-stocktakes');
   });
 
   it('reads right to left in Arabic and in English', async () => {
@@ -187,7 +175,7 @@ describe('stocktake', () => {
       await page.keyboard.type(SYRUP.slice(0, 5));
       await page.keyboard.press('Enter');
       await page.getByRole('group').filter({ hasText: 'TX-101' }).waitFor();
-      await screenshots(`${language}-stocktake-counting`);
+      await screenshots(page, `${language}-stocktake-counting`);
     }
   });
 });

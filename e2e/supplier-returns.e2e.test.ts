@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -12,10 +11,11 @@ import {
   startApp,
   type RunningApp,
   reportPageOnFailure,
+  screenshots,
+  SCREENSHOT_DIR,
 } from './harness';
 
 /** Goods sent back to the supplier from a GRN: opened from the GRN history, two boxes back with a reason, the PDF. */
-const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const STAFF = {
   name: 'Youssef Magasin',
   username: 'youssef',
@@ -89,7 +89,6 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   await seed();
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -102,16 +101,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function screenshots(name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    // The navbar slides away on a phone: the picture waits for it to finish.
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 describe('supplier returns', () => {
   it('opens a GRN from the history, sends 2 boxes back with a reason, opens the PDF, and the batch holds 2 fewer', async () => {
     expect(await stockLeft()).toEqual([10]);
@@ -123,14 +112,14 @@ describe('supplier returns', () => {
     const serum = lines.getByRole('row').filter({ hasText: PRODUCT });
     // Close to its expiry: shown amber, with words.
     expect(await serum.textContent()).toContain('Péremption proche');
-    await screenshots('fr-grn-detail');
+    await screenshots(page, 'fr-grn-detail');
 
     await page.getByRole('button', { name: 'Retour fournisseur' }).click();
     const dialog = page.getByRole('dialog', { name: 'Retour fournisseur' });
     expect(await dialog.textContent()).toContain('10 peuvent être retournés');
     await dialog.getByLabel(`Unités de ${PRODUCT} retournées`).fill('2');
     await dialog.getByLabel(`Motif du retour de ${PRODUCT}`).fill('Date de péremption trop proche');
-    await page.screenshot({ path: path.join(SHOTS, 'fr-supplier-return-1366.png') });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fr-supplier-return-1366.png') });
     const pdf = page.waitForResponse((response) => /\/api\/supplier-returns\/\d+\/report$/.test(response.url()));
     const popup = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Enregistrer le retour' }).click();
@@ -151,7 +140,7 @@ describe('supplier returns', () => {
       )
       .toBe(1);
     expect(await stockLeft()).toEqual([8]);
-    await screenshots('fr-grn-detail-returned');
+    await screenshots(page, 'fr-grn-detail-returned');
   });
 
   it('reads right to left in Arabic', async () => {
@@ -160,13 +149,13 @@ describe('supplier returns', () => {
     await page.getByRole('heading', { name: `وصل الاستلام ${grnNumber}` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.waitForLoadState('networkidle');
-    await screenshots('ar-grn-detail');
+    await screenshots(page, 'ar-grn-detail');
     await page.getByRole('button', { name: 'إرجاع إلى المورد' }).click();
     await page.getByRole('dialog', { name: 'إرجاع إلى المورد' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'ar-supplier-return-1366.png') });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ar-supplier-return-1366.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(SHOTS, 'ar-supplier-return-390.png') });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ar-supplier-return-390.png') });
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 });

@@ -72,9 +72,9 @@ export type RecallSale = z.infer<typeof recallSale>;
 
 /** Sales to the walk-in customer: nobody to call, so counted, not listed. */
 export const recallWalkInSales = z.object({
-  /** Invoices to the walk-in customer holding units of the lot. */
+  /** Invoices to the walk-in customer holding units of the lot, as they are or in a preparation. */
   count: z.number().int(),
-  /** Units of the lot they handed over. */
+  /** Of `unitsSold`, those the walk-in customer took as they are; returns are in `unitsReturned`, a preparation's units in `unitsInPreparations`. */
   units: z.number().int(),
 });
 export type RecallWalkInSales = z.infer<typeof recallWalkInSales>;

@@ -4,7 +4,7 @@ import { dashboardStatistics } from '../src/modules/dashboard/queries';
 import { createTestApp, type TestApp } from './support/harness';
 import { salesFixtures } from './support/sales-fixtures';
 
-/** The dashboard's snapshot (modules/dashboard/snapshot.ts): kept between requests, never stale after a new document. */
+/** The dashboard's snapshot (common/snapshot.ts): kept between requests, never stale after a new document. */
 let t: TestApp;
 let token: string;
 let fx: ReturnType<typeof salesFixtures>;
@@ -20,8 +20,8 @@ afterAll(() => t.close());
 
 const statistics = () => t.request(token, { method: 'GET', url: '/api/invoice/statistics' });
 
-/** One invoice selling one unit of each product, written straight to the database as another instance would. */
-async function sell(productIds: number[]) {
+/** One invoice selling one unit of each product, written straight to the database as another instance would, with `id` when given. */
+async function sell(productIds: number[], id?: number) {
   const db = t.database.db;
   const userId = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
   const customer = await fx.customer();
@@ -31,9 +31,10 @@ async function sell(productIds: number[]) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
   ).n;
-  const { id } = await db
+  const invoice = await db
     .insertInto('invoices')
     .values({
+      ...(id === undefined ? {} : { id }),
       number: `FA-${today.slice(0, 4)}-9${String(Number(count) + 1).padStart(5, '0')}`,
       dateTime: new Date().toISOString(),
       localDate: today,
@@ -51,7 +52,7 @@ async function sell(productIds: number[]) {
     const stockId = await fx.stock(productId, { quantity: 0 });
     await db
       .insertInto('invoiceItems')
-      .values({ invoiceId: id, stockId, productId, quantity: 1, sellingPrice: 1500, buyingPrice: 1000, total: 1500 })
+      .values({ invoiceId: invoice.id, stockId, productId, quantity: 1, sellingPrice: 1500, buyingPrice: 1000, total: 1500 })
       .execute();
   }
 }
@@ -84,6 +85,19 @@ describe('dashboard snapshot', () => {
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(answer.json()).toEqual(expected);
     expect(answer.rawPayload.length).toBeLessThan(2048);
+  });
+
+  it('shows a document committed after one with a higher id', async () => {
+    const latest = await t.database.db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const [early, late] = [await fx.product('Snapshot committed first'), await fx.product('Snapshot committed last')];
+    // The id after the latest was given out to a sale still being written when the next one committed.
+    await sell([early], Number(latest.id) + 2);
+    const before = (await statistics()).json();
+    await sell([late], Number(latest.id) + 1);
+    expect((await statistics()).json().SUM).toBe(before.SUM + 1);
   });
 
   it('still needs a signed-in user', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { dashboardStatistics, topSelling } from '../src/modules/dashboard/queries';
-import { DOCUMENT_TABLES } from '../src/modules/dashboard/snapshot';
+import { DOCUMENT_TABLES } from '../src/common/snapshot';
 import { summarizePayables } from '../src/modules/payables/queries';
 import { summarizeReceivables } from '../src/modules/receivables/queries';
 import { createTestApp, type TestApp } from './support/harness';
@@ -9,7 +9,7 @@ import { addDays, insertProduct, insertSupplier, shopToday } from './support/pur
 
 /**
  * Every table the dashboard snapshot's figures read, and why a change of it shows: a new row of a
- * document table renews the snapshot (modules/dashboard/snapshot.ts); any other table is written with
+ * document table renews the snapshot (common/snapshot.ts); any other table is written with
  * its document, or its changes may show up to a minute late. A figure that reads a new table fails
  * here until its entry says which.
  */

@@ -175,6 +175,53 @@ describe('lot recall', () => {
     }
   });
 
+  it('counts as walk-in units those sold as they are, a returned one among units brought back, a preparation’s as used', async () => {
+    const supplier = await insertSupplier(t, 'Hamid Lahlou', 'Promopharm');
+    const product = await insertProduct(t, 'Rhinofluimucil');
+    const [stock, base] = await receive(supplier.id, [
+      { productId: product.id, batchNumber: 'RF-3301', quantity: 20 },
+      { productId: (await insertProduct(t, 'Eau stérile')).id, batchNumber: 'ES-0001', quantity: 20 },
+    ]);
+    const walkIn = (await ok(t.request(t.adminToken, { method: 'GET', url: '/api/customers/walk-in' }))).json<{ id: number }>();
+    await sell(walkIn, stock, 1);
+    const partlyReturned = await sell(walkIn, stock, 3);
+    const invoiceId = Number(partlyReturned.headers['x-document-id']);
+    const line = await t.database.db.selectFrom('invoiceItems').select('id').where('invoiceId', '=', invoiceId).executeTakeFirstOrThrow();
+    await ok(
+      post(`/api/invoice/${invoiceId}/credit-notes`, { items: [{ invoiceItemId: line.id, quantity: 1, restock: true }], amount: 20 }),
+    );
+    // Six units of the lot go into a preparation, sold to the walk-in customer too.
+    await ok(
+      post('/api/stock/mixed-stock', {
+        mixedStockName: 'Préparation RF-3301',
+        mixedStockPrice: 20,
+        mixedStockItems: [
+          { stockName: stock, dosage: 6 },
+          { stockName: base, dosage: 6 },
+        ],
+      }),
+    );
+    const mixed = await t.database.db
+      .selectFrom('mixedStockComponents')
+      .select('mixedStockId')
+      .where('componentStockId', '=', stock)
+      .executeTakeFirstOrThrow();
+    await sell(walkIn, mixed.mixedStockId, 1);
+
+    const recall = await recallOf('RF-3301');
+    // Three invoices, but only the four units sold as they are: the preparation's six are used in preparations.
+    expect(recall).toMatchObject({
+      walkInSales: { count: 3, units: 4 },
+      unitsSold: 4,
+      unitsReturned: 1,
+      unitsInPreparations: 6,
+      customers: 0,
+    });
+    // The summary adds up to what is left: 20 received, 4 sold, 1 put back, 6 used.
+    expect(20 - recall.unitsSold + recall.unitsReturned - recall.unitsInPreparations).toBe(recall.batches[0].remaining);
+    expect(recall.batches[0].remaining).toBe(await stockQuantity(t, stock));
+  });
+
   it('is open to staff, counts units brought back, and prints who to call in the document language', async () => {
     const staff = await t.createUser({ role: 'ROLE_USER' });
     const supplier = await insertSupplier(t, 'Karim Bennis', 'Pharma 5');

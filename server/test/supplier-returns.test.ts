@@ -26,7 +26,9 @@ async function product(name: string, vatRate: 0 | 20 = 0) {
 }
 
 /** Receives the lines on a GRN (paid in full) and answers it as the API gives it to administrators. */
-async function receive(lines: { product: number; quantity: number; buyingPrice: number; batchNumber?: string }[]): Promise<GrnDetail> {
+async function receive(
+  lines: { product: number; quantity: number; buyingPrice: number; batchNumber?: string; freeQuantity?: number }[],
+): Promise<GrnDetail> {
   const response = await t.request(t.adminToken, {
     method: 'POST',
     url: '/api/grn',
@@ -180,9 +182,38 @@ describe('supplier returns', () => {
       expect(response.statusCode, response.body).toBe(200);
       vats.push(response.json<SupplierReturn>().totalVat!);
     }
-    expect(vats).toEqual([0.21, 0.2, 0.21]);
+    // Each box at 1.03 HT with its 0.21 VAT, and the last return what is left of the line's 0.62.
+    expect(vats).toEqual([0.21, 0.21, 0.2]);
     const line = await t.database.db.selectFrom('grnItems').select('vat').where('id', '=', received.items[0].id).executeTakeFirstOrThrow();
     expect(line.vat).toBe(62);
+  });
+
+  it('prints a unit price that multiplies out to each line, the last units taking what is left of the GRN line', async () => {
+    const spray = await product('Spray nasal', 20);
+    // 10 paid at 10 DH HT with 2 free: 100.00 HT over 12 units, a unit cost of 8.33 DH.
+    const received = await receive([{ product: spray, quantity: 10, freeQuantity: 2, buyingPrice: 10, batchNumber: 'SN-12' }]);
+    const stockId = received.items[0].stock.id;
+    const returns: SupplierReturn[] = [];
+    for (const quantity of [6, 5, 1]) {
+      const response = await giveBack(received.id, { items: [{ stockId, quantity }] });
+      expect(response.statusCode, response.body).toBe(200);
+      returns.push(response.json<SupplierReturn>());
+    }
+    expect(returns.map(({ items: [line] }) => [line.quantity, line.buyingPrice, line.totalExclVat, line.vat])).toEqual([
+      [6, 8.33, 49.98, 10],
+      [5, 8.33, 41.65, 8.33],
+      // The last unit: 100.00 - 49.98 - 41.65 HT and 20.00 - 10.00 - 8.33 VAT.
+      [1, 8.33, 8.37, 1.67],
+    ]);
+    const stored = await t.database.db
+      .selectFrom('grnItems')
+      .select(['total', 'vat'])
+      .where('id', '=', received.items[0].id)
+      .executeTakeFirstOrThrow();
+    const sum = (pick: (ret: SupplierReturn) => number) => Math.round(returns.reduce((total, ret) => total + pick(ret) * 100, 0));
+    expect([sum((ret) => ret.items[0].totalExclVat!), sum((ret) => ret.totalVat!)]).toEqual([stored.total, stored.vat]);
+    const response = await t.request(t.adminToken, { method: 'GET', url: `/api/supplier-returns/${returns[0].id}/report` });
+    expect(popplerText(response.rawPayload).replace(/\s+/g, ' ')).toMatch(/8,33 DH .*49,98 DH/);
   });
 
   it('sends back an expired batch, that is often why goods go back', async () => {

@@ -8,21 +8,11 @@ import type net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../support/harness';
+import { asAdministrator } from '../support/postgres-administrator';
 import { injectCall, invoiceBody, seedShop, type Call, type Shop } from '../support/shop';
 
 type Cut = 'after the commit' | 'before the commit';
 let cutNext: Cut | undefined;
-
-/** Another connection than the app's, to watch and end the app's backends. */
-async function asAdministrator(statement: string, parameters: unknown[] = []) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(statement, parameters);
-  } finally {
-    await client.end();
-  }
-}
 
 async function backendIdle(pid: number) {
   for (;;) {
@@ -32,7 +22,7 @@ async function backendIdle(pid: number) {
   }
 }
 
-// Every connection the app opens goes through pg.Client's query (the app wraps it per connection, once connected).
+// Every statement the app sends goes through pg.Client's query.
 const { query } = pg.Client.prototype as unknown as { query: (this: pg.Client, ...args: unknown[]) => Promise<unknown> };
 (pg.Client.prototype as { query: unknown }).query = async function (this: pg.Client, ...args: unknown[]) {
   const [config] = args as [string | { text: string }];

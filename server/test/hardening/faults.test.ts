@@ -5,11 +5,11 @@
  * again without a restart, and hold every sale it acknowledged, numbers without gaps and stock
  * that adds up. The shared cluster itself is never restarted (other test runs use it).
  */
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connect';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from '../support/harness';
 import { checkLedger } from '../support/db-state';
+import { asAdministrator } from '../support/postgres-administrator';
 import { killStartedServers, startServer, type ServerProcess } from '../support/processes';
 import { httpCall, httpLogin, invoiceBody, seedShop, type Answer } from '../support/shop';
 
@@ -24,17 +24,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs one statement as the cluster's administrator (not through the app). */
-async function asAdministrator(statement: string, parameters: unknown[] = []) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(statement, parameters);
-  } finally {
-    await client.end();
-  }
-}
 
 const terminateBackends = async (database: string) =>
   (

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { vatOnExclusive } from '@hanout/contract';
+import { unitCost } from '@hanout/contract';
 import type { Db } from '../../src/db/connect';
 import type { DialectName } from '../../src/db/dialect';
 import { checkStockLedger } from './stock-ledger-check';
@@ -93,7 +93,7 @@ async function supplierReturnLedger(db: Db, violations: string[]) {
     db.selectFrom('supplierReturns').selectAll().orderBy('id').execute(),
     db.selectFrom('supplierReturnItems').selectAll().orderBy('id').execute(),
     db.selectFrom('grns').select(['id', 'supplierId']).execute(),
-    db.selectFrom('grnItems').select(['id', 'grnId', 'quantity', 'buyingPrice', 'vatRate']).execute(),
+    db.selectFrom('grnItems').select(['id', 'grnId', 'quantity', 'freeQuantity', 'total', 'vat', 'vatRate']).execute(),
     db.selectFrom('stocks').select(['id', 'grnItemId']).execute(),
   ]);
   const grnById = new Map(grns.map((grn) => [grn.id, grn]));
@@ -102,6 +102,7 @@ async function supplierReturnLedger(db: Db, violations: string[]) {
   const itemsByReturn = new Map<number, typeof items>();
   for (const item of items) itemsByReturn.set(item.supplierReturnId, [...(itemsByReturn.get(item.supplierReturnId) ?? []), item]);
   const returnedByStock = new Map<number, number>();
+  const receivedOf = (line?: { quantity: number; freeQuantity: number }) => n(line?.quantity) + n(line?.freeQuantity);
   for (const issued of returns) {
     const lines = itemsByReturn.get(issued.id) ?? [];
     if (lines.length === 0) violations.push(`supplier return ${issued.number} has no items`);
@@ -117,24 +118,34 @@ async function supplierReturnLedger(db: Db, violations: string[]) {
         !received ||
         received.grnId !== issued.grnId ||
         stockById.get(line.stockId)?.grnItemId !== line.grnItemId ||
-        n(received.buyingPrice) !== n(line.buyingPrice) ||
+        n(line.buyingPrice) !== Math.round(n(received.total) / receivedOf(received)) ||
         n(received.vatRate) !== n(line.vatRate)
       )
-        violations.push(`supplier return item ${line.id}: not a batch of its GRN, at its price`);
-      if (n(line.quantity) <= 0 || n(line.total) !== n(line.buyingPrice) * n(line.quantity))
+        violations.push(`supplier return item ${line.id}: not a batch of its GRN, at its unit cost`);
+      const returned = (returnedByStock.get(line.stockId) ?? 0) + n(line.quantity);
+      // Only the return taking a line's last units may differ: it takes what is left of the line.
+      if (n(line.quantity) <= 0 || (returned < receivedOf(received) && n(line.total) !== n(line.buyingPrice) * n(line.quantity)))
         violations.push(`supplier return item ${line.id}: total ≠ price × quantity`);
-      returnedByStock.set(line.stockId, (returnedByStock.get(line.stockId) ?? 0) + n(line.quantity));
+      returnedByStock.set(line.stockId, returned);
     }
   }
-  const vatByStock = new Map<number, number>();
-  for (const item of items) vatByStock.set(item.stockId, (vatByStock.get(item.stockId) ?? 0) + n(item.vat));
+  const sentBackByStock = new Map<number, { exclVat: number; vat: number }>();
+  for (const item of items) {
+    const sentBack = sentBackByStock.get(item.stockId) ?? { exclVat: 0, vat: 0 };
+    sentBackByStock.set(item.stockId, { exclVat: sentBack.exclVat + n(item.total), vat: sentBack.vat + n(item.vat) });
+  }
   for (const [stockId, returned] of returnedByStock) {
     const line = grnItemById.get(stockById.get(stockId)?.grnItemId ?? 0);
-    if (returned > n(line?.quantity)) violations.push(`stock ${stockId}: ${returned} returned to the supplier, ${line?.quantity} received`);
-    // However many returns it took, a batch's units give back the VAT charged on them as one amount.
-    const vat = vatOnExclusive(n(line?.buyingPrice) * returned, n(line?.vatRate));
-    if (vatByStock.get(stockId) !== vat)
-      violations.push(`stock ${stockId}: VAT returned ${vatByStock.get(stockId)}, ${vat} charged on those units`);
+    if (returned > receivedOf(line))
+      violations.push(`stock ${stockId}: ${returned} returned to the supplier, ${receivedOf(line)} received`);
+    // A batch's returns never give back more than its GRN line charged, and all of its units exactly that.
+    const sentBack = sentBackByStock.get(stockId)!;
+    const charged = { exclVat: n(line?.total), vat: n(line?.vat) };
+    const allBack = returned === receivedOf(line);
+    for (const key of ['exclVat', 'vat'] as const) {
+      if (allBack ? sentBack[key] !== charged[key] : sentBack[key] > charged[key])
+        violations.push(`stock ${stockId}: ${key} returned ${sentBack[key]}, ${charged[key]} charged on the GRN line`);
+    }
   }
   return {
     returnedByStock,
@@ -293,8 +304,8 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       const [line] = lines;
       if (
         line.productId !== item.productId ||
-        n(line.initialQuantity) !== n(item.quantity) ||
-        n(line.buyingPrice) !== n(item.buyingPrice) ||
+        n(line.initialQuantity) !== n(item.quantity) + n(item.freeQuantity) ||
+        n(line.buyingPrice) !== unitCost(n(item.buyingPrice), n(item.quantity), n(item.freeQuantity)) ||
         n(line.sellingPrice) === 0
       ) {
         violations.push(`GRN item ${item.id}: its stock line ${line.id} does not match it`);

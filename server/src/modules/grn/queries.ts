@@ -91,8 +91,8 @@ async function lotExpiryProblems(db: Db, grnItems: GrnRequest['grnItems'], names
  * stock line per GRN line at the line's prices and dates. Buying prices are before tax (HT): each
  * line's VAT is taken at its product's rate, and the grand total, payment and balance are VAT
  * included (TTC). A line's free units enter its batch at no cost: the line's total is what was paid
- * for, and the batch's unit cost that total over every unit received (DECISIONS). `complete` marks an Idempotency-Key done in the same transaction. Answers the new
- * GRN's id and number.
+ * for, and the batch's unit cost that total over every unit received (DECISIONS). `complete` marks
+ * an Idempotency-Key done in the same transaction. Answers the new GRN's id and number.
  */
 export async function createGrn(
   db: Db,

@@ -14,6 +14,7 @@ import {
   type Payable,
 } from '@hanout/contract';
 import { localDate } from '../../common/clock';
+import { createSnapshot } from '../../common/snapshot';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
@@ -21,7 +22,6 @@ import { pdfFile, sendPdf } from '../../pdf/send';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
-import { createSnapshot } from '../dashboard';
 import {
   listPayables,
   loadSupplierAccount,
@@ -118,7 +118,7 @@ export const payableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
 
 /** The suppliers the shop owes, under /api/payables: administrators only. */
 export const payableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  // Read on every administrator's dashboard: a snapshot (modules/dashboard/snapshot.ts), renewed each day too (the ages).
+  // Read on every administrator's dashboard: a snapshot (common/snapshot.ts), renewed each day too (the ages).
   const summary = createSnapshot(
     db,
     () => summarizePayables(db, config.timeZone),

@@ -157,7 +157,8 @@ export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<
     sales: answer,
     walkInSales: {
       count: new Set(walkIn.map((sale) => sale.invoiceId)).size,
-      units: walkIn.reduce((sum, sale) => sum + sale.lotUnits, 0),
+      // Counted as `unitsSold` is, returns and preparations apart, so that it is a part of it.
+      units: walkIn.reduce((sum, sale) => sum + (sale.viaMixedStock ? 0 : sale.quantity), 0),
     },
     // A preparation sold is not a unit of the lot sold: its units are counted when it was made.
     unitsSold: direct.reduce((sum, sale) => sum + sale.quantity, 0),

@@ -14,6 +14,7 @@ import {
   type Receivable,
 } from '@hanout/contract';
 import { localDate } from '../../common/clock';
+import { createSnapshot } from '../../common/snapshot';
 import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
@@ -21,7 +22,6 @@ import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { pdfFile, sendPdf } from '../../pdf/send';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
-import { createSnapshot } from '../dashboard';
 import {
   listReceivables,
   loadCustomerAccount,
@@ -110,7 +110,7 @@ export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
 
 /** The customers who owe something, under /api/receivables. */
 export const receivableListRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
-  // Read on every dashboard, it groups every open invoice: a snapshot (modules/dashboard/snapshot.ts),
+  // Read on every dashboard, it groups every open invoice: a snapshot (common/snapshot.ts),
   // renewed each day too (the ages).
   const summary = createSnapshot(
     db,

@@ -18,16 +18,28 @@ const SUPPLIER_RETURN_KIND = 'RF';
 /** How a batch is named in a problem: its supplier's lot number, or its id when it has none. */
 const lotOf = (stock: { stockId: number; batchNumber: string | null }) => stock.batchNumber ?? `#${stock.stockId}`;
 
-/** Units of a GRN's batches already sent back to the supplier, by batch. */
-async function returnedOfGrn(db: Db, grnId: number): Promise<Map<number, number>> {
+/** What already went back to the supplier of a GRN's batches: units, and their value before tax and VAT. */
+interface ReturnedSoFar {
+  units: number;
+  exclVat: number;
+  vat: number;
+}
+
+/** What of a GRN's batches already went back to the supplier, by batch. */
+async function returnedOfGrn(db: Db, grnId: number): Promise<Map<number, ReturnedSoFar>> {
   const rows = await db
     .selectFrom('supplierReturnItems')
     .innerJoin('supplierReturns', 'supplierReturns.id', 'supplierReturnItems.supplierReturnId')
-    .select(['supplierReturnItems.stockId', (eb) => eb.fn.sum<number>('supplierReturnItems.quantity').as('quantity')])
+    .select([
+      'supplierReturnItems.stockId',
+      (eb) => eb.fn.sum<number>('supplierReturnItems.quantity').as('units'),
+      (eb) => eb.fn.sum<number>('supplierReturnItems.total').as('exclVat'),
+      (eb) => eb.fn.sum<number>('supplierReturnItems.vat').as('vat'),
+    ])
     .where('supplierReturns.grnId', '=', grnId)
     .groupBy('supplierReturnItems.stockId')
     .execute();
-  return new Map(rows.map((row) => [row.stockId, Number(row.quantity)]));
+  return new Map(rows.map((row) => [row.stockId, { units: Number(row.units), exclVat: Number(row.exclVat), vat: Number(row.vat) }]));
 }
 
 /**
@@ -81,7 +93,8 @@ export async function createSupplierReturn(
       if (batch.grnId !== grn.id || batch.grnItemId === null || batch.paidFor === null || batch.lineTotal === null)
         throw conflict(`Stock line #${item.stockId} is not from GRN ${grn.number}.`);
       const received = batch.paidFor + (batch.freeQuantity ?? 0);
-      const already = returned.get(batch.stockId) ?? 0;
+      const sentBack = returned.get(batch.stockId) ?? { units: 0, exclVat: 0, vat: 0 };
+      const already = sentBack.units;
       if (item.quantity > received - already) {
         throw conflict(
           `${batch.name} (lot ${lotOf(batch)}): ${received} received on ${grn.number} and ${already} already returned, ` +
@@ -90,21 +103,16 @@ export async function createSupplierReturn(
       }
       const { lineTotal } = batch;
       const vatRate = batch.vatRate ?? 0;
+      const lineVat = vatOnExclusive(lineTotal, vatRate);
       // A unit goes back at the batch's unit cost: what the line paid over every unit received, free
-      // ones included (DECISIONS). Valued as the units returned so far less what earlier returns took,
-      // a line sent back in several returns gives back exactly what its GRN line charged, HT and VAT,
-      // never a centime more.
-      const valueUpTo = (units: number) => Math.round((lineTotal * units) / received);
-      const vatUpTo = (units: number) => vatOnExclusive(valueUpTo(units), vatRate);
-      return {
-        batch,
-        grnItemId: batch.grnItemId,
-        buyingPrice: valueUpTo(1),
-        vatRate,
-        item,
-        exclVat: valueUpTo(already + item.quantity) - valueUpTo(already),
-        vat: vatUpTo(already + item.quantity) - vatUpTo(already),
-      };
+      // ones included (DECISIONS), to the centime, so that unit price times units is the value printed.
+      // The return taking the line's last units takes what is left of it, so that all of a line's
+      // returns give back exactly what its GRN line charged, HT and VAT, never a centime more.
+      const buyingPrice = Math.round(lineTotal / received);
+      const last = already + item.quantity === received;
+      const exclVat = last ? lineTotal - sentBack.exclVat : Math.min(buyingPrice * item.quantity, lineTotal - sentBack.exclVat);
+      const vat = last ? lineVat - sentBack.vat : Math.min(vatOnExclusive(exclVat, vatRate), lineVat - sentBack.vat);
+      return { batch, grnItemId: batch.grnItemId, buyingPrice, vatRate, item, exclVat, vat };
     });
     const totalVat = lines.reduce((sum, line) => sum + line.vat, 0);
     const total = lines.reduce((sum, line) => sum + line.exclVat, 0) + totalVat;
@@ -302,6 +310,6 @@ export async function supplierReturnsOfGrn(
       quantity: Number(row.quantity),
       ...(withCost ? { total: toDirhams(row.total) } : {}),
     })),
-    returned,
+    returned: new Map([...returned].map(([stockId, sentBack]) => [stockId, sentBack.units])),
   };
 }

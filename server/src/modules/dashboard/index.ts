@@ -1,1 +1,0 @@
-export { createSnapshot } from './snapshot';
