@@ -16,6 +16,8 @@ export const SHOP_SPEED = Number(process.env.BENCH_SHOP_SPEED ?? 10);
 const TILLS = 5;
 /** Requests of each endpoint sent one at a time for its server CPU. */
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 60);
+/** The pause between a sale and the read that follows it in the CPU phase (seconds in a shop). */
+const SETTLE_MS = 30;
 /** At most this many requests of each endpoint make a warm-up, timed by count alone. */
 export const WARM_UP = 5;
 
@@ -191,7 +193,11 @@ export async function cpuPerRequest(
     const started = performance.now();
     let [cpu, sent] = [0, 0];
     while (sent < requests || (requests > WARM_UP && performance.now() - started < 1500)) {
-      if (afterASale) await send(app.url, token, ask.sale());
+      if (afterASale) {
+        await send(app.url, token, ask.sale());
+        // What the sale leaves to do after its answer (collecting its garbage) is not the read's.
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      }
       const before = app.cpuSeconds();
       await send(app.url, token, next());
       cpu += app.cpuSeconds() - before;
