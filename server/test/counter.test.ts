@@ -181,6 +181,15 @@ describe('first-expiry-first-out sales', () => {
     }
   });
 
+  it("answers a shop's own code of letters with its one product, not the products whose names contain it", async () => {
+    const coded = await insertProduct(t, 'Shelf Code Tisane');
+    await t.database.db.updateTable('products').set({ barcode: 'ROSEHIP' }).where('id', '=', coded.id).execute();
+    const named = await insertProduct(t, 'Rosehip Oil');
+    const idsFor = async (q: string) => (await call('GET', `/api/products/lookup?q=${q}`)).json<{ id: number }[]>().map((p) => p.id);
+    expect(await idsFor('ROSEHIP')).toEqual([coded.id]);
+    expect(await idsFor('rosehip')).toEqual([named.id]);
+  });
+
   it('finds a product registered under its EAN-13 code from the 12-digit UPC-A a scanner may send, and the other way round', async () => {
     const upc = await insertProduct(t, 'Centrum UPC');
     await t.database.db.updateTable('products').set({ barcode: '0012345678905' }).where('id', '=', upc.id).execute();

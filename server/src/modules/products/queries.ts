@@ -252,23 +252,43 @@ const productIdsNamed = preparedQuery((db: Db, value: string) =>
     .select('products.id')
     .$call(firstNamed(db, value, true)),
 );
+/**
+ * On PostgreSQL, the product with the code (under either form) and, only when none has it, the first
+ * named ones: a typed word that could also be a code is one round trip instead of two.
+ */
+const productIdsCodedOrNamed = preparedQuery((db: Db, code: string, otherForm: string, value: string) => {
+  const coded = db.selectFrom('products').select('products.id').where('products.barcode', 'in', [code, otherForm]);
+  const named = db
+    .selectFrom('products')
+    .select('products.id')
+    .$call(firstNamed(db, value, true))
+    .as('named');
+  return coded.unionAll(
+    db
+      .selectFrom(named)
+      .select('named.id')
+      .where((eb) => eb.not(eb.exists(coded))),
+  );
+});
 const lookupItemsWithIds = preparedQuery((db: Db, today: string, ids: unknown) =>
   selectLookupItems(db, today).where(isOneOfValue(db, 'products.id', ids)),
 );
+const lookupItemsOf = async (db: Db, today: string, found: { id: number }[]) =>
+  found.length
+    ? lookupItemsWithIds(
+        db,
+        today,
+        idListValue(
+          db,
+          found.map((row) => row.id),
+        ),
+      )
+    : [];
 
 /** The first products by id whose name matches `q`, each with what can be sold of it. */
 async function productsNamedAs(db: Db, q: string, today: string) {
   if (dialectOf(db) === 'sqlite') return (isIndexed(q) ? productsNamedIndexed : productsNamedShort)(db, today, searchedValue(db, q));
-  const named = await productIdsNamed(db, searchedValue(db, q));
-  if (!named.length) return [];
-  return lookupItemsWithIds(
-    db,
-    today,
-    idListValue(
-      db,
-      named.map((row) => row.id),
-    ),
-  );
+  return lookupItemsOf(db, today, await productIdsNamed(db, searchedValue(db, q)));
 }
 
 /**
@@ -291,7 +311,12 @@ export async function lookupProducts(db: Db, q: string, today: string): Promise<
 }
 
 async function lookupRows(db: Db, q: string, today: string) {
+  const mayBeACode = /^[0-9A-Za-z]{1,32}$/.test(q);
+  // A word of letters is more often typed than scanned (boxes' codes have digits): on PostgreSQL its
+  // code and its name are then asked for at once.
+  if (mayBeACode && !/\d/.test(q) && dialectOf(db) === 'postgres')
+    return lookupItemsOf(db, today, await productIdsCodedOrNamed(db, q, otherFormOf(q), searchedValue(db, q)));
   // A scanned code names one product: the names are searched only when no product has it.
-  const byCode = /^[0-9A-Za-z]{1,32}$/.test(q) ? await productWithCode(db, q, today) : [];
+  const byCode = mayBeACode ? await productWithCode(db, q, today) : [];
   return byCode.length ? byCode : productsNamedAs(db, q, today);
 }

@@ -7,7 +7,7 @@ import { addDays, expiryStatusOf } from '../../common/expiry';
 import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
 import { toPage } from '../../common/paging';
 import { badRequest, conflict, notFound } from '../../common/problems';
-import { matchesText, matchesTextAmongFew } from '../../common/search';
+import { idsMatching, isIndexed, matchesText, matchesTextAmongFew, searchedValue } from '../../common/search';
 import { idListValue, isOneOf, isOneOfValue, readIdList } from '../../common/id-list';
 import { preparedQuery } from '../../db/prepared';
 import type { StockReportDocument, StockReportLine } from '../../pdf/stock-report-pdf';
@@ -166,6 +166,7 @@ const MAX_LISTED_PRODUCTS = 1_000;
  */
 async function productsMatching(db: Db, { productName, brandId, categoryId }: Filters): Promise<number[] | undefined> {
   if (!productName && !brandId && !categoryId) return undefined;
+  if (productName && !brandId && !categoryId && !codeIn(productName)) return listedOrUndefined(await productIdsNamed(db, productName));
   let products = db.selectFrom('products').select('products.id');
   if (categoryId) {
     const brands = await brandsOfCategory(db, categoryId);
@@ -188,9 +189,27 @@ async function productsMatching(db: Db, { productName, brandId, categoryId }: Fi
       ? products.where((eb) => eb.or([named, eb('products.barcode', 'in', [productName, otherFormOf(productName)])]))
       : products.where(named);
   }
-  const ids = (await products.limit(MAX_LISTED_PRODUCTS + 1).execute()).map((product) => product.id);
-  return ids.length > MAX_LISTED_PRODUCTS ? undefined : ids;
+  return listedOrUndefined(await products.limit(MAX_LISTED_PRODUCTS + 1).execute());
 }
+
+const listedOrUndefined = (rows: { id: number }[]) => (rows.length > MAX_LISTED_PRODUCTS ? undefined : rows.map((row) => row.id));
+
+/**
+ * The ids of the products named by a text alone (the stock screen's most common search), compiled
+ * once for each of SQLite's two shapes; on SQLite they are read from the trigram index alone
+ * (idsMatching), without looking each product up.
+ */
+const productIdsNamedAs = (indexed: boolean) =>
+  preparedQuery((db: Db, value: string) =>
+    db
+      .selectFrom(sql<{ id: number }>`(${idsMatching(db, 'products', value, { indexed })})`.as('named'))
+      .select('named.id')
+      .limit(sql.lit(MAX_LISTED_PRODUCTS + 1)),
+  );
+const productIdsNamedIndexed = productIdsNamedAs(true);
+const productIdsNamedShort = productIdsNamedAs(false);
+const productIdsNamed = (db: Db, text: string) =>
+  (isIndexed(text) ? productIdsNamedIndexed : productIdsNamedShort)(db, searchedValue(db, text));
 
 /** A searched text that may be a barcode or a lot number: one word with a digit (product names are searched as before). */
 const codeIn = (text: string | null | undefined): text is string => !!text && /\d/.test(text) && /^[0-9A-Za-z./-]{3,40}$/.test(text);
