@@ -94,6 +94,12 @@ export type Message = z.infer<typeof message>;
 export const CREDIT_LIMIT_PROBLEM = '/problems/credit-limit';
 
 /**
+ * The `type` of the 503 a writing request gets when the connection to the database was lost at its
+ * COMMIT and whether it was saved cannot be known: only a retry with the same Idempotency-Key is safe.
+ */
+export const COMMIT_OUTCOME_UNKNOWN_PROBLEM = '/problems/commit-outcome-unknown';
+
+/**
  * The `type` of the 422 a money-writing request gets when its Idempotency-Key already wrote a
  * document for another request: the earlier attempt, whose answer was lost, was recorded.
  */
