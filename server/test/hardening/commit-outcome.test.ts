@@ -149,6 +149,7 @@ describe.skipIf(dialectUnderTest !== 'postgres')('a connection lost at COMMIT wi
       statusUnreadable = false;
       expect(sale.statusCode).toBe(503);
       expect(sale.json()).toMatchObject({ type: COMMIT_OUTCOME_UNKNOWN_PROBLEM, status: 503 });
+      expect(Number(sale.headers['retry-after'])).toBeGreaterThan(0);
       expect(sale.json().detail).toMatch(detail);
     }
     // The app serves again with its one connection.
