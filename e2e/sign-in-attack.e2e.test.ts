@@ -37,12 +37,14 @@ describe('an account under attack', () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.1' } });
     page = await context.newPage();
     await signIn(page, app.url);
-    expect(await page.evaluate(() => localStorage.getItem('deviceToken'))).toMatch(/^[\w-]{32}$/);
+    const deviceToken = () =>
+      page!.evaluate((login) => (JSON.parse(localStorage.getItem('deviceTokens') ?? '{}') as Record<string, string>)[login], ADMIN_EMAIL);
+    const firstToken = await deviceToken();
+    expect(firstToken).toMatch(/^[\w-]{32}$/);
     await page.getByRole('button', { name: 'LOGOUT' }).click();
     await page.waitForURL(`${app.url}/auth/login`);
-    // Signing out keeps the browser's device token.
-    const deviceToken = await page.evaluate(() => localStorage.getItem('deviceToken'));
-    expect(deviceToken).toMatch(/^[\w-]{32}$/);
+    // Signing out keeps the browser's device token for that login.
+    expect(await deviceToken()).toBe(firstToken);
 
     // 24 addresses, 5 wrong passwords each.
     const codes = await Promise.all(
@@ -61,6 +63,9 @@ describe('an account under attack', () => {
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await page.waitForURL(`${app.url}/dashboard`);
+    // The token it came with is replaced by a fresh one.
+    expect(await deviceToken()).toMatch(/^[\w-]{32}$/);
+    expect(await deviceToken()).not.toBe(firstToken);
     const notice = page.getByTestId('sign-in-attack');
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await notice.textContent()).toMatch(

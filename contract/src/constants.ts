@@ -30,6 +30,12 @@ export const CREDIT_LIMIT_PROBLEM = '/problems/credit-limit';
  */
 export const KEY_REUSED_PROBLEM = '/problems/idempotency-key-reused';
 
+/**
+ * The `type` of the 503 a writing request gets when the connection to the database was lost at its
+ * COMMIT and whether it was saved cannot be known: only a retry with the same Idempotency-Key is safe.
+ */
+export const COMMIT_OUTCOME_UNKNOWN_PROBLEM = '/problems/commit-outcome-unknown';
+
 /** True for a whole number of centimes (within floating-point noise). */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 

@@ -161,7 +161,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
   app.addHook('onClose', () => digest.stop());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Problem) return sendProblem(reply, error.status, error.detail, error.type);
+    if (error instanceof Problem) {
+      // A 503 (a commit whose outcome is unknown) may be retried, with the same Idempotency-Key, as any other.
+      if (error.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, error.status, error.detail, error.type);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, 400, validationDetail(error));
     if (isUniqueViolation(error)) return sendProblem(reply, 409, 'This record already exists.');
     if (error instanceof DatabaseUnavailable || isConnectionLost(error)) {

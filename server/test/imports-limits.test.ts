@@ -3,8 +3,9 @@
  * 10,001st row (the parser reads no further), a workbook by the size its archive declares (nothing
  * inflated) or, when the archive lies, by what inflating it makes, stopped at the bound.
  */
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import type * as CsvParse from 'csv-parse/sync';
+import type * as ReadExcelFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@hanout/contract';
 import { XLSX_MAX_UNZIPPED_BYTES } from '../src/modules/imports/file';
@@ -24,6 +25,17 @@ vi.mock('csv-parse/sync', async (importOriginal) => {
       },
     });
   return { ...original, parse };
+});
+
+/** The archives read-excel-file was given to read. */
+const readArchives = vi.hoisted(() => [] as Buffer[]);
+vi.mock('read-excel-file/node', async (importOriginal) => {
+  const original = await importOriginal<typeof ReadExcelFile>();
+  const readSheet = (input: Buffer) => {
+    readArchives.push(input);
+    return original.readSheet(input);
+  };
+  return { ...original, readSheet };
 });
 
 let t: TestApp;
@@ -72,6 +84,37 @@ describe('import files past their limits', () => {
     const blanks = Buffer.from(`nom;marque;catégorie;unité\r\n${';;;\r\n'.repeat(IMPORT_MAX_ROWS + 5)}a;b;c;d\r\n`);
     const answer = await upload(t, 'products', blanks);
     expect(answer.statusCode).toBe(200);
+  });
+
+  it('counts blank records too, up to as many again as the rows allowed', async () => {
+    parsed.records = 0;
+    const newlines = Buffer.from(`nom;marque;catégorie;unité\r\n${'\r\n'.repeat(2_000_000)}a;b;c;d\r\n`);
+    expect(newlines.length).toBeLessThan(IMPORT_MAX_BYTES);
+    const refused = await upload(t, 'products', newlines, { language: 'fr' });
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      400,
+      `Le fichier a plus de ${2 * IMPORT_MAX_ROWS} lignes en comptant les lignes vides : supprimez les lignes vides ou découpez-le en fichiers plus petits.`,
+    ]);
+    // The parser stopped there rather than keeping two million records.
+    expect(parsed.records).toBe(2 * IMPORT_MAX_ROWS + 2);
+    // Rows after blank ones keep their numbers in the file.
+    const gap = await upload(t, 'products', Buffer.from(`nom;marque;catégorie;unité\r\n;;;\r\n\r\na;b;c;\r\n`));
+    expect(JSON.stringify(gap.json())).toMatch(/"line":4/);
+  });
+
+  it('reads a workbook from the entries fflate inflated within the bound, not from the upload', async () => {
+    const workbook = await xlsxOf([
+      ['nom', 'marque', 'catégorie', 'unité'],
+      ['x', 'y', 'z', 'Box'],
+    ]);
+    readArchives.length = 0;
+    expect((await upload(t, 'products', workbook)).statusCode).toBe(200);
+    expect(readArchives).toHaveLength(1);
+    const [read] = readArchives;
+    // Another archive than the one uploaded (which read-excel-file's own ZIP parser could read
+    // otherwise than fflate did), holding exactly what fflate inflated from it.
+    expect(read.equals(workbook)).toBe(false);
+    expect(unzipSync(read)).toEqual(unzipSync(workbook));
   });
 
   it('refuses a workbook whose archive declares more than the bound, before inflating anything', async () => {

@@ -108,13 +108,19 @@ describe('failed sign-ins', () => {
   it('do not keep the owner out of the addresses and browsers they signed in from, and tell administrators', async () => {
     const owner = await t.createUser();
     const colleague = await t.createUser();
-    // Before the attack: the owner signs in at the shop (an address) and at home (a browser that moves, on a phone).
-    expect((await signIn(owner.email, owner.password, '198.51.100.50')).statusCode).toBe(200);
+    // Before the attack: the owner signs in at the shop's counter computer (an address and a browser
+    // the staff use too) and at home (a browser that moves, on a phone).
+    const counter = await signIn(owner.email, owner.password, '198.51.100.50');
+    expect(counter.statusCode).toBe(200);
+    const counterDevice = counter.json<{ deviceToken: string }>().deviceToken;
     const home = await signIn(owner.email, owner.password, '198.51.100.51');
-    const ownerDevice = home.json<{ deviceToken: string }>().deviceToken;
+    const firstHomeDevice = home.json<{ deviceToken: string }>().deviceToken;
+    expect(firstHomeDevice).toMatch(/^[\w-]{32}$/);
+    // Signing in again from that browser replaces its token by a fresh one.
+    const ownerDevice = (await signIn(owner.email, owner.password, '198.51.100.51', t.app, firstHomeDevice)).json<{ deviceToken: string }>()
+      .deviceToken;
     expect(ownerDevice).toMatch(/^[\w-]{32}$/);
-    // Signing in again from that browser keeps its token.
-    expect((await signIn(owner.email, owner.password, '198.51.100.51', t.app, ownerDevice)).json().deviceToken).toBe(ownerDevice);
+    expect(ownerDevice).not.toBe(firstHomeDevice);
     const colleagueDevice = (await signIn(colleague.email, colleague.password, '198.51.100.60')).json<{ deviceToken: string }>()
       .deviceToken;
 
@@ -129,11 +135,25 @@ describe('failed sign-ins', () => {
     expect((await signIn(owner.email, owner.password, '203.0.113.70')).statusCode).toBe(429);
     expect((await signIn(owner.email, owner.password, '203.0.113.71', t.app, 'A'.repeat(32))).statusCode).toBe(429);
     expect((await signIn(owner.email, owner.password, '203.0.113.72', t.app, colleagueDevice)).statusCode).toBe(429);
+    // The token replaced before the attack lifts nothing.
+    expect((await signIn(owner.email, owner.password, '203.0.113.74', t.app, firstHomeDevice)).statusCode).toBe(429);
+    // A staff member who copied the owner's token off the counter computer gets one guess past the
+    // account-wide limit: the wrong password revokes the token, and every other address is held again.
+    expect((await signIn(owner.email, 'guess-1', '203.0.113.80', t.app, counterDevice)).statusCode).toBe(401);
+    const guesses = [];
+    for (let a = 81; a < 90; a++)
+      guesses.push((await signIn(owner.email, `guess-${a}`, `203.0.113.${a}`, t.app, counterDevice)).statusCode);
+    expect(guesses).toEqual(Array(9).fill(429));
+    expect((await signIn(owner.email, owner.password, '203.0.113.90', t.app, counterDevice)).statusCode).toBe(429);
     // The attacking addresses stay locked out.
     expect((await signIn(owner.email, owner.password, '192.0.2.1')).statusCode).toBe(429);
     // The owner signs in from the shop's address, and from their browser wherever it is.
     expect((await signIn(owner.email, owner.password, '198.51.100.50')).statusCode).toBe(200);
-    expect((await signIn(owner.email, owner.password, '203.0.113.73', t.app, ownerDevice)).statusCode).toBe(200);
+    const away = await signIn(owner.email, owner.password, '203.0.113.73', t.app, ownerDevice);
+    expect(away.statusCode).toBe(200);
+    expect(away.json().deviceToken).not.toBe(ownerDevice);
+    expect((await signIn(owner.email, owner.password, '203.0.113.75', t.app, away.json().deviceToken)).statusCode).toBe(200);
+    expect((await signIn(owner.email, owner.password, '203.0.113.76', t.app, ownerDevice)).statusCode).toBe(429);
     // A wrong password from the owner's own address still counts there.
     expect((await signIn(owner.email, 'wrong-password', '198.51.100.50')).statusCode).toBe(401);
 

@@ -17,10 +17,16 @@ afterAll(() => t?.close());
 
 /** The command as `npm run reset-admin` runs it, on the test's database. */
 function resetAdmin(...args: string[]) {
+  return resetAdminWithInput('', ...args);
+}
+
+/** The command with this text piped to its standard input. */
+function resetAdminWithInput(input: string, ...args: string[]) {
   const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' };
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/reset-admin.ts', ...args], {
     cwd: SERVER_DIR,
     env,
+    input,
     encoding: 'utf8',
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
@@ -42,11 +48,23 @@ describe('npm run reset-admin', () => {
     expect((await signIn('admin', password!)).statusCode).toBe(200);
   }, 60_000);
 
-  it('takes the new password from --password', async () => {
-    const run = resetAdmin('--email', ADMIN_EMAIL, '--password', 'chosen-by-the-owner');
+  it('takes the new password from standard input with --password-stdin, never from the command line', async () => {
+    const run = resetAdminWithInput('chosen-by-the-owner\n', '--email', ADMIN_EMAIL, '--password-stdin');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).not.toContain('chosen-by-the-owner');
     expect((await signIn(ADMIN_EMAIL, 'chosen-by-the-owner')).statusCode).toBe(200);
+    const onCommandLine = resetAdmin('--email', ADMIN_EMAIL, '--password', 'on-the-command-line');
+    expect(onCommandLine.status).toBe(2);
+    expect(onCommandLine.stderr).toContain('--password-stdin');
+    expect((await signIn(ADMIN_EMAIL, 'on-the-command-line')).statusCode).toBe(401);
+  }, 60_000);
+
+  it('enables a disabled administrator again, and says so', async () => {
+    const owner = await t.createUser({ role: 'ROLE_ADMIN', enabled: false });
+    const run = resetAdminWithInput('owner-regains-access\n', '--email', owner.email, '--password-stdin');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`${owner.email} was disabled: they are enabled again.`);
+    expect((await signIn(owner.email, 'owner-regains-access')).statusCode).toBe(200);
   }, 60_000);
 
   it('refuses a user who is not an administrator, an unknown e-mail and a too short password, changing nothing', async () => {
@@ -60,7 +78,7 @@ describe('npm run reset-admin', () => {
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No user has the e-mail nobody@hanout.test.');
 
-    const short = resetAdmin('--email', ADMIN_EMAIL, '--password', 'short');
+    const short = resetAdminWithInput('short\n', '--email', ADMIN_EMAIL, '--password-stdin');
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('at least 8 characters');
     expect((await signIn(ADMIN_EMAIL, 'chosen-by-the-owner')).statusCode).toBe(200);

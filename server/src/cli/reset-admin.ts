@@ -6,11 +6,12 @@ import { DATABASE_FILE } from '../db/backup';
 import { isPostgresUrl, openDatabase } from '../db/connect';
 import { ResetRefused, resetAdminPassword } from '../modules/users/reset-admin';
 
-// `npm run reset-admin -- --email E [--password P]`: a new password for an administrator, from the server's shell.
-const USAGE = 'Usage: npm run reset-admin -- --email ADMIN_EMAIL [--password NEW_PASSWORD]';
-let options: { email?: string; password?: string };
+// `npm run reset-admin -- --email E [--password-stdin]`: a new password for an administrator, from the server's shell.
+// A chosen password is read from standard input, never from the command line (where `ps` and the shell's history show it).
+const USAGE = 'Usage: npm run reset-admin -- --email ADMIN_EMAIL [--password-stdin]   (the new password on standard input)';
+let options: { email?: string; 'password-stdin'?: boolean };
 try {
-  ({ values: options } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } }));
+  ({ values: options } = parseArgs({ options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean' } } }));
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
@@ -19,18 +20,28 @@ if (!options.email) {
   console.error(USAGE);
   process.exit(2);
 }
+
+/** The password piped in, its line's end dropped (`echo` adds one). */
+async function passwordFromStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.replace(/\r?\n$/, '');
+}
+
 const config = configFromEnv();
 if (!isPostgresUrl(config.databaseUrl) && !fs.existsSync(path.join(config.dataDir, DATABASE_FILE))) {
   console.error(`There is no database in ${config.dataDir} (DATA_DIR): start the app once (npm start), or set DATA_DIR or DATABASE_URL.`);
   process.exit(1);
 }
+const chosen = options['password-stdin'] ? await passwordFromStdin() : undefined;
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
 try {
-  const password = await resetAdminPassword(database.db, options.email, options.password);
+  const { password, reEnabled } = await resetAdminPassword(database.db, options.email, chosen);
+  if (reEnabled) console.log(`${options.email} was disabled: they are enabled again.`);
   console.log(
-    options.password
-      ? `The password of ${options.email} is changed; their sessions are ended.`
-      : `\n  New password for ${options.email}: ${password}\n  It is printed only now: note it. Their sessions are ended.\n`,
+    chosen === undefined
+      ? `\n  New password for ${options.email}: ${password}\n  It is printed only now: note it. Their sessions are ended.\n`
+      : `The password of ${options.email} is changed; their sessions are ended.`,
   );
 } catch (error) {
   console.error(error instanceof ResetRefused ? error.message : `The password was not reset: ${(error as Error).message}`);

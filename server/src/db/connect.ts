@@ -79,7 +79,8 @@ export function dialectOf(db: Db): DialectName {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+    const connection = { connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     // A connection closed by the server (restart, administrator) emits 'error'; unhandled, that event
     // ends the process. Idle ones report through the pool; one checked out by a request has only its
     // own listener, kept for its whole life: the query in flight fails by itself (answered 503), and
@@ -95,7 +96,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
         }),
       end: () => pool.end(),
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialectKnowingCommits({ pool: connections }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialectKnowingCommits({ pool: connections }, connection), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -6,13 +6,19 @@
  */
 import type net from 'node:net';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMIT_OUTCOME_UNKNOWN_PROBLEM } from '@hanout/contract';
+import { buildApp } from '../../src/app';
+import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { createTestApp, dialectUnderTest, type TestApp } from '../support/harness';
 import { asAdministrator } from '../support/postgres-administrator';
 import { injectCall, invoiceBody, seedShop, type Call, type Shop } from '../support/shop';
 
 type Cut = 'after the commit' | 'before the commit';
 let cutNext: Cut | undefined;
+/** The commit's status cannot be read (the database unreachable from the new connection too). */
+let statusUnreadable = false;
 
 async function backendIdle(pid: number) {
   for (;;) {
@@ -22,11 +28,12 @@ async function backendIdle(pid: number) {
   }
 }
 
-// Every statement the app sends goes through pg.Client's query.
+// Every query the app sends, on the pool's connections and on the one that reads a commit's status, goes through pg.Client's query.
 const { query } = pg.Client.prototype as unknown as { query: (this: pg.Client, ...args: unknown[]) => Promise<unknown> };
 (pg.Client.prototype as { query: unknown }).query = async function (this: pg.Client, ...args: unknown[]) {
   const [config] = args as [string | { text: string }];
   const text = typeof config === 'string' ? config : config?.text;
+  if (statusUnreadable && text?.startsWith('select txid_status')) throw new Error('Connection terminated unexpectedly');
   const cut = cutNext;
   if (text !== 'commit' || !cut) return query.apply(this, args);
   cutNext = undefined;
@@ -82,5 +89,60 @@ describe.skipIf(dialectUnderTest !== 'postgres')('a connection lost at COMMIT (P
     // And the app serves again on a new connection.
     const next = await admin('POST', '/api/invoice', invoiceBody(shop.customerId, [{ stockId: shop.lines[0].id, quantity: 1 }]));
     expect(next.status).toBe(200);
+  });
+});
+
+describe.skipIf(dialectUnderTest !== 'postgres')('a connection lost at COMMIT with a pool of one connection (PostgreSQL only)', () => {
+  let t: TestApp;
+  let shop: Shop;
+  let single: { app: FastifyInstance; database: DatabaseHandle };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shop = await seedShop(injectCall(t, t.adminToken), { tag: 'single', quantities: [10] });
+    const database = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, poolSize: 1 });
+    single = { app: await buildApp(t.config, database), database };
+  });
+  afterAll(async () => {
+    statusUnreadable = false;
+    await single?.app.close();
+    await single?.database.close();
+    await t?.close();
+  });
+
+  const sell = (language = 'en') =>
+    single.app.inject({
+      method: 'POST',
+      url: '/api/invoice',
+      headers: { authorization: `Bearer ${t.adminToken}`, 'accept-language': language },
+      payload: invoiceBody(shop.customerId, [{ stockId: shop.lines[0].id, quantity: 1 }]) as object,
+    });
+
+  it('reads the commit on a connection of its own, not the pool the lost one still holds', async () => {
+    cutNext = 'after the commit';
+    const started = Date.now();
+    const sale = await sell();
+    expect(cutNext).toBeUndefined();
+    expect(sale.statusCode).toBe(200);
+    // Not after the pool's connect timeout (10 s) spent waiting for its only connection.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('answers that the outcome is unknown, to be retried only with the same key, when the status cannot be read', async () => {
+    for (const [language, detail] of [
+      ['en', /whether the change was saved is unknown.*only with the same Idempotency-Key/],
+      ['fr', /on ne sait pas si la modification a été enregistrée.*même clé Idempotency-Key/],
+    ] as const) {
+      cutNext = 'after the commit';
+      statusUnreadable = true;
+      const sale = await sell(language);
+      statusUnreadable = false;
+      expect(sale.statusCode).toBe(503);
+      expect(sale.json()).toMatchObject({ type: COMMIT_OUTCOME_UNKNOWN_PROBLEM, status: 503 });
+      expect(Number(sale.headers['retry-after'])).toBeGreaterThan(0);
+      expect(sale.json().detail).toMatch(detail);
+    }
+    // The app serves again with its one connection.
+    expect((await sell()).statusCode).toBe(200);
   });
 });

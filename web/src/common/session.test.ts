@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeToken, validClaims } from './session';
+import { decodeToken, getDeviceToken, setDeviceToken, validClaims } from './session';
 
 const token = (claims: object, parts = 3) => [btoa('{"alg":"HS256"}'), btoa(JSON.stringify(claims)), 'signature'].slice(0, parts).join('.');
 
@@ -20,5 +20,24 @@ describe('session token', () => {
     expect(validClaims(token({ exp: 9_999_999_999 }, 2))).toBeNull();
     expect(decodeToken('a.%%%.c')).toBeNull();
     expect(validClaims(null)).toBeNull();
+  });
+});
+
+describe('device tokens', () => {
+  it('are kept per login typed, whatever its case, so that users of one browser never send each other’s', () => {
+    localStorage.clear();
+    setDeviceToken('Owner@Shop.ma', 'o'.repeat(32));
+    setDeviceToken('staff', 's'.repeat(32));
+    expect(getDeviceToken('owner@shop.ma')).toBe('o'.repeat(32));
+    expect(getDeviceToken('STAFF')).toBe('s'.repeat(32));
+    expect(getDeviceToken('someone')).toBeUndefined();
+    // A sign-in's fresh token replaces that login's old one only.
+    setDeviceToken('staff', 't'.repeat(32));
+    expect(getDeviceToken('staff')).toBe('t'.repeat(32));
+    expect(getDeviceToken('owner@shop.ma')).toBe('o'.repeat(32));
+  });
+  it('read nothing from an unreadable store', () => {
+    localStorage.setItem('deviceTokens', 'not json');
+    expect(getDeviceToken('staff')).toBeUndefined();
   });
 });

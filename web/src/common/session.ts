@@ -8,14 +8,30 @@ const LANGUAGE_KEY = 'language';
 const TIME_ZONE_KEY = 'timeZone';
 
 /**
- * This browser's device token, handed out at each sign-in and sent with the next: a correct password
+ * This browser's device tokens, one per login typed (lower-cased, as the server matches it): the
+ * server hands one out at each sign-in and takes it back with the next, so that a correct password
  * from a browser that signed in before gets in while strangers keep the account's limit of failed
- * sign-ins tripped. Kept across sign-outs (it opens no session by itself).
+ * sign-ins tripped. Users sharing a browser each have their own; kept across sign-outs (a token opens
+ * no session by itself).
  */
-const DEVICE_KEY = 'deviceToken';
+const DEVICE_KEY = 'deviceTokens';
 
-export const getDeviceToken = () => localStorage.getItem(DEVICE_KEY) ?? undefined;
-export const setDeviceToken = (token: string) => localStorage.setItem(DEVICE_KEY, token);
+function deviceTokens(): Record<string, string> {
+  try {
+    const tokens: unknown = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? '{}');
+    return tokens && typeof tokens === 'object' && !Array.isArray(tokens) ? (tokens as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const deviceKey = (login: string) => login.toLowerCase();
+export const getDeviceToken = (login: string): string | undefined => {
+  const token = deviceTokens()[deviceKey(login)];
+  return typeof token === 'string' ? token : undefined;
+};
+export const setDeviceToken = (login: string, token: string) =>
+  localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...deviceTokens(), [deviceKey(login)]: token }));
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = () => {

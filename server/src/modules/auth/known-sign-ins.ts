@@ -7,9 +7,12 @@ import type { Db } from '../../db/connect';
  * (failure-limiter.ts), so that no stranger can lock the owner out.
  *
  * A browser is known by a device token: 24 random bytes the server hands out at each successful
- * sign-in, which the web app keeps in localStorage (across sign-outs, one per browser, shared by
- * the users of that browser) and sends with the next sign-in. Only its SHA-256 is stored, per
- * user: a token is worth nothing for another account, and one nobody was given cannot be made up.
+ * sign-in, which the web app keeps in localStorage (across sign-outs, one per login typed, so that
+ * the users of a shared browser each have their own) and sends with the next sign-in. Only its
+ * SHA-256 is stored, per user: a token is worth nothing for another account, and one nobody was
+ * given cannot be made up. Each sign-in replaces the token it came with by a fresh one, and a wrong
+ * password sent with a token revokes it: someone who copied the token off a shared computer gets
+ * one guess past the account-wide limit, not an unlimited number.
  */
 const REMEMBERED_MS = 90 * 24 * 60 * 60_000;
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -33,9 +36,16 @@ export async function isKnownSignIn(db: Db, userId: number, client: string, devi
   return !!known;
 }
 
-/** Remembers a successful sign-in's address and browser (the token it had, or a new one) and answers the browser's token. */
+/** Forgets this user's browser holding this token (a wrong password came with it). */
+export async function revokeDeviceToken(db: Db, userId: number, deviceToken: string | undefined) {
+  if (!deviceToken) return;
+  await db.deleteFrom('knownSignIns').where('userId', '=', userId).where('source', '=', deviceSource(deviceToken)).execute();
+}
+
+/** Remembers a successful sign-in's address and browser, replacing the token it came with, and answers the browser's fresh token. */
 export async function rememberSignIn(db: Db, userId: number, client: string, deviceToken: string | undefined, now = new Date()) {
-  const token = deviceToken ?? crypto.randomBytes(24).toString('base64url');
+  await revokeDeviceToken(db, userId, deviceToken);
+  const token = crypto.randomBytes(24).toString('base64url');
   const signedInAt = now.toISOString();
   await db
     .insertInto('knownSignIns')

@@ -16,7 +16,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../../common/problems
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCOUNT_UNDER_ATTACK, createFailureLimiter } from './failure-limiter';
-import { deviceTokenOf, isKnownSignIn, rememberSignIn } from './known-sign-ins';
+import { deviceTokenOf, isKnownSignIn, rememberSignIn, revokeDeviceToken } from './known-sign-ins';
 import { requireUser } from './guard';
 import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset, signOut } from './queries';
 
@@ -74,6 +74,7 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
       const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'))));
       const passwordOk = (await verifyPassword(hash, request.body.password)) && !!user;
       if (!user || !passwordOk) {
+        if (user) await revokeDeviceToken(db, user.id, deviceToken);
         const { accountLimitTripped } = await accountFailures.fail(accountKey, request.ip);
         if (accountLimitTripped) request.log.warn({ account: accountKey }, ACCOUNT_UNDER_ATTACK);
         throw unauthorized('Invalid username or password');

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync, zipSync, type Zippable } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, XLSX_TYPE, type ImportColumn, type ImportKind } from '@hanout/contract';
 import { API_MESSAGES } from '@hanout/contract/src/messages';
@@ -72,6 +72,12 @@ function separatorOf(text: string): string {
 }
 
 const tooManyRows = () => badRequest(`The file has more than ${IMPORT_MAX_ROWS} rows: split it into smaller files.`);
+/** The records a CSV may hold, blank ones included: the header and IMPORT_MAX_ROWS rows, and as many blank ones again. */
+const MAX_CSV_RECORDS = 2 * IMPORT_MAX_ROWS + 1;
+const tooManyBlankRows = () =>
+  badRequest(
+    `The file has more than ${2 * IMPORT_MAX_ROWS} rows, counting blank ones: remove the blank rows or split it into smaller files.`,
+  );
 const notCsv = () => badRequest('The file is not a CSV text file.');
 const notXlsx = () => badRequest('The file is not an XLSX workbook.');
 const tooLargeUnzipped = () =>
@@ -79,11 +85,18 @@ const tooLargeUnzipped = () =>
     `The workbook is too large once unzipped (more than ${XLSX_MAX_UNZIPPED_BYTES / 1024 / 1024} MB): split it into smaller files.`,
   );
 
-/** The CSV's records, read until the header and IMPORT_MAX_ROWS rows that are not blank: a longer file is refused as soon as its next row is read. */
+/**
+ * The CSV's records, read until the header and IMPORT_MAX_ROWS rows that are not blank: a longer
+ * file is refused as soon as its next row is read. Blank records are kept (they number the rows
+ * after them) but count too, up to as many again as the rows allowed: a file of blank lines is no
+ * way around the limit.
+ */
 function readCsv(bytes: Buffer): Cell[][] {
   const text = csvText(bytes);
   let filled = 0;
+  let records = 0;
   const limitReached = tooManyRows();
+  const tooManyBlank = tooManyBlankRows();
   try {
     return parse(text, {
       delimiter: separatorOf(text),
@@ -92,21 +105,22 @@ function readCsv(bytes: Buffer): Cell[][] {
       relax_quotes: true,
       on_record: (record: string[]) => {
         if (!record.every(isBlank) && ++filled > IMPORT_MAX_ROWS + 1) throw limitReached;
+        if (++records > MAX_CSV_RECORDS) throw tooManyBlank;
         return record;
       },
     });
   } catch (error) {
-    if (error === limitReached) throw limitReached;
+    if (error === limitReached || error === tooManyBlank) throw error;
     throw notCsv();
   }
 }
 
 /**
- * Refuses a workbook that would unzip past XLSX_MAX_UNZIPPED_BYTES: first by the sizes its central
- * directory declares (nothing inflated), then by what inflating it actually makes, counted as it
- * comes out and stopped at the bound (an archive may lie about its sizes).
+ * The workbook's entries, inflated once by fflate and refused past XLSX_MAX_UNZIPPED_BYTES: first by
+ * the sizes its central directory declares (nothing inflated), then by what inflating it actually
+ * makes, counted as it comes out and stopped at the bound (an archive may lie about its sizes).
  */
-function checkUnzippedSize(bytes: Buffer): void {
+function unzipBounded(bytes: Buffer): Zippable {
   let declared = 0;
   try {
     unzipSync(bytes, {
@@ -121,12 +135,15 @@ function checkUnzippedSize(bytes: Buffer): void {
   if (declared > XLSX_MAX_UNZIPPED_BYTES) throw tooLargeUnzipped();
   let inflated = 0;
   const tooLarge = tooLargeUnzipped();
+  const entries: Record<string, Uint8Array[]> = {};
   const unzip = new Unzip((file) => {
+    const chunks: Uint8Array[] = (entries[file.name] = []);
     // An error thrown here comes back as `error` (fflate catches it): thrown on, told apart below.
     file.ondata = (error, chunk) => {
       if (error) throw error;
       inflated += chunk.length;
       if (inflated > XLSX_MAX_UNZIPPED_BYTES) throw tooLarge;
+      chunks.push(chunk);
     };
     file.start();
   });
@@ -139,12 +156,18 @@ function checkUnzippedSize(bytes: Buffer): void {
     if (error === tooLarge) throw tooLarge;
     throw notXlsx();
   }
+  return Object.fromEntries(Object.entries(entries).map(([name, chunks]) => [name, Buffer.concat(chunks)]));
 }
 
+/**
+ * The workbook's first sheet. read-excel-file takes only an archive and unzips it with its own
+ * parser, which may read a crafted archive otherwise than fflate did: it is given the entries
+ * fflate inflated within the bound, stored again in an archive of fflate's making.
+ */
 async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
-  checkUnzippedSize(bytes);
+  const rezipped = Buffer.from(zipSync(unzipBounded(bytes), { level: 0 }));
   try {
-    return (await readSheet(bytes)) as Cell[][];
+    return (await readSheet(rezipped)) as Cell[][];
   } catch {
     throw notXlsx();
   }

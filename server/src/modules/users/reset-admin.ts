@@ -10,12 +10,14 @@ export class ResetRefused extends Error {}
 /**
  * Gives the administrator with this e-mail a new password (the one given, or a generated one) from
  * the server's shell, for when the first password is lost: every session they had ends, as with a
- * password reset, and the failed sign-ins counted against them are forgotten. Answers the password.
+ * password reset, and the failed sign-ins counted against them are forgotten. A disabled
+ * administrator is enabled again: this is how an owner regains access. Answers the password and
+ * whether they were disabled.
  */
-export async function resetAdminPassword(db: Db, email: string, password?: string): Promise<string> {
+export async function resetAdminPassword(db: Db, email: string, password?: string): Promise<{ password: string; reEnabled: boolean }> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'role', 'username', 'email'])
+    .select(['id', 'role', 'username', 'email', 'isEnabled'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) throw new ResetRefused(`No user has the e-mail ${email}.`);
@@ -25,6 +27,8 @@ export async function resetAdminPassword(db: Db, email: string, password?: strin
   if (!valid.success) throw new ResetRefused(valid.error.issues[0].message);
   if (passwordIsIdentity(chosen, [user.username, user.email])) throw new ResetRefused(NEW_PASSWORD_IS_IDENTITY);
   await setPassword(db, user.id, await hashPassword(chosen));
+  const disabled = !Number(user.isEnabled);
+  if (disabled) await db.updateTable('users').set({ isEnabled: 1 }).where('id', '=', user.id).execute();
   await db.deleteFrom('loginFailures').where('accountKey', '=', `user:${user.id}`).execute();
-  return chosen;
+  return { password: chosen, reEnabled: disabled };
 }

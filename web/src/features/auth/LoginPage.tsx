@@ -43,11 +43,11 @@ export default function LoginPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      const body = { ...values, deviceToken: getDeviceToken() };
+      const body = { ...values, deviceToken: getDeviceToken(values.username) };
       const { success, token, deviceToken } = await api<SignInResponse>('/auth/login', { method: 'POST', body });
       if (success) {
         setToken(token);
-        setDeviceToken(deviceToken);
+        setDeviceToken(values.username, deviceToken);
         // The screens now speak the user's language rather than the browser's.
         const { language } = await fetchSession();
         storeLanguage(language);
