@@ -1,10 +1,8 @@
 import { Activity, Children, memo, Suspense, use, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { Amount } from '../../common/Amount';
 import {
   ActionIcon,
   Alert,
   Anchor,
-  Badge,
   ColorSwatch,
   Grid,
   Group,
@@ -21,7 +19,7 @@ import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AlertCounts, DashboardStatistics, ReceivablesSummary, RecentOrder, TopSellingProduct } from '@hanout/contract';
 import { BackupWarnings } from '../../common/BackupWarnings';
-import { DataTable, type Column, type DataTableProps } from '../../common/list/DataTable';
+import { DataTable, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
 import { isAdmin, validClaims } from '../../common/session';
@@ -30,6 +28,7 @@ import { IdentityReminder } from './IdentityReminder';
 import { SignInAttackNotice } from './SignInAttackNotice';
 import { AccountsSummary, PayablesCard } from './PayablesCard';
 import { useDashboard } from './queries';
+import { recentOrderColumns, topSellingColumns } from './tableColumns';
 import { t } from '../../common/i18n';
 
 // The charts' code, asked for by the route with this page's (see routes.tsx); the page is drawn when all is here.
@@ -168,65 +167,6 @@ function TableCard<T>({ title, ...table }: { title: string } & Omit<DataTablePro
     </Card>
   );
 }
-
-/** The latest invoices, each with what it still owes now (payments and credit notes since taken off): nothing once settled. */
-export const recentOrderColumns = (): Column<RecentOrder>[] => [
-  { header: t('Customer'), render: (order) => order.customer },
-  {
-    header: t('Invoice'),
-    render: (order) => (
-      <Anchor component={Link} to={`/invoice/${order.id}`} size="sm">
-        <bdi>{`#${order.invoice}`}</bdi>
-      </Anchor>
-    ),
-  },
-  { header: t('Price'), render: (order) => <Amount value={order.price} /> },
-  { header: t('Payment'), render: (order) => <Amount value={order.payment} /> },
-  {
-    header: t('Remaining due'),
-    render: (order) =>
-      order.remainingDue > 0 ? (
-        <Badge color="red" variant="light" tt="none" data-due>
-          {formatMoney(order.remainingDue)}
-        </Badge>
-      ) : null,
-  },
-];
-
-const topSellingColumns = (): Column<TopSellingProduct>[] => [
-  {
-    header: t('Product'),
-    render: (product) => (
-      <>
-        <Text size="sm" fw={500}>
-          {product.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('{{count}} units sold', { count: product.unitsSold })}
-        </Text>
-      </>
-    ),
-  },
-  {
-    header: t('Brand'),
-    render: (product) => (
-      <>
-        <Text size="sm">{product.brand.name}</Text>
-        <Text size="xs" c="dimmed">
-          {product.brand.category.name}
-        </Text>
-      </>
-    ),
-  },
-  {
-    header: t('Source'),
-    render: () => (
-      <Anchor component={Link} to="/invoice/history" size="sm">
-        {t('Direct')}
-      </Anchor>
-    ),
-  },
-];
 
 const byId = (row: { id: number }) => row.id;
 

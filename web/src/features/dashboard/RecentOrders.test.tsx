@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { RecentOrder } from '@hanout/contract';
 import { Providers } from '../../Providers';
 import { DataTable } from '../../common/list/DataTable';
-import { recentOrderColumns } from './DashboardPage';
+import { recentOrderColumns } from './tableColumns';
 
 const order = (id: number, price: number, payment: number, remainingDue: number): RecentOrder => ({
   id,
