@@ -64,6 +64,24 @@ const sell = (customer: { id: number }, stockId: number, quantity: number) =>
     }),
   );
 
+/** Makes a mixed preparation of two batches (a dosage of each) and answers its stock line's id. */
+async function prepare(name: string, price: number, ...components: [stockId: number, dosage: number][]): Promise<number> {
+  await ok(
+    post('/api/stock/mixed-stock', {
+      mixedStockName: name,
+      mixedStockPrice: price,
+      mixedStockItems: components.map(([stockName, dosage]) => ({ stockName, dosage })),
+    }),
+  );
+  const made = await t.database.db
+    .selectFrom('mixedStockComponents')
+    .select('mixedStockId')
+    .where('componentStockId', '=', components[0][0])
+    .orderBy('mixedStockId', 'desc')
+    .executeTakeFirstOrThrow();
+  return made.mixedStockId;
+}
+
 describe('lot recall', () => {
   it('finds every sale of a lot across many invoices, through mixed preparations too, and nothing of other lots', async () => {
     const supplier = await insertSupplier(t, 'Youssef Alami', 'Cooper Pharma');
@@ -78,22 +96,8 @@ describe('lot recall', () => {
     for (let i = 0; i < 12; i++) await sell(customers[i % 3], recalled, 1 + (i % 2));
     await sell(customers[0], other, 3);
     // One unit of the lot goes into a mixed preparation, which is then sold.
-    await ok(
-      post('/api/stock/mixed-stock', {
-        mixedStockName: 'Préparation toux',
-        mixedStockPrice: 55,
-        mixedStockItems: [
-          { stockName: recalled, dosage: 6 },
-          { stockName: other, dosage: 6 },
-        ],
-      }),
-    );
-    const mixed = await t.database.db
-      .selectFrom('mixedStockComponents')
-      .select('mixedStockId')
-      .where('componentStockId', '=', recalled)
-      .executeTakeFirstOrThrow();
-    await sell(customers[2], mixed.mixedStockId, 1);
+    const mixed = await prepare('Préparation toux', 55, [recalled, 6], [other, 6]);
+    await sell(customers[2], mixed, 1);
 
     const recall = await recallOf('L2611A');
     expect(recall.batches).toEqual([
@@ -191,22 +195,8 @@ describe('lot recall', () => {
       post(`/api/invoice/${invoiceId}/credit-notes`, { items: [{ invoiceItemId: line.id, quantity: 1, restock: true }], amount: 20 }),
     );
     // Six units of the lot go into a preparation, sold to the walk-in customer too.
-    await ok(
-      post('/api/stock/mixed-stock', {
-        mixedStockName: 'Préparation RF-3301',
-        mixedStockPrice: 20,
-        mixedStockItems: [
-          { stockName: stock, dosage: 6 },
-          { stockName: base, dosage: 6 },
-        ],
-      }),
-    );
-    const mixed = await t.database.db
-      .selectFrom('mixedStockComponents')
-      .select('mixedStockId')
-      .where('componentStockId', '=', stock)
-      .executeTakeFirstOrThrow();
-    await sell(walkIn, mixed.mixedStockId, 1);
+    const mixed = await prepare('Préparation RF-3301', 20, [stock, 6], [base, 6]);
+    await sell(walkIn, mixed, 1);
 
     const recall = await recallOf('RF-3301');
     // Three invoices, but only the four units sold as they are: the preparation's six are used in preparations.
@@ -285,22 +275,8 @@ describe('lot recall', () => {
       .where('stocks.id', '=', received)
       .executeTakeFirstOrThrow();
     await ok(post(`/api/grn/${grnId}/returns`, { items: [{ stockId: received, quantity: 4, reason: 'Boîtes abîmées' }] }));
-    await ok(
-      post('/api/stock/mixed-stock', {
-        mixedStockName: 'Pommade DOL-A1',
-        mixedStockPrice: 60,
-        mixedStockItems: [
-          { stockName: received, dosage: 4 },
-          { stockName: baseStock, dosage: 8 },
-        ],
-      }),
-    );
-    const preparation = await t.database.db
-      .selectFrom('mixedStockComponents')
-      .select('mixedStockId')
-      .where('componentStockId', '=', received)
-      .executeTakeFirstOrThrow();
-    await sell(omar, preparation.mixedStockId, 1);
+    const preparation = await prepare('Pommade DOL-A1', 60, [received, 4], [baseStock, 8]);
+    await sell(omar, preparation, 1);
     // A stocktake finds three boxes missing.
     const stocktake = await ok(post('/api/stocktakes', { categoryId: doliprane.categoryId }));
     const stocktakeId = stocktake.json<{ id: number }>().id;
@@ -344,7 +320,7 @@ describe('lot recall', () => {
     // The preparation is listed with its buyer, and the 4 boxes it used count once, as used in a preparation.
     expect(recall).toMatchObject({ unitsSold: 8, unitsReturned: 3, unitsInPreparations: 4, customers: 2 });
     expect(recall.sales.find((one) => one.viaMixedStock)).toMatchObject({
-      stockId: preparation.mixedStockId,
+      stockId: preparation,
       customer: { name: 'Omar Fassi' },
       quantity: 1,
       lotUnits: 4,
