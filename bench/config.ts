@@ -17,6 +17,8 @@ export const DATABASES = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',').
 /** `0` skips the web figures (bundle sizes and Lighthouse). */
 export const WEB = process.env.BENCH_WEB !== '0';
 /** The PostgreSQL server to create the bench databases on (any database of it). */
+/** A checkout of the previous commit to run alternately with this one (the shop profile). */
+export const BEFORE = process.env.BENCH_BEFORE;
 export const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const ADMIN_EMAIL = 'admin@hanout.bench';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { DATABASE_FILE } from '../server/src/db/backup';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type DialectName } from '../server/src/db/connect';
-import { CACHE_DIR, PG_SERVER_URL, SCALE, cacheKey, sizesAt } from './config';
+import { migrateToLatest, migrations, openDatabase, type DatabaseHandle, type DialectName } from '../server/src/db/connect';
+import { BEFORE, CACHE_DIR, PG_SERVER_URL, SCALE, cacheKey, sizesAt } from './config';
 import { seedDatabase, type SeedReport } from './seed';
 
 export interface Prepared {
@@ -22,8 +22,25 @@ export interface Prepared {
 
 const log = (line: string) => console.log(line);
 
+/**
+ * The migrations a seed is made with: those every checkout of the run knows. A later migration may
+ * drop what an older checkout's server needs; each checkout brings its copy up to its own latest.
+ */
+function seedMigrations(dialect: DialectName) {
+  const all = migrations(dialect);
+  if (!BEFORE) return all;
+  const known = new Set(fs.readdirSync(path.join(BEFORE, 'server/src/db/migrations')).map((file) => file.replace(/\.ts$/, '')));
+  return Object.fromEntries(Object.entries(all).filter(([name]) => known.has(name)));
+}
+
+/** The seed's cache key: seed version, scale and the last migration it was made with. */
+function seedKey(): string {
+  const last = Object.keys(seedMigrations('sqlite')).sort().at(-1)!.slice(0, 3);
+  return `${cacheKey()}-m${last}`;
+}
+
 async function seedInto(handle: DatabaseHandle): Promise<SeedReport> {
-  await migrateToLatest(handle);
+  await migrateToLatest(handle, seedMigrations(handle.dialect));
   return seedDatabase(handle.db, handle.dialect, sizesAt(SCALE), log);
 }
 
@@ -32,7 +49,7 @@ async function seedInto(handle: DatabaseHandle): Promise<SeedReport> {
  * migrations; the seed itself is left as seeded, so that an older checkout can run on it too.
  */
 export async function prepareSqlite({ migrate = true } = {}): Promise<Prepared> {
-  const seedDir = path.join(CACHE_DIR, `sqlite-${cacheKey()}`);
+  const seedDir = path.join(CACHE_DIR, `sqlite-${seedKey()}`);
   const marker = path.join(seedDir, 'seed.json');
   const reused = fs.existsSync(marker);
   if (!reused) {
@@ -91,7 +108,7 @@ const SEEDED = 'hanout bench seed';
 
 /** A fresh working copy of the seeded PostgreSQL data; `migrate` as for prepareSqlite. */
 export async function preparePostgres({ migrate = true } = {}): Promise<Prepared> {
-  const seedName = `hanout_bench_${cacheKey().replace(/-/g, '_')}`;
+  const seedName = `hanout_bench_${seedKey().replace(/-/g, '_')}`;
   const runName = 'hanout_bench';
   const comment = await withServer(async (client) => {
     const found = await client.query("select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1", [

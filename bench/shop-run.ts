@@ -17,14 +17,13 @@ import { documentAsIssued } from '../server/src/modules/documents';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
 import { searchStock } from '../server/src/modules/stock/queries';
-import { BENCH_DIR, DATABASES, ROOT, SCALE, TIME_ZONE, sizesAt } from './config';
+import { BEFORE, BENCH_DIR, DATABASES, ROOT, SCALE, TIME_ZONE, sizesAt } from './config';
 import { createRandom, productBarcode, productSearchTerms } from './data';
 import { postgresReachable, preparePostgres, prepareSqlite, dropPostgresRun, type Prepared } from './databases';
 import { readBenchData, type BenchData } from './endpoints';
 import { login, startApp, startFloorServer, type Running } from './servers';
 import { SHOP_ENDPOINTS, SHOP_SECONDS, SHOP_SPEED, WARM_UP, WRITES, cpuPerRequest, percentile, shopDay, type ShopEndpoint } from './shop';
 
-const BEFORE = process.env.BENCH_BEFORE;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const FLOOR_RUNS = 200;
 
