@@ -106,10 +106,11 @@ async function liveDay(buyingPrice: number): Promise<World> {
   return { t, admin, staff, reads };
 }
 
-/** Instants differ between the two shops: ISO times, and times of day as documents print them. */
+/** Instants differ between the two shops: ISO times, times in exports, and times of day as documents print them. */
 const withoutInstants = (text: string) =>
   text
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '<instant>')
+    .replace(/\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)?/g, '<instant>')
     .replace(/\d\d\/\d\d\/\d{4},? \d\d:\d\d(:\d\d)?/g, '<instant>')
     .replace(/\d\d:\d\d \d\d\/\d\d\/\d{4}/g, '<instant>');
 
@@ -121,7 +122,7 @@ async function readable(answer: Answer): Promise<unknown> {
   if (type.includes('pdf')) return withoutInstants(await pdfText(body)).split('\n');
   if (type.includes('csv')) return parse(withoutInstants(body.toString('utf8')), { delimiter: ';', relaxColumnCount: true });
   const [sheet] = await readXlsxFile(body);
-  return sheet.data.map((row) => row.map((cell) => (cell instanceof Date ? '<date>' : cell)));
+  return sheet.data.map((row) => row.map((cell) => (cell instanceof Date ? '<date>' : typeof cell === 'string' ? withoutInstants(cell) : cell)));
 }
 
 /** Every leaf of an answer by its path. */
