@@ -34,6 +34,32 @@ const boundaries = [
       { regex: '(^|/)web/src', message: 'The server does not import the web app.' },
     ),
   },
+  // The server's layers: lib ← db ← modules → http, and pdf renders only (a document in, bytes out).
+  {
+    files: ['server/src/lib/**/*.ts'],
+    rules: restrictImports(
+      { regex: '^\\.\\./', message: 'lib/ is pure code: it imports nothing of the app.' },
+      { regex: '^(fastify|@fastify/|kysely|pg|better-sqlite3)', message: 'lib/ is pure code: no HTTP, no database.' },
+    ),
+  },
+  {
+    files: ['server/src/db/**/*.ts'],
+    rules: restrictImports(
+      { regex: '(^|/)(modules|http|pdf)(/|$)', message: 'db/ is below the modules: it imports only lib/ and itself.' },
+      { regex: '^(fastify|@fastify/)', message: 'db/ knows nothing of HTTP.' },
+    ),
+  },
+  {
+    files: ['server/src/pdf/**/*.ts'],
+    rules: restrictImports(
+      { regex: '(^|/)(modules|http|db)(/|$)', message: 'pdf/ renders a document given to it: no SQL, no HTTP.' },
+      { regex: '^(fastify|@fastify/|kysely|pg|better-sqlite3)', message: 'pdf/ renders only: no HTTP, no database.' },
+    ),
+  },
+  {
+    files: ['server/src/http/**/*.ts'],
+    rules: restrictImports({ regex: '(^|/)modules(/|$)', message: 'http/ is the plumbing the modules use; it imports no module.' }),
+  },
   {
     files: ['contract/src/**/*.ts'],
     rules: restrictImports({ regex: '(^|/)(server|web)/', message: 'The contract depends on nothing of the server or the web app.' }),

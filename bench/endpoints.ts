@@ -5,13 +5,13 @@
  */
 import type { GrnRequest, InvoiceRequest } from '@hanout/contract';
 import type { Db } from '../server/src/db/connect';
-import { localDate } from '../server/src/common/clock';
-import { nextDocumentNumber } from '../server/src/common/sequences';
+import { localDate } from '../server/src/lib/clock';
+import { nextDocumentNumber } from '../server/src/db/sequences';
 import { verifyPassword } from '../server/src/modules/auth/passwords';
 import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/queries';
-import { latestDocuments } from '../server/src/common/snapshot';
+import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
-import { loadGrnDocument } from '../server/src/modules/grn/queries';
+import { loadGrnDocument } from '../server/src/modules/grns/queries';
 import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
 import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { documentAsIssued } from '../server/src/modules/documents';

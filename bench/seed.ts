@@ -8,8 +8,8 @@
 import { sql } from 'kysely';
 import type { InvoiceRequest } from '@hanout/contract';
 import type { Db, DialectName } from '../server/src/db/connect';
-import { localDate } from '../server/src/common/clock';
-import { nextDocumentNumber } from '../server/src/common/sequences';
+import { localDate } from '../server/src/lib/clock';
+import { nextDocumentNumber } from '../server/src/db/sequences';
 import { hashPassword } from '../server/src/modules/auth/passwords';
 import { ensureFirstAdmin } from '../server/src/modules/users/first-admin';
 import { createInvoice } from '../server/src/modules/invoices/queries';

@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
 // checks which texts PostgreSQL prepares (the process names a bounded number, the first to be run often).
 const OWN_MODULES = [
   'test/hardening/web-security.test.ts',
-  'test/standard-fonts.test.ts',
-  'test/prepared-query.test.ts',
-  'test/imports-limits.test.ts',
+  'test/infra/pdf/standard-fonts.test.ts',
+  'test/infra/db/prepared-query.test.ts',
+  'test/modules/imports/imports-limits.test.ts',
 ];
 
 export default defineConfig({

@@ -16,16 +16,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { DatabaseUnavailable, type DatabaseHandle } from './db/connect';
-import { requestLanguage, translateDetail } from './common/messages';
-import { Problem, badRequest, isConnectionLost, isStorageFull, isUniqueViolation } from './common/problems';
+import { requestLanguage, translateDetail } from './http/messages';
+import { Problem, badRequest, isConnectionLost, isStorageFull, isUniqueViolation } from './lib/problems';
 import { sessionGuard } from './modules/auth/guard';
 import { createTokenService } from './modules/auth/tokens';
 import { createMailer } from './modules/mail/mailer';
 import { apiModules } from './modules';
 import { scheduleAlertDigest } from './modules/alerts';
 import type { AppContext } from './context';
-import { answerSerializer } from './common/answers';
-import { API_TAGS, describeDocument, documentRoute, finishDocument } from './common/openapi';
+import { answerSerializer } from './http/answers';
+import { API_TAGS, describeDocument, documentRoute, finishDocument } from './http/openapi';
 
 /** A problem+json answer (RFC 9457), titled with the status's reason phrase, its detail in the request's Accept-Language. */
 function sendProblem(reply: FastifyReply, status: number, detail: string, type = 'about:blank') {

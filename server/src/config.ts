@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { knownZone } from './common/clock';
+import { knownZone } from './lib/clock';
 import { isPostgresUrl } from './db/connect';
 
 export interface Config {

@@ -1,7 +1,7 @@
 import { CompiledQuery, PostgresDialect, type DatabaseConnection, type Driver, type PostgresDialectConfig } from 'kysely';
 import pg from 'pg';
 import { COMMIT_OUTCOME_UNKNOWN_PROBLEM } from '@hanout/contract';
-import { Problem } from '../common/problems';
+import { Problem } from '../lib/problems';
 
 /** How often, and how far apart, a transaction still "in progress" (its backend not yet gone) is looked at again. */
 const STATUS_CHECKS = 20;

@@ -8,7 +8,7 @@ import type { DialectName } from './dialect';
 import { PostgresDialectKnowingCommits } from './commit-outcome';
 import { DATABASE_FILE } from './backup';
 import { initial } from './migrations/001_initial';
-import { foldText } from '../common/fold';
+import { foldText } from '../lib/fold';
 import { searchIndexes } from './migrations/002_search_indexes';
 import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
 import { accentFolding } from './migrations/019_accent_folding';

@@ -10,7 +10,7 @@ import { companyRoutes } from './companies/routes';
 import { supplierRoutes } from './suppliers/routes';
 import { unitRoutes } from './units/routes';
 import { productRoutes } from './products/routes';
-import { grnRoutes } from './grn/routes';
+import { grnRoutes } from './grns/routes';
 import { stockRoutes } from './stock/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { dashboardRoutes } from './dashboard/routes';

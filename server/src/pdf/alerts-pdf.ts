@@ -1,7 +1,7 @@
 import { ALERT_LIST_MAX, type Alerts, type DocumentLanguage, type ExpiryAlert } from '@hanout/contract';
-import { localDate } from '../common/clock';
+import { localDate } from '../lib/clock';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfColumn } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RenderedPdf } from './rendered';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What the alerts PDF shows: the three lists, for one category or all. */

@@ -2,7 +2,7 @@ import type { CreditNote, Customer, DocumentLanguage } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { INVOICE_LABELS, salesLinesTable, salesTotals } from './invoice-pdf';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RecordPdf } from './send';
+import type { RecordPdf } from './rendered';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What a credit note PDF shows: the credit note as issued, its customer and the shop. */

@@ -1,7 +1,7 @@
 import type { DocumentLanguage, VatBreakdownLine } from '@hanout/contract';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfColumn, type PdfDocumentSpec } from './pdf-document';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
-import type { RecordPdf } from './send';
+import type { RecordPdf } from './rendered';
 
 /** What a GRN (goods received note) PDF shows; amounts in dirhams. */
 export interface GrnDocument {

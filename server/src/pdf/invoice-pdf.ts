@@ -1,7 +1,7 @@
 import type { DocumentLanguage, InvoiceDetail, VatBreakdownLine } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfDocumentSpec } from './pdf-document';
-import type { RecordPdf } from './send';
+import type { RecordPdf } from './rendered';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What an invoice PDF shows: the invoice as issued and the shop that issued it. */

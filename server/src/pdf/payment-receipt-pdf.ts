@@ -1,7 +1,7 @@
 import type { DocumentLanguage } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { customerLines, paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RecordPdf } from './send';
+import type { RecordPdf } from './rendered';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /**

@@ -4,7 +4,7 @@ import { setImmediate } from 'node:timers/promises';
 import { SharedFontsDocument } from './standard-fonts';
 import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@hanout/contract';
 import { Piscina } from 'piscina';
-import { dayFirst, localDateTime } from '../common/clock';
+import { dayFirst, localDateTime } from '../lib/clock';
 import { labelled, type PdfShop } from './shop-identity';
 import { LRM, pageWriter, textHeight, type Weight } from './text';
 

@@ -1,7 +1,7 @@
 import type { DocumentLanguage, Recall, RecallBatch, RecallMovements } from '@hanout/contract';
-import { localDate } from '../common/clock';
+import { localDate } from '../lib/clock';
 import { pdfDate, pdfDateTime, renderPdf } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RenderedPdf } from './rendered';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 import { LRM } from './text';
 

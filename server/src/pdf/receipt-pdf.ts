@@ -2,7 +2,7 @@ import { SharedFontsDocument } from './standard-fonts';
 import { pdfBytes, pdfDate, pdfDateTime, pdfMoney } from './pdf-document';
 import type { InvoiceDocument } from './invoice-pdf';
 import { INVOICE_LABELS, paymentOf } from './invoice-pdf';
-import type { RecordPdf } from './send';
+import type { RecordPdf } from './rendered';
 import { labelled, pdfShop } from './shop-identity';
 import { pageWriter, textHeight } from './text';
 

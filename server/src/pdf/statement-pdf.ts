@@ -1,7 +1,7 @@
 import type { DocumentLanguage } from '@hanout/contract';
-import { localDate } from '../common/clock';
+import { localDate } from '../lib/clock';
 import { customerLines, pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RenderedPdf } from './rendered';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /**

@@ -1,7 +1,7 @@
 import type { DocumentLanguage, ExpiryStatus } from '@hanout/contract';
-import { localDate } from '../common/clock';
+import { localDate } from '../lib/clock';
 import { pdfDate, pdfDateTime, pdfMoney, streamPdf, type PdfFrame } from './pdf-document';
-import type { StreamedPdf } from './send';
+import type { StreamedPdf } from './rendered';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /** A stock line as the report lists it; amounts in dirhams. */

@@ -1,6 +1,6 @@
 import type { DocumentLanguage, Stocktake, StocktakeStatus } from '@hanout/contract';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RenderedPdf } from './send';
+import type { RenderedPdf } from './rendered';
 import { pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What a stocktake's PDF shows: its counted batches, with differences and values when the reader may see costs. */

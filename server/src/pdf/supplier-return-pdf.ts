@@ -2,7 +2,7 @@ import type { DocumentLanguage, SupplierReturn } from '@hanout/contract';
 import { amountInWordsSentence } from './amount-in-words';
 import { GRN_LABELS, purchaseTotals, purchaseVatSummary } from './grn-pdf';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
-import type { RecordPdf } from './send';
+import type { RecordPdf } from './rendered';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
 
 /** What a supplier return PDF shows: the return as issued with its values, its supplier and the shop. */

@@ -10,7 +10,7 @@ import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } fr
 import { collectRegisteredRoutes, fillPath, listApiRoutes, ROUTE_RULES, type ApiRoute } from './catalog';
 import { tableChecksums } from '../support/db-state';
 import { baseline, fieldsOf, isIdField, kindOf, type Context, type Field, type RequestSpec } from './inputs';
-import { localDate } from '../../src/common/clock';
+import { localDate } from '../../src/lib/clock';
 import { grnBody, injectCall, invoiceBody, seedShop, type Shop } from '../support/shop';
 
 /** Fixed, so that CI generates the same inputs on every run. */

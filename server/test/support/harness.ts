@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 import { buildApp } from '../../src/app';
 import { createAnswerChecker } from './openapi-answers';
-import { untranslatedParts } from '../../src/common/messages';
+import { untranslatedParts } from '../../src/http/messages';
 import { configFromEnv, type Config } from '../../src/config';
 import { isPostgresUrl, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { ensureFirstAdmin } from '../../src/modules/users/first-admin';

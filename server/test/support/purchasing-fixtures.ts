@@ -1,6 +1,6 @@
 import type { TestApp } from './harness';
 import { recordOpeningStock } from './stock-ledger-check';
-import { localDate } from '../../src/common/clock';
+import { localDate } from '../../src/lib/clock';
 
 /** `date` moved by `days` (calendar arithmetic on `YYYY-MM-DD`). */
 export function addDays(date: string, days: number): string {

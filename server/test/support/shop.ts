@@ -2,7 +2,7 @@
  * Talking to the API the same way in-process (inject) and over HTTP (a spawned server), and
  * filling a shop through the API itself: a catalogue, a supplier, a customer and stock lines.
  */
-import { localDate } from '../../src/common/clock';
+import { localDate } from '../../src/lib/clock';
 import type { TestApp } from './harness';
 
 export interface Answer {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { TEXT_SEARCHED } from '../../common/text-searched';
+import { TEXT_SEARCHED } from '../text-searched';
 import type { DialectName } from '../dialect';
 
 /**

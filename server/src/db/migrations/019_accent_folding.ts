@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { LATIN_FROM, LATIN_TO } from '../../common/fold';
+import { LATIN_FROM, LATIN_TO } from '../../lib/fold';
 import type { DialectName } from '../dialect';
 import { indexName, SEARCHED } from './002_search_indexes';
 import { createTextSearch, dropTextSearch } from './003_sqlite_text_search';

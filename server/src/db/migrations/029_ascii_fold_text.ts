@@ -1,5 +1,5 @@
 import { sql, type Migration } from 'kysely';
-import { LATIN_FROM, LATIN_TO } from '../../common/fold';
+import { LATIN_FROM, LATIN_TO } from '../../lib/fold';
 import type { DialectName } from '../dialect';
 
 const translated = (text: string, from: string, to: string) => `translate(lower(${text}), '${from}', '${to}')`;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { ARABIC_FROM, ARABIC_TO, FOLD_FROM, FOLD_TO } from '../../common/fold';
+import { ARABIC_FROM, ARABIC_TO, FOLD_FROM, FOLD_TO } from '../../lib/fold';
 import type { DialectName } from '../dialect';
 import { createTextSearch, dropTextSearch } from './003_sqlite_text_search';
 import { ACCENT_FOLDING_TOKENIZE } from './019_accent_folding';

@@ -1,6 +1,6 @@
 import type { Alerts, DocumentLanguage } from '@hanout/contract';
 import type { Db } from '../../db/connect';
-import { localDate, localHour } from '../../common/clock';
+import { localDate, localHour } from '../../lib/clock';
 import { pdfDate, pdfMoney } from '../../pdf/pdf-document';
 import { alertLabels } from '../../pdf/alerts-pdf';
 import type { AppContext } from '../../context';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { ALERT_LIST_MAX, type Alerts, type AlertsQuery, type ExpiryAlert, type LowStockAlert } from '@hanout/contract';
 import type { Db } from '../../db/connect';
-import { addDays, expiryStatusOf } from '../../common/expiry';
-import { toDirhams } from '../../common/money';
-import { countOf } from '../../common/paging';
-import { notFound } from '../../common/problems';
+import { addDays, expiryStatusOf } from '../../lib/expiry';
+import { toDirhams } from '../../lib/money';
+import { countOf } from '../../db/paging';
+import { notFound } from '../../lib/problems';
 import type { AlertsDocument } from '../../pdf/alerts-pdf';
 import { loadShopIdentity } from '../settings';
 import { availableStock, PRODUCT_DETAIL_COLUMNS, stockProductOf, withStockDetails, type CostVisibility, type ExpiryWindow } from '../stock';

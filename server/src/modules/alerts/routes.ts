@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { alertCounts, alerts, alertsExportQuery, alertsQuery, type ExpiryAlert, type LowStockAlert } from '@hanout/contract';
-import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
-import { toPage } from '../../common/paging';
+import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
+import { toPage } from '../../db/paging';
 import type { AppContext } from '../../context';
 import { renderAlertsPdf } from '../../pdf/alerts-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility } from '../auth';
 import { expiryWindow } from '../stock';
 import { countAlerts, loadAlerts, loadAlertsDocument } from './queries';

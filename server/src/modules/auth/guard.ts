@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../common/problems';
+import { forbidden, unauthorized } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 import { findSessionUser } from './queries';
 import type { TokenService } from './tokens';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { countOf } from '../../common/paging';
+import { countOf } from '../../db/paging';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 

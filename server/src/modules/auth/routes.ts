@@ -12,7 +12,7 @@ import {
   sessionInfo,
   type Language,
 } from '@hanout/contract';
-import { badRequest, tooManyRequests, unauthorized } from '../../common/problems';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/problems';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCOUNT_UNDER_ATTACK, createFailureLimiter } from './failure-limiter';

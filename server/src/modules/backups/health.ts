@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { Problem } from '../../common/problems';
+import { Problem } from '../../lib/problems';
 import { freeBytes } from './disk';
 
 /** A database that has not answered `select 1` within this long counts as down. */

@@ -1,5 +1,5 @@
 import type { BackupKeep } from '../../config';
-import { localDate } from '../../common/clock';
+import { localDate } from '../../lib/clock';
 
 /** ISO 8601 week of a calendar date, as `2026-W48`. */
 function isoWeek(date: string): string {

@@ -4,7 +4,7 @@ import { strToU8, zip, type AsyncZippable } from 'fflate';
 import { z } from 'zod';
 import { backup, backupOverview } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { Problem, conflict } from '../../common/problems';
+import { Problem, conflict } from '../../lib/problems';
 import { dialectOf } from '../../db/connect';
 import { createBackupService } from './service';
 import { exportFiles, readAllTables } from './export';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Brand, Paged } from '@hanout/contract';
-import { badRequest, conflict, notFound } from '../../common/problems';
-import { containsText, fetchPage } from '../../common/paging';
+import { badRequest, conflict, notFound } from '../../lib/problems';
+import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
 
 function brandsWithCategory(db: Db) {

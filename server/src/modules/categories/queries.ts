@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Category, Paged, VatRate } from '@hanout/contract';
-import { conflict, notFound } from '../../common/problems';
-import { containsText, fetchPage } from '../../common/paging';
+import { conflict, notFound } from '../../lib/problems';
+import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
 
 const CATEGORY_COLUMNS = ['id', 'name', 'defaultVatRate'] as const;

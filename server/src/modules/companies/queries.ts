@@ -1,5 +1,5 @@
 import type { Company, Paged } from '@hanout/contract';
-import { containsText, fetchPage } from '../../common/paging';
+import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
 
 const companyColumns = ['companies.id', 'companies.name', 'companies.address', 'companies.email', 'companies.mobile'] as const;

@@ -10,7 +10,7 @@ import {
   updateCompanyRequest,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../common/problems';
+import { conflict, notFound } from '../../lib/problems';
 import { companyNameTaken, findCompany, insertCompany, listCompanies, searchCompanies, updateCompany } from './queries';
 
 const tags = ['companies'];

@@ -1,10 +1,10 @@
 import type { CreditNote, CreditNoteRequest, CreditNoteSummary, InvoiceDetail } from '@hanout/contract';
 import { splitInclusive } from '@hanout/contract';
-import { localDate } from '../../common/clock';
-import { toCentimes, toDirhams } from '../../common/money';
-import { conflict, notFound } from '../../common/problems';
-import { nextDocumentNumber } from '../../common/sequences';
-import { soldLineAmounts, vatBreakdown } from '../../common/vat';
+import { localDate } from '../../lib/clock';
+import { toCentimes, toDirhams } from '../../lib/money';
+import { conflict, notFound } from '../../lib/problems';
+import { nextDocumentNumber } from '../../db/sequences';
+import { soldLineAmounts, vatBreakdown } from '../../lib/vat';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 import type { CreditNoteDocument } from '../../pdf/credit-note-pdf';

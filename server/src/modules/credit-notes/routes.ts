@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { creditNote, creditNoteRequest, idempotencyHeaders, idParams } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderCreditNotePdf } from '../../pdf/credit-note-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createCreditNote, loadCreditNote, loadCreditNoteDocument } from './queries';

@@ -1,10 +1,10 @@
 import { customerTypeOf, type Customer, type Paged, type RegisterCustomer, type UpdateCustomer } from '@hanout/contract';
-import { toCentimes, toDirhams } from '../../common/money';
-import { conflict, forbidden, notFound } from '../../common/problems';
+import { toCentimes, toDirhams } from '../../lib/money';
+import { conflict, forbidden, notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
-import { fetchPage } from '../../common/paging';
-import { matchesText } from '../../common/search';
+import { fetchPage } from '../../db/paging';
+import { matchesText } from '../../db/search';
 
 const CUSTOMER_COLUMNS = ['id', 'ice', 'name', 'mobile', 'type', 'address', 'isWalkIn', 'creditLimit'] as const;
 

@@ -11,8 +11,8 @@ import {
   type Customer,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { textSearchExport, type ExportColumn } from '../../common/export';
-import { forbidden } from '../../common/problems';
+import { textSearchExport, type ExportColumn } from '../../http/export';
+import { forbidden } from '../../lib/problems';
 import { requireUser } from '../auth';
 import { deleteCustomer, findCustomer, findWalkInCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
 

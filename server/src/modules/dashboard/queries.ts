@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { ORDER_BY_PRODUCT_SHOWN, type DashboardStatistics, type RecentOrder, type TopSellingProduct } from '@hanout/contract';
-import { localDate } from '../../common/clock';
-import { toCentimes, toDirhams } from '../../common/money';
+import { localDate } from '../../lib/clock';
+import { toCentimes, toDirhams } from '../../lib/money';
 import type { Db } from '../../db/connect';
-import { inDayRange } from '../../common/paging';
-import { PAID_AT_RECEPTION } from '../../common/accounts';
+import { inDayRange } from '../../db/paging';
+import { PAID_AT_RECEPTION } from '../accounts/index';
 import { invoicesStillDue } from '../receivables';
 
 /** The first and last shop-local days of the current year, and the year. */

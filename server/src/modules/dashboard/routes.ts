@@ -3,7 +3,7 @@ import { dashboardStatistics as statisticsSchema, recentOrderList, topSellingLis
 import type { AppContext } from '../../context';
 import { costVisibility } from '../auth';
 import { currentYear, dashboardStatistics, recentOrders, topSelling } from './queries';
-import { createSnapshot } from '../../common/snapshot';
+import { createSnapshot } from './snapshot';
 
 /** What staff see of the year: sales, their count and the products sold; purchases, income, expenses and profit are left out. */
 const salesOnly = ({ year, TotalInvoiceByMonth, SUM, TotalOrderByProduct, OtherProductsTotal }: DashboardStatistics) => ({

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { conflict, unprocessable } from '../../common/problems';
+import { conflict, unprocessable } from '../../lib/problems';
 
 /** How long a key is remembered. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

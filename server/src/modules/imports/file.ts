@@ -3,8 +3,8 @@ import { Unzip, UnzipInflate, unzipSync, zipSync, type Zippable } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, XLSX_TYPE, type ImportColumn, type ImportKind } from '@hanout/contract';
 import { API_MESSAGES } from '@hanout/contract/src/messages';
-import { foldText } from '../../common/fold';
-import { badRequest } from '../../common/problems';
+import { foldText } from '../../lib/fold';
+import { badRequest } from '../../lib/problems';
 
 /** A cell as the file gives it: CSV cells are text, XLSX cells may also be numbers, booleans or dates. */
 export type Cell = string | number | boolean | Date | null;

@@ -1,6 +1,6 @@
 import { MANUFACTURE_DATE_IN_FUTURE, openingStockImportRow, type OpeningStockImportRow } from '@hanout/contract';
-import { dayFirst } from '../../common/clock';
-import { toCentimes } from '../../common/money';
+import { dayFirst } from '../../lib/clock';
+import { toCentimes } from '../../lib/money';
 import { OPENING_STOCK_REASON, recordMovements } from '../ledger';
 import { checkRow, dateOf, FirstSeen, noNewNames, numberOf, slices, textOf, type Planner, type RowError, type RowOutcome } from './rows';
 

@@ -1,6 +1,6 @@
 import { customerTypeOf, registerCustomerRequest, supplierImportRow, type CustomerType } from '@hanout/contract';
-import { toCentimes } from '../../common/money';
-import { foldText } from '../../common/fold';
+import { toCentimes } from '../../lib/money';
+import { foldText } from '../../lib/fold';
 import type { Cell } from './file';
 import { checkRow, FirstSeen, NewNames, noNewNames, numberOf, slices, textOf, type Planner, type RowOutcome } from './rows';
 

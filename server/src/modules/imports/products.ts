@@ -1,5 +1,5 @@
 import { productImportRow, type ProductImportRow, type VatRate } from '@hanout/contract';
-import { ensureNamed } from '../../common/named';
+import { ensureNamed } from '../../db/named';
 import type { Db } from '../../db/connect';
 import { seededUnitNamed } from '../units';
 import type { FileRow } from './file';

@@ -1,5 +1,5 @@
 import type { ImportCounts, ImportKind, ImportNewNames, ImportPreview, ImportResult } from '@hanout/contract';
-import { conflict, unprocessable } from '../../common/problems';
+import { conflict, unprocessable } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 import type { ImportTable } from './file';
 import { planOpeningStock } from './opening-stock';

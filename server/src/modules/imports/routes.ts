@@ -14,9 +14,9 @@ import {
   type ImportKind,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { localDate } from '../../common/clock';
-import { requestLanguage, translateDetail } from '../../common/messages';
-import { badRequest } from '../../common/problems';
+import { localDate } from '../../lib/clock';
+import { requestLanguage, translateDetail } from '../../http/messages';
+import { badRequest } from '../../lib/problems';
 import { requireUser } from '../auth';
 import { readImportFile } from './file';
 import { commitImport, previewImport } from './queries';

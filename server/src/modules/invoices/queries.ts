@@ -6,19 +6,19 @@ import {
   type InvoiceSearchRequest,
   type Paged,
 } from '@hanout/contract';
-import { dayFirst, localDate } from '../../common/clock';
-import { refuseChangeOnNonCash } from '../../common/change';
-import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
-import { inDayRange, toPage, type PageOfAnySize } from '../../common/paging';
-import { badRequest, conflict, forbidden, notFound } from '../../common/problems';
-import { nextDocumentNumber } from '../../common/sequences';
+import { dayFirst, localDate } from '../../lib/clock';
+import { refuseChangeOnNonCash } from '../../lib/change';
+import { MAX_CENTIMES, toCentimes, toDirhams } from '../../lib/money';
+import { inDayRange, toPage, type PageOfAnySize } from '../../db/paging';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/problems';
+import { nextDocumentNumber } from '../../db/sequences';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import { dialectOf, type Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { splitInclusive } from '@hanout/contract';
-import { soldLineAmounts, vatBreakdown } from '../../common/vat';
-import { idListValue, isOneOfValue } from '../../common/id-list';
+import { soldLineAmounts, vatBreakdown } from '../../lib/vat';
+import { idListValue, isOneOfValue } from '../../db/id-list';
 import { creditNotesOfInvoice } from '../credit-notes';
 import { findCustomer } from '../customers';
 import type { CompleteKey } from '../idempotency';

@@ -14,9 +14,9 @@ import {
   type InvoiceListItem,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
+import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { renderReceiptPdf } from '../../pdf/receipt-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';

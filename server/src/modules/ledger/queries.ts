@@ -1,8 +1,8 @@
 import type { Paged, StockMovement, StockPriceChange } from '@hanout/contract';
 import type { Db } from '../../db/connect';
-import { toDirhams } from '../../common/money';
-import { fetchPage } from '../../common/paging';
-import { notFound } from '../../common/problems';
+import { toDirhams } from '../../lib/money';
+import { fetchPage } from '../../db/paging';
+import { notFound } from '../../lib/problems';
 
 /** Whose movements a list shows: one batch's or every batch of one product. */
 export type MovementOwner = { stockId: number } | { productId: number };

@@ -12,7 +12,7 @@ import {
   type StockMovement,
 } from '@hanout/contract';
 import { z } from 'zod';
-import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
+import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import type { AppContext } from '../../context';
 import { listMovements, listPriceChanges, type MovementOwner } from './queries';
 

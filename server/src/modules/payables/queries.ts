@@ -21,11 +21,11 @@ import {
   type OpenDocument,
   type PaymentBook,
   PAID_AT_RECEPTION,
-} from '../../common/accounts';
-import { localDate } from '../../common/clock';
-import { toCentimes, toDirhams } from '../../common/money';
-import type { PageOfAnySize } from '../../common/paging';
-import { badRequest, notFound } from '../../common/problems';
+} from '../accounts/index';
+import { localDate } from '../../lib/clock';
+import { toCentimes, toDirhams } from '../../lib/money';
+import type { PageOfAnySize } from '../../db/paging';
+import { badRequest, notFound } from '../../lib/problems';
 import { dialectOf, type Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
 import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';

@@ -13,12 +13,12 @@ import {
   supplierPaymentRequest,
   type Payable,
 } from '@hanout/contract';
-import { localDate } from '../../common/clock';
-import { createSnapshot } from '../../common/snapshot';
-import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
+import { localDate } from '../../lib/clock';
+import { createSnapshot } from '../dashboard';
+import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';

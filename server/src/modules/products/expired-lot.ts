@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { dayFirst } from '../../common/clock';
-import { notFound } from '../../common/problems';
+import { dayFirst } from '../../lib/clock';
+import { notFound } from '../../lib/problems';
 
 /**
  * What the counter's lookup answers when no product matches `q`: nothing, unless `q` is the lot

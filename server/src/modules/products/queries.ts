@@ -1,14 +1,14 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paged, Product, ProductLookupItem, VatRate } from '@hanout/contract';
-import { toDirhams } from '../../common/money';
-import { containsPattern, fetchPage, matchesPattern, toPage } from '../../common/paging';
-import { badRequest, conflict, notFound } from '../../common/problems';
-import { idsMatching, isIndexed, matchesValue, searchedValue } from '../../common/search';
-import { idListValue, isOneOfValue, listOfIds, readIdList } from '../../common/id-list';
+import { toDirhams } from '../../lib/money';
+import { containsPattern, fetchPage, matchesPattern, toPage } from '../../db/paging';
+import { badRequest, conflict, notFound } from '../../lib/problems';
+import { idsMatching, isIndexed, matchesValue, searchedValue } from '../../db/search';
+import { idListValue, isOneOfValue, listOfIds, readIdList } from '../../db/id-list';
 import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
-import { otherFormOf } from '../../common/barcodes';
+import { otherFormOf } from '../../lib/barcodes';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {

@@ -13,9 +13,9 @@ import {
   type Product,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { textSearchExport, type ExportColumn } from '../../common/export';
-import { notFound } from '../../common/problems';
-import { localDate } from '../../common/clock';
+import { textSearchExport, type ExportColumn } from '../../http/export';
+import { notFound } from '../../lib/problems';
+import { localDate } from '../../lib/clock';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
 import { noneOrExpiredLot } from './expired-lot';
 

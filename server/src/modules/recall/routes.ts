@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { recall, recallQuery } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderRecallPdf } from '../../pdf/recall-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { loadRecall, loadRecallDocument } from './queries';
 
 const tags = ['stock'];

@@ -13,13 +13,13 @@ import {
   statementQuery,
   type Receivable,
 } from '@hanout/contract';
-import { localDate } from '../../common/clock';
-import { createSnapshot } from '../../common/snapshot';
-import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
+import { localDate } from '../../lib/clock';
+import { createSnapshot } from '../dashboard';
+import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import type { AppContext } from '../../context';
 import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import {

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, message, shopSettings, shopSettingsRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../common/problems';
+import { badRequest, notFound } from '../../lib/problems';
 import { imageTypeOf, loadLogo, loadShopSettings, saveLogo, saveShopSettings } from './queries';
 
 const tags = ['settings'];

@@ -1,6 +1,6 @@
 import type { StockAdjustmentRequest, StockMovement } from '@hanout/contract';
 import type { Db } from '../../db/connect';
-import { conflict, notFound } from '../../common/problems';
+import { conflict, notFound } from '../../lib/problems';
 import { loadMovement, recordMovements } from '../ledger';
 import { lockStock } from './queries';
 

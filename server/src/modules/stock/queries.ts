@@ -2,19 +2,19 @@ import { sql, type RawBuilder } from 'kysely';
 import type { mixedStockRequest, Paged, StockEntry, stockFilters } from '@hanout/contract';
 import type { z } from 'zod';
 import { dialectOf, type Db } from '../../db/connect';
-import { localDate } from '../../common/clock';
-import { addDays, expiryStatusOf } from '../../common/expiry';
-import { MAX_CENTIMES, toCentimes, toDirhams } from '../../common/money';
-import { toPage } from '../../common/paging';
-import { badRequest, conflict, notFound } from '../../common/problems';
-import { idsMatching, isIndexed, matchesText, matchesTextAmongFew, searchedValue } from '../../common/search';
-import { idListValue, isOneOf, isOneOfValue, readIdList } from '../../common/id-list';
+import { localDate } from '../../lib/clock';
+import { addDays, expiryStatusOf } from '../../lib/expiry';
+import { MAX_CENTIMES, toCentimes, toDirhams } from '../../lib/money';
+import { toPage } from '../../db/paging';
+import { badRequest, conflict, notFound } from '../../lib/problems';
+import { idsMatching, isIndexed, matchesText, matchesTextAmongFew, searchedValue } from '../../db/search';
+import { idListValue, isOneOf, isOneOfValue, readIdList } from '../../db/id-list';
 import { preparedQuery } from '../../db/prepared';
 import type { StockReportDocument, StockReportLine } from '../../pdf/stock-report-pdf';
 import { recordMovements } from '../ledger';
 import { loadShopIdentity } from '../settings';
-import { ensureNamed } from '../../common/named';
-import { otherFormOf } from '../../common/barcodes';
+import { ensureNamed } from '../../db/named';
+import { otherFormOf } from '../../lib/barcodes';
 
 /** The screen's filters, and the shop's day when `sellableOnly` leaves expired batches out. */
 type Filters = z.output<typeof stockFilters> & {

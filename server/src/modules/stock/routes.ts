@@ -13,11 +13,11 @@ import {
   type StockEntry,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { localDate } from '../../common/clock';
-import { exportSchema, sendExport, type ExportColumn } from '../../common/export';
+import { localDate } from '../../lib/clock';
+import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import { costVisibility, requireUser } from '../auth';
 import { stockReportPdf } from '../../pdf/stock-report-pdf';
-import { pdfFile, sendPdfStream } from '../../pdf/send';
+import { pdfFile, sendPdfStream } from '../../http/send-pdf';
 import { adjustStock } from './adjustments';
 import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
 

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { renderStocktakePdf } from '../../pdf/stocktake-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility, requireUser } from '../auth';
 import {
   cancelStocktake,

@@ -1,10 +1,10 @@
 import type { SupplierReturn, SupplierReturnRequest, SupplierReturnSummary } from '@hanout/contract';
 import { vatOnExclusive } from '@hanout/contract';
-import { localDate } from '../../common/clock';
-import { MAX_CENTIMES, toDirhams } from '../../common/money';
-import { badRequest, conflict, notFound } from '../../common/problems';
-import { nextDocumentNumber } from '../../common/sequences';
-import { vatBreakdown } from '../../common/vat';
+import { localDate } from '../../lib/clock';
+import { MAX_CENTIMES, toDirhams } from '../../lib/money';
+import { badRequest, conflict, notFound } from '../../lib/problems';
+import { nextDocumentNumber } from '../../db/sequences';
+import { vatBreakdown } from '../../lib/vat';
 import { dialectOf, type Db } from '../../db/connect';
 import type { SupplierReturnDocument } from '../../pdf/supplier-return-pdf';
 import type { DocumentIssue } from '../idempotency';

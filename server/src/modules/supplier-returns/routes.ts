@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idempotencyHeaders, idParams, supplierReturn, supplierReturnRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderSupplierReturnPdf } from '../../pdf/supplier-return-pdf';
-import { pdfFile, sendPdf } from '../../pdf/send';
+import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { createSupplierReturn, loadSupplierReturn, loadSupplierReturnDocument } from './queries';

@@ -1,6 +1,6 @@
 import type { Paged, Supplier } from '@hanout/contract';
-import { containsText, fetchPage } from '../../common/paging';
-import { badRequest, notFound } from '../../common/problems';
+import { containsText, fetchPage } from '../../db/paging';
+import { badRequest, notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 
 /** Suppliers joined with their company, in one query. */

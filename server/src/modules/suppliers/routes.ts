@@ -11,8 +11,8 @@ import {
   type Supplier,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { textSearchExport, type ExportColumn } from '../../common/export';
-import { notFound } from '../../common/problems';
+import { textSearchExport, type ExportColumn } from '../../http/export';
+import { notFound } from '../../lib/problems';
 import { findSupplier, registerSupplier, searchSuppliers, updateSupplier } from './queries';
 
 const tags = ['suppliers'];

@@ -1,5 +1,5 @@
 import { SEEDED_UNIT_NAMES } from '@hanout/contract';
-import { foldText } from '../../common/fold';
+import { foldText } from '../../lib/fold';
 
 /** The seeded units' English names, by their French and Arabic names as searches compare them (case and accents aside). */
 const SEEDED_BY_NAME = new Map(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/connect';
-import { isUniqueViolation } from '../../common/problems';
+import { isUniqueViolation } from '../../lib/problems';
 import { hashPassword } from '../auth';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Language, Paged, registerUserRequest, updateUserRequest, User } from '@hanout/contract';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../common/problems';
-import { containsText, fetchPage } from '../../common/paging';
+import { conflict, notFound } from '../../lib/problems';
+import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
 import { hashPassword } from '../auth';
 

@@ -15,7 +15,7 @@ import {
   user,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../common/problems';
+import { badRequest } from '../../lib/problems';
 import { hashPassword, requireUser, verifyPassword } from '../auth';
 import {
   assertUserExists,

@@ -1,6 +1,6 @@
 import { VAT_RATES, type VatBreakdownLine, type VatSummary } from '@hanout/contract';
-import { toDirhams } from '../../common/money';
-import { inDayRange } from '../../common/paging';
+import { toDirhams } from '../../lib/money';
+import { inDayRange } from '../../db/paging';
 import type { Db } from '../../db/connect';
 
 /** The first and last days of a month (`2026-11`) or a quarter (`2026-Q4`). */

@@ -2,8 +2,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vatSummary as vatSummarySchema, vatSummaryQuery } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { sendExport, type ExportColumn } from '../../common/export';
-import { toPage } from '../../common/paging';
+import { sendExport, type ExportColumn } from '../../http/export';
+import { toPage } from '../../db/paging';
 import { loadShopSettings } from '../settings';
 import { vatSummary, vatSummaryLines, type VatSummaryLine } from './queries';
 

@@ -1,0 +1,33 @@
+-- The SQL of server/src/modules/brands: written by test/infra/sql-files.test.ts, do not edit.
+
+-- findBrand(7)
+-- sqlite
+select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where "brands"."id" = ?;
+-- postgres
+select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where "brands"."id" = $1;
+
+-- listBrands()
+-- sqlite
+select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" order by lower("brands"."name"), "brands"."id";
+-- postgres
+select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" order by lower("brands"."name"), "brands"."id";
+
+-- registerBrand("Biorga", 3)
+-- sqlite
+select "name" from "categories" where "id" = ?;
+-- postgres
+select "name" from "categories" where "id" = $1;
+
+-- searchBrands("Bio", 0, 20)
+-- sqlite
+select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where (("brands"."name" like ? escape '\' or (length("brands"."name") <> octet_length("brands"."name") and fold_text("brands"."name") like ? escape '\')) or ("categories"."name" like ? escape '\' or (length("categories"."name") <> octet_length("categories"."name") and fold_text("categories"."name") like ? escape '\'))) order by "brands"."id" limit ? offset ?;
+select count(*) as "total" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where (("brands"."name" like ? escape '\' or (length("brands"."name") <> octet_length("brands"."name") and fold_text("brands"."name") like ? escape '\')) or ("categories"."name" like ? escape '\' or (length("categories"."name") <> octet_length("categories"."name") and fold_text("categories"."name") like ? escape '\')));
+-- postgres
+select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where (fold_text("brands"."name") like $1 escape '\' or fold_text("categories"."name") like $2 escape '\') order by "brands"."id" limit $3 offset $4;
+select count(*) as "total" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where (fold_text("brands"."name") like $1 escape '\' or fold_text("categories"."name") like $2 escape '\');
+
+-- updateBrand(7, "Biorga", 3)
+-- sqlite
+select "id" from "brands" where "id" = ?;
+-- postgres
+select "id" from "brands" where "id" = $1;
