@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import type { DialectName, Db } from '../server/src/db/connect';
+import type { DialectName } from '../server/src/db/connect';
 import { localDate } from '../server/src/lib/clock';
 import { findSessionUser } from '../server/src/modules/auth/queries';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
@@ -33,21 +32,10 @@ interface Round {
   times: Map<ShopEndpoint, number[]>;
   cpu: Map<ShopEndpoint, number>;
   failures: string[];
-  /** Stored PDFs left by the round (the before checkout only): rows and bytes. */
-  storedPdfs?: { rows: number; bytes: number };
 }
 
 const prepare = (dialect: DialectName, version: Version) =>
   dialect === 'sqlite' ? prepareSqlite({ migrate: version === 'after' }) : preparePostgres({ migrate: version === 'after' });
-
-async function storedPdfs(db: Db, dialect: DialectName): Promise<{ rows: number; bytes: number }> {
-  const length = dialect === 'postgres' ? sql`octet_length(pdf)` : sql`length(pdf)`;
-  const { rows } = await sql<{
-    rows: number;
-    bytes: number;
-  }>`select count(*) as rows, coalesce(sum(${length}), 0) as bytes from stored_pdfs`.execute(db);
-  return { rows: Number(rows[0].rows), bytes: Number(rows[0].bytes) };
-}
 
 async function round(
   dialect: DialectName,
@@ -66,13 +54,10 @@ async function round(
     console.log(`[${dialect}] round ${index + 1}, ${version}: a shop's day of ${SHOP_SECONDS} s at ${SHOP_SPEED}× speed`);
     const day = await shopDay(app.url, token, data, index + 1);
     const cpu = await cpuPerRequest(app, token, data);
-    const handle = prepared.open(2);
-    const stored = version === 'before' ? await storedPdfs(handle.db, dialect) : undefined;
-    await handle.close();
     const failures = [...day.failures.entries()].map(([endpoint, sample]) => `${endpoint}: ${sample}`);
     const counts = [...day.times.values()].reduce((sum, list) => sum + list.length, 0);
     console.log(`  ${counts} requests, ${failures.length ? `failures: ${failures.join('; ')}` : 'no failure'}`);
-    return { round: { version, times: day.times, cpu, failures, storedPdfs: stored }, prepared, data };
+    return { round: { version, times: day.times, cpu, failures }, prepared, data };
   } finally {
     await app.stop();
   }
@@ -167,7 +152,6 @@ function table(dialect: DialectName, rounds: Round[], floor: { http: number; sql
     const [b50, b99] = [percentile(before, 50), percentile(before, 99)];
     return `| ${label} | ${after.length} | ${fmt(b50)} | ${fmt(p50)} | ${ratio(p50, b50)} | ${fmt(b99)} | ${fmt(p99)} | ${ratio(p99, b99)} | ${fmt(cpu('before', endpoint))} | ${fmt(cpu('after', endpoint))} | ${ratio(cpu('after', endpoint), cpu('before', endpoint))} | ${roundRatios} | ${floors} |`;
   });
-  const stored = rounds.flatMap((one) => (one.storedPdfs ? [one.storedPdfs] : []));
   const failures = rounds.flatMap((one) => one.failures.map((failure) => `${one.version}: ${failure}`));
   return [
     `### ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
@@ -182,13 +166,6 @@ function table(dialect: DialectName, rounds: Round[], floor: { http: number; sql
     head,
     ...lines,
     '',
-    ...(stored.length
-      ? [
-          `Stored PDFs left by a before round: ${stored.map((one) => `${one.rows} PDFs, ${(one.bytes / 1024).toFixed(0)} KB`).join('; ')} ` +
-            `(${(stored[0].bytes / Math.max(1, stored[0].rows) / 1024).toFixed(1)} KB a PDF).`,
-          '',
-        ]
-      : []),
     ...(failures.length ? [`Failures: ${failures.join('; ')}`, ''] : []),
   ].join('\n');
 }
