@@ -50,6 +50,16 @@ const boundaries = [
     ),
   },
   {
+    // A released migration never changes: it holds what it needs, shared only through support.ts.
+    files: ['server/src/db/migrations/*.ts'],
+    ignores: ['server/src/db/migrations/index.ts'],
+    rules: restrictImports(
+      { regex: '^\\./(?!support$)', message: 'A migration never imports another migration: copy what it needs into it.' },
+      { regex: '^\\.\\./(?!dialect$|\\.\\./lib/)', message: 'A migration imports only support.ts, lib/ and kysely.' },
+      { regex: '^(fastify|@fastify/)', message: 'db/ knows nothing of HTTP.' },
+    ),
+  },
+  {
     files: ['server/src/pdf/**/*.ts'],
     rules: restrictImports(
       { regex: '(^|/)(modules|http|db)(/|$)', message: 'pdf/ renders a document given to it: no SQL, no HTTP.' },

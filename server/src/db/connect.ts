@@ -7,48 +7,12 @@ import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { PostgresDialectKnowingCommits } from './commit-outcome';
 import { DATABASE_FILE } from './backup';
-import { initial } from './migrations/001_initial';
 import { foldText } from '../lib/fold';
-import { searchIndexes } from './migrations/002_search_indexes';
-import { sqliteTextSearch } from './migrations/003_sqlite_text_search';
-import { accentFolding } from './migrations/019_accent_folding';
-import { availableStockIndex } from './migrations/004_available_stock_index';
-import { invoiceDays } from './migrations/005_invoice_days';
-import { uniqueNames } from './migrations/006_unique_names';
-import { tokenRevocation } from './migrations/007_token_revocation';
-import { shopIdentityAndVat } from './migrations/008_shop_identity_and_vat';
-import { userLanguage } from './migrations/009_user_language';
-import { loginFailures } from './migrations/012_login_failures';
-import { barcodesAndLots } from './migrations/016_barcodes_and_lots';
-import { idempotencyKeys } from './migrations/017_idempotency_keys';
-import { receiptWidth } from './migrations/018_receipt_width';
-import { customerPayments } from './migrations/020_customer_payments';
-import { creditNotes } from './migrations/021_credit_notes';
-import { supplierPayments } from './migrations/022_supplier_payments';
-import { supplierReturns } from './migrations/023_supplier_returns';
-import { lotLookup } from './migrations/024_lot_lookup';
-import { stockLedger } from './migrations/025_stock_ledger';
-import { stockAlerts } from './migrations/026_stock_alerts';
-import { stocktakes } from './migrations/027_stocktakes';
-import { storedPdfs } from './migrations/028_stored_pdfs';
-import { asciiFoldText } from './migrations/029_ascii_fold_text';
-import { inlinedFoldText } from './migrations/031_inlined_fold_text';
-import { productsByBrandAndName } from './migrations/030_products_by_brand_and_name';
-import { availableStockInExpiryOrder } from './migrations/032_available_stock_in_expiry_order';
-import { issuedDocuments } from './migrations/033_issued_documents';
-import { documentsKeptNotRedrawn } from './migrations/034_documents_kept_not_redrawn';
-import { vatNotApplicableNote } from './migrations/035_vat_not_applicable_note';
-import { standardVatExemptionNote } from './migrations/036_standard_vat_exemption_note';
-import { arabicLetterFolding } from './migrations/037_arabic_letter_folding';
-import { catalogueVersion } from './migrations/038_catalogue_version';
-import { catalogueVersionCategories } from './migrations/039_catalogue_version_categories';
-import { freeUnits } from './migrations/040_free_units';
-import { knownSignIns } from './migrations/041_known_sign_ins';
-import { noCatalogueVersion } from './migrations/042_no_catalogue_version';
-import { noStoredPdfs } from './migrations/043_no_stored_pdfs';
+import { migrations } from './migrations';
 
-/** Re-exported for the bench's scripts, which open databases through this file. */
+/** Re-exported for the bench's scripts and the tests, which open databases through this file. */
 export type { DialectName };
+export { migrations };
 export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
@@ -161,49 +125,6 @@ function withStatementCache(file: SQLite.Database, size = 500) {
       statements.set(text, statement);
       return statement;
     },
-  };
-}
-
-export function migrations(dialect: DialectName): Record<string, Migration> {
-  return {
-    '001_initial': initial(dialect),
-    '002_search_indexes': searchIndexes(dialect),
-    '003_sqlite_text_search': sqliteTextSearch(dialect),
-    '004_available_stock_index': availableStockIndex,
-    '005_invoice_days': invoiceDays(dialect),
-    '006_unique_names': uniqueNames,
-    '007_token_revocation': tokenRevocation,
-    '008_shop_identity_and_vat': shopIdentityAndVat(dialect),
-    '009_user_language': userLanguage,
-    '012_login_failures': loginFailures,
-    '016_barcodes_and_lots': barcodesAndLots,
-    '017_idempotency_keys': idempotencyKeys,
-    '018_receipt_width': receiptWidth,
-    '019_accent_folding': accentFolding(dialect),
-    '020_customer_payments': customerPayments(dialect),
-    '021_credit_notes': creditNotes(dialect),
-    '022_supplier_payments': supplierPayments(dialect),
-    '023_supplier_returns': supplierReturns(dialect),
-    '024_lot_lookup': lotLookup,
-    '025_stock_ledger': stockLedger(dialect),
-    '026_stock_alerts': stockAlerts,
-    '027_stocktakes': stocktakes(dialect),
-    '028_stored_pdfs': storedPdfs(dialect),
-    '029_ascii_fold_text': asciiFoldText(dialect),
-    '030_products_by_brand_and_name': productsByBrandAndName(dialect),
-    '031_inlined_fold_text': inlinedFoldText(dialect),
-    '032_available_stock_in_expiry_order': availableStockInExpiryOrder,
-    '033_issued_documents': issuedDocuments,
-    '034_documents_kept_not_redrawn': documentsKeptNotRedrawn(dialect),
-    '035_vat_not_applicable_note': vatNotApplicableNote,
-    '036_standard_vat_exemption_note': standardVatExemptionNote,
-    '037_arabic_letter_folding': arabicLetterFolding(dialect),
-    '038_catalogue_version': catalogueVersion(dialect),
-    '039_catalogue_version_categories': catalogueVersionCategories(dialect),
-    '040_free_units': freeUnits,
-    '041_known_sign_ins': knownSignIns,
-    '042_no_catalogue_version': noCatalogueVersion(dialect),
-    '043_no_stored_pdfs': noStoredPdfs(dialect),
   };
 }
 

@@ -1,14 +1,8 @@
 import { sql, type Kysely, type CreateTableBuilder, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
+import { withId } from './support';
 
 export const initial = (dialect: DialectName): Migration => ({ up: (db) => up(db, dialect), down });
-
-/** SQLite wants INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL an identity column. */
-export function withId<T extends string>(dialect: DialectName, table: CreateTableBuilder<T, never>) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 /**
  * The columns a GRN and an invoice share, in this order: number, time and shop-local day, the

@@ -2,13 +2,13 @@ import { sql, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 /** The columns searched with "contains" (common/paging.ts containsText) on the tables that grow large. */
-export const SEARCHED = [
+const SEARCHED = [
   ['customers', 'name'],
   ['customers', 'ice'],
   ['customers', 'mobile'],
   ['products', 'name'],
 ] as const;
-export const indexName = (table: string, column: string) => `${table}_${column}_trgm`;
+const indexName = (table: string, column: string) => `${table}_${column}_trgm`;
 
 /**
  * PostgreSQL: trigram indexes for `lower(column) like '%text%'`, which otherwise reads every row

@@ -1,6 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { TEXT_SEARCHED } from '../text-searched';
 import type { DialectName } from '../dialect';
+
+/** The tables searched with "contains" that grow large, and their searched columns (snake_case, as stored). */
+const TEXT_SEARCHED = {
+  customers: ['name', 'ice', 'mobile'],
+  products: ['name'],
+} as const;
 
 /**
  * SQLite: an FTS5 trigram index per table (external content: it stores the trigrams, not the
@@ -13,7 +18,7 @@ import type { DialectName } from '../dialect';
  * expression of a column's value), the index holds the folded texts: it reads them from a view
  * `<table>_search_text` when rebuilt, and its triggers write and remove them.
  */
-export async function createTextSearch(db: Kysely<unknown>, tokenize: string, fold?: (value: string) => string) {
+async function createTextSearch(db: Kysely<unknown>, tokenize: string, fold?: (value: string) => string) {
   const folded = fold ?? ((value: string) => value);
   for (const [table, columns] of Object.entries(TEXT_SEARCHED)) {
     const index = `${table}_search`;
@@ -37,7 +42,7 @@ export async function createTextSearch(db: Kysely<unknown>, tokenize: string, fo
   }
 }
 
-export async function dropTextSearch(db: Kysely<unknown>) {
+async function dropTextSearch(db: Kysely<unknown>) {
   for (const table of Object.keys(TEXT_SEARCHED)) {
     for (const suffix of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${table}_search_${suffix}`).execute(db);
     await sql.raw(`drop table if exists ${table}_search`).execute(db);

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
-export const DEFAULT_VAT_EXEMPTION_NOTE = "Exonéré de la TVA en application de l'article 92 du CGI";
-export const WALK_IN_CUSTOMER_NAME = 'Client comptoir';
+const DEFAULT_VAT_EXEMPTION_NOTE = "Exonéré de la TVA en application de l'article 92 du CGI";
+const WALK_IN_CUSTOMER_NAME = 'Client comptoir';
 
 /**
  * The shop's legal identity (one settings row), VAT rates on products and categories, the VAT of

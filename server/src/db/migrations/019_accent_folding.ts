@@ -1,12 +1,24 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { LATIN_FROM, LATIN_TO } from '../../lib/fold';
 import type { DialectName } from '../dialect';
-import { indexName, SEARCHED } from './002_search_indexes';
-import { createTextSearch, dropTextSearch } from './003_sqlite_text_search';
+
+/** The columns with a trigram index on PostgreSQL (migration 002). */
+const SEARCHED = [
+  ['customers', 'name'],
+  ['customers', 'ice'],
+  ['customers', 'mobile'],
+  ['products', 'name'],
+] as const;
+
+/** The tables with an FTS5 trigram index on SQLite (migration 003), and their columns. */
+const TEXT_SEARCHED = {
+  customers: ['name', 'ice', 'mobile'],
+  products: ['name'],
+} as const;
 
 /** A trigram index of migration 002 on `lower(column)`, or this migration's on `fold_text(column)`. */
 const INDEXED = {
-  lower: { name: indexName, on: (column: string) => sql`lower(${sql.ref(column)})` },
+  lower: { name: (table: string, column: string) => `${table}_${column}_trgm`, on: (column: string) => sql`lower(${sql.ref(column)})` },
   fold: {
     name: (table: string, column: string) => `${table}_${column}_fold_trgm`,
     on: (column: string) => sql`fold_text(${sql.ref(column)})`,
@@ -27,8 +39,33 @@ async function moveTrigramIndexes(db: Kysely<unknown>, from: keyof typeof INDEXE
   }
 }
 
+/** Builds each table's FTS5 index with `tokenize`, its triggers, and fills it (as migration 003 did). */
+async function createTextSearch(db: Kysely<unknown>, tokenize: string) {
+  for (const [table, columns] of Object.entries(TEXT_SEARCHED)) {
+    const index = `${table}_search`;
+    const list = columns.join(', ');
+    const remove = `insert into ${index}(${index}, rowid, ${list}) values ('delete', old.id, ${columns.map((column) => `old.${column}`).join(', ')});`;
+    const add = `insert into ${index}(rowid, ${list}) values (new.id, ${columns.map((column) => `new.${column}`).join(', ')});`;
+    await sql
+      .raw(`create virtual table ${index} using fts5(${list}, content='${table}', content_rowid='id', tokenize='${tokenize}')`)
+      .execute(db);
+    await sql.raw(`create trigger ${index}_insert after insert on ${table} begin ${add} end`).execute(db);
+    await sql.raw(`create trigger ${index}_delete after delete on ${table} begin ${remove} end`).execute(db);
+    await sql.raw(`create trigger ${index}_update after update on ${table} begin ${remove} ${add} end`).execute(db);
+    await sql.raw(`insert into ${index}(${index}) values ('rebuild')`).execute(db);
+  }
+}
+
+async function dropTextSearch(db: Kysely<unknown>) {
+  for (const table of Object.keys(TEXT_SEARCHED)) {
+    for (const suffix of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${table}_search_${suffix}`).execute(db);
+    await sql.raw(`drop table if exists ${table}_search`).execute(db);
+    await sql.raw(`drop view if exists ${table}_search_text`).execute(db);
+  }
+}
+
 /** The tokenizer of SQLite's trigram indexes from this migration on: case and Latin accents folded. */
-export const ACCENT_FOLDING_TOKENIZE = 'trigram case_sensitive 0 remove_diacritics 1';
+const ACCENT_FOLDING_TOKENIZE = 'trigram case_sensitive 0 remove_diacritics 1';
 
 /**
  * Searches ignore accents (common/fold.ts). SQLite: the FTS5 trigram indexes are rebuilt with

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
-import { withId } from './001_initial';
+import { withId } from './support';
 
 /**
  * Money a customer pays later on what they bought on credit: each payment is a receipt

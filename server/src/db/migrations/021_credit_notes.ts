@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
-import { withId } from './001_initial';
+import { withId } from './support';
 
 /**
  * Credit notes (avoirs, `AV-2026-000001`): goods a customer brings back from an invoice, each line

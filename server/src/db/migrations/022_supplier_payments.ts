@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
-import { withId } from './001_initial';
+import { withId } from './support';
 
 /**
  * Money the shop pays a supplier later on GRNs received on credit: each payment is numbered

@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
-import { withId } from './001_initial';
+import { withId } from './support';
 
 /**
  * Supplier returns (retours fournisseur, `RF-2026-000001`): units of batches received on a GRN sent

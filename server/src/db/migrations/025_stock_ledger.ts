@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
-import { withId } from './001_initial';
+import { withId } from './support';
 
 /**
  * The stock ledger: every change of a batch's quantity is a movement (signed `quantityChange`, its

@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
-import { withId } from './001_initial';
+import { withId } from './support';
 
 /**
  * Stocktakes (inventaires, `INV-2026-000001`): a count of all the stock or of one category, and its

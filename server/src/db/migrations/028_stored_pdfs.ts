@@ -6,7 +6,7 @@ import type { DialectName } from '../dialect';
  * logo, the names and contacts of the parties, products, brands, users, the batches' dates and lot
  * numbers, and the credit notes an invoice lists. Any change to them bumps `pdf_generation`.
  */
-export const WATCHED: WatchedChange[] = [
+const WATCHED: WatchedChange[] = [
   { table: 'shop_settings', event: 'update' },
   { table: 'customers', event: 'update' },
   { table: 'suppliers', event: 'update' },
@@ -30,14 +30,14 @@ const triggerName = (table: string) => `${table}_pdf_generation`;
 const bump = sql`update pdf_generation set generation = generation + 1`;
 
 /** The trigger that bumps pdf_generation on a change of `table` (bump_pdf_generation() must exist on PostgreSQL). */
-export async function addGenerationTrigger(db: Kysely<unknown>, dialect: DialectName, { table, event, columns }: WatchedChange) {
+async function addGenerationTrigger(db: Kysely<unknown>, dialect: DialectName, { table, event, columns }: WatchedChange) {
   const on = sql.raw(`after ${event}${columns ? ` of ${columns.join(', ')}` : ''} on ${table}`);
   if (dialect === 'postgres')
     await sql`create trigger ${sql.ref(triggerName(table))} ${on} for each row execute function bump_pdf_generation()`.execute(db);
   else await sql`create trigger ${sql.ref(triggerName(table))} ${on} begin ${bump}; end`.execute(db);
 }
 
-export async function dropGenerationTrigger(db: Kysely<unknown>, dialect: DialectName, table: string) {
+async function dropGenerationTrigger(db: Kysely<unknown>, dialect: DialectName, table: string) {
   await sql`drop trigger if exists ${sql.ref(triggerName(table))}${sql.raw(dialect === 'postgres' ? ` on ${table}` : '')}`.execute(db);
 }
 

@@ -5,11 +5,11 @@ import type { DialectName } from '../dialect';
 const translated = (text: string, from: string, to: string) => `translate(lower(${text}), '${from}', '${to}')`;
 
 /** A body of fold_text: a text of ASCII characters only is lower-cased, others are also translated from `from` to `to`. */
-export const asciiFoldBody = (from: string, to: string) =>
+const asciiFoldBody = (from: string, to: string) =>
   sql.raw(`$$ select case when octet_length($1) = char_length($1) then lower($1) else ${translated('$1', from, to)} end $$`);
 
 /** This migration's body of fold_text, on the Latin letters (migration 037 adds the Arabic ones). */
-export const ASCII_FOLD_BODY = asciiFoldBody(LATIN_FROM, LATIN_TO);
+const ASCII_FOLD_BODY = asciiFoldBody(LATIN_FROM, LATIN_TO);
 
 /**
  * PostgreSQL's `fold_text` (migration 019) gives the same texts, faster: `translate` with its

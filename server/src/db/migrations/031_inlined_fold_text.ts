@@ -1,6 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { LATIN_FROM, LATIN_TO } from '../../lib/fold';
 import type { DialectName } from '../dialect';
-import { ASCII_FOLD_BODY } from './029_ascii_fold_text';
+
+/** Migration 029's body of fold_text: a text of ASCII characters only is lower-cased, others are also translated. */
+const ASCII_FOLD_BODY = sql.raw(
+  `$$ select case when octet_length($1) = char_length($1) then lower($1) else translate(lower($1), '${LATIN_FROM}', '${LATIN_TO}') end $$`,
+);
 
 /**
  * PostgreSQL's `fold_text` without `strict`, so that the planner writes its body into each query
@@ -38,7 +43,7 @@ async function refreshFoldIndexes(db: Kysely<unknown>) {
 }
 
 /** The names of the trigram indexes on fold_text(column). */
-export async function foldIndexes(db: Kysely<unknown>): Promise<string[]> {
+async function foldIndexes(db: Kysely<unknown>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
     where schemaname = current_schema() and indexdef like '%USING gin (fold_text(%'`.execute(db);
   return rows.map((row) => row.name);

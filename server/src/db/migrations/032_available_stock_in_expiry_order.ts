@@ -1,5 +1,4 @@
 import { sql, type Migration } from 'kysely';
-import { availableStockIndex } from './004_available_stock_index';
 
 /**
  * The index of available stock by product (migration 004) gets the batch's id after its expiry date:
@@ -21,6 +20,11 @@ export const availableStockInExpiryOrder: Migration = {
   },
   async down(db) {
     await db.schema.dropIndex('stocks_available_product_idx').execute();
-    await availableStockIndex.up(db);
+    await db.schema
+      .createIndex('stocks_available_product_idx')
+      .on('stocks')
+      .columns(['productId', 'expireDate', 'quantity', 'buyingPrice', 'sellingPrice'])
+      .where(sql.ref('quantity'), '>', 0)
+      .execute();
   },
 };

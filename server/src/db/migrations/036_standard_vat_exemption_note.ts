@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
-import { DEFAULT_VAT_EXEMPTION_NOTE } from './008_shop_identity_and_vat';
+
+/** The note migration 008 installed. */
+const DEFAULT_VAT_EXEMPTION_NOTE = "Exonéré de la TVA en application de l'article 92 du CGI";
 
 /**
  * The VAT exemption note (CGI art. 92) left as installed was the French sentence, printed on Arabic

@@ -1,7 +1,5 @@
 import { sql, type Migration } from 'kysely';
 import type { DialectName } from '../dialect';
-import { catalogueVersion } from './038_catalogue_version';
-import { catalogueVersionCategories } from './039_catalogue_version_categories';
 
 /** The tables whose triggers raised the catalogue's version (migrations 038, 039). */
 const RAISING_TABLES = ['products', 'brands', 'categories'] as const;
@@ -23,8 +21,34 @@ export const noCatalogueVersion = (dialect: DialectName): Migration => ({
     if (dialect === 'postgres') await sql`drop function if exists raise_catalogue_version()`.execute(db);
     await db.schema.dropTable('catalogueVersion').ifExists().execute();
   },
+  // Migration 038's up, then 039's.
   async down(db) {
-    await catalogueVersion(dialect).up(db);
-    await catalogueVersionCategories(dialect).up(db);
+    await db.schema
+      .createTable('catalogueVersion')
+      .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+      .addColumn('version', 'integer', (column) => column.notNull())
+      .execute();
+    await db.insertInto('catalogueVersion').values({ id: 1, version: 0 }).execute();
+    if (dialect === 'postgres') {
+      await sql`create function raise_catalogue_version() returns trigger language plpgsql as $$
+        begin update catalogue_version set version = version + 1; return null; end $$`.execute(db);
+      for (const table of ['products', 'brands']) {
+        await sql`create trigger ${sql.id(`${table}_catalogue_version`)} before insert or update or delete or truncate on ${sql.id(table)}
+          for each statement execute function raise_catalogue_version()`.execute(db);
+      }
+      await sql`create trigger categories_catalogue_version before insert or update or delete or truncate on categories
+        for each statement execute function raise_catalogue_version()`.execute(db);
+      return;
+    }
+    for (const table of ['products', 'brands']) {
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql`create trigger ${sql.id(`${table}_${event}_catalogue_version`)} after ${sql.raw(event)} on ${sql.id(table)}
+          begin update catalogue_version set version = version + 1; end`.execute(db);
+      }
+    }
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql`create trigger ${sql.id(`categories_${event}_catalogue_version`)} after ${sql.raw(event)} on categories
+        begin update catalogue_version set version = version + 1; end`.execute(db);
+    }
   },
 });

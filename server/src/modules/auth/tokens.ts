@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { TokenClaims } from '@hanout/contract';
+import type { Config } from '../../config';
 
 const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 /** Tokens in use at once: one per signed-in browser. */
@@ -34,4 +37,15 @@ export function createTokenService(secret: string): TokenService {
       }
     },
   };
+}
+
+/** The secret from JWT_SECRET, else one generated once and kept in DATA_DIR. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

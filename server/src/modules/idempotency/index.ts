@@ -1,1 +1,1 @@
-export { writeOnce, type CompleteKey, type DocumentIssue } from './queries';
+export { writeOnce, type CompleteKey, type DocumentIssue } from './service';

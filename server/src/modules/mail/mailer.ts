@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
+import { insertMail, markMailSent } from './repository';
 
 export interface Mail {
   to: string;
@@ -24,22 +25,18 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
-      const { id } = await options.db
-        .insertInto('mailOutbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          body: (mail.secrets ?? []).reduce((text, secret) => text.replaceAll(secret, WITHHELD), mail.text),
-          createdAt: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertMail(options.db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: (mail.secrets ?? []).reduce((text, secret) => text.replaceAll(secret, WITHHELD), mail.text),
+        createdAt: new Date().toISOString(),
+      });
       if (!transport) {
         options.log.warn({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail not sent: no SMTP_URL, kept in the outbox');
         return;
       }
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await options.db.updateTable('mailOutbox').set({ sentAt: new Date().toISOString() }).where('id', '=', id).execute();
+      await markMailSent(options.db, id, new Date().toISOString());
     },
   };
 }

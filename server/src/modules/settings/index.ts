@@ -1,2 +1,2 @@
 /** What other modules use of the shop settings: the identity documents print, and the settings themselves. */
-export { loadShopIdentity, loadShopSettings } from './queries';
+export { loadShopIdentity, loadShopSettings } from './service';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOGO_MAX_BYTES, message, shopSettings, shopSettingsRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/problems';
-import { imageTypeOf, loadLogo, loadShopSettings, saveLogo, saveShopSettings } from './queries';
+import { imageTypeOf, loadLogo, loadShopSettings, saveLogo, saveShopSettings } from './service';
 
 const tags = ['settings'];
 const admin = { access: 'admin' as const };

@@ -2,29 +2,26 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../lib/problems';
 import { hashPassword } from '../auth';
+import { findAnyUser, insertUser } from './repository';
 
 /**
  * Creates the first administrator on an empty database. Answers the generated password
  * when none was configured, so that the caller can print it once.
  */
 export async function ensureFirstAdmin(db: Db, email: string, password?: string): Promise<string | null> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (await findAnyUser(db)) return null;
   const chosen = password ?? crypto.randomBytes(9).toString('base64url');
   try {
-    await db
-      .insertInto('users')
-      .values({
-        name: 'Administrator',
-        username: 'admin',
-        email: email.toLowerCase(),
-        mobile: '0600000000',
-        passwordHash: await hashPassword(chosen),
-        role: 'ROLE_ADMIN',
-        isEnabled: 1,
-        createdAt: new Date().toISOString(),
-      })
-      .execute();
+    await insertUser(db, {
+      name: 'Administrator',
+      username: 'admin',
+      email: email.toLowerCase(),
+      mobile: '0600000000',
+      passwordHash: await hashPassword(chosen),
+      role: 'ROLE_ADMIN',
+      isEnabled: 1,
+      createdAt: new Date().toISOString(),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return null; // another instance created it first
     throw error;

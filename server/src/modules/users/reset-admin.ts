@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { hashPassword } from '../auth';
-import { setPassword } from './queries';
+import { deleteAccountFailures, enableUser, findUserByEmail, setPassword } from './repository';
 
 /** Why an administrator's password was not reset, told as it is to whoever runs the command. */
 export class ResetRefused extends Error {}
@@ -15,11 +15,7 @@ export class ResetRefused extends Error {}
  * whether they were disabled.
  */
 export async function resetAdminPassword(db: Db, email: string, password?: string): Promise<{ password: string; reEnabled: boolean }> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'role', 'username', 'email', 'isEnabled'])
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user) throw new ResetRefused(`No user has the e-mail ${email}.`);
   if (user.role !== 'ROLE_ADMIN') throw new ResetRefused(`${email} is not an administrator: an administrator gives them a new password.`);
   const chosen = password ?? crypto.randomBytes(12).toString('base64url');
@@ -28,7 +24,7 @@ export async function resetAdminPassword(db: Db, email: string, password?: strin
   if (passwordIsIdentity(chosen, [user.username, user.email])) throw new ResetRefused(NEW_PASSWORD_IS_IDENTITY);
   await setPassword(db, user.id, await hashPassword(chosen));
   const disabled = !Number(user.isEnabled);
-  if (disabled) await db.updateTable('users').set({ isEnabled: 1 }).where('id', '=', user.id).execute();
-  await db.deleteFrom('loginFailures').where('accountKey', '=', `user:${user.id}`).execute();
+  if (disabled) await enableUser(db, user.id);
+  await deleteAccountFailures(db, user.id);
   return { password: chosen, reEnabled: disabled };
 }

@@ -27,7 +27,7 @@ import {
   setUserLanguage,
   toggleUserEnabled,
   updateUser,
-} from './queries';
+} from './service';
 
 const tags = ['users'];
 const admin = { access: 'admin' as const };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../support/harness';
 import { addDays, insertProduct, insertStock, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
-import { requestHashOf } from '../../../src/modules/idempotency/queries';
+import { requestHashOf } from '../../../src/modules/idempotency/service';
 
 /** Idempotency-Key on the money-writing calls: a retry or a double submit never sells or receives twice. */
 let t: TestApp;

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/problems';
+import { completeClaim, deleteKeysClaimedBefore, findKey, insertClaim, releaseClaim, takeOverClaim } from './repository';
 
 /** How long a key is remembered. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -58,58 +59,28 @@ export async function writeOnce(
 ): Promise<{ id: number; replayed: boolean }> {
   if (request.key === undefined) return { id: (await write(async () => {})).id, replayed: false };
   const { userId, key } = request;
-  const requestHash = crypto
-    .createHash('sha256')
-    .update(`${request.route}\n${JSON.stringify(request.body)}`)
-    .digest('hex');
+  const requestHash = requestHashOf(request.route, request.body);
   const run = async (claimedAt: string) => {
+    const claim = { userId, key, claimedAt };
     try {
       const { id } = await write(async (trx, documentId) => {
-        const completed = await trx
-          .updateTable('idempotencyKeys')
-          .set({ documentId })
-          .where('userId', '=', userId)
-          .where('key', '=', key)
-          .where('claimedAt', '=', claimedAt)
-          .where('documentId', 'is', null)
-          .executeTakeFirst();
         // Taken over meanwhile (this request was thought dead): the other one writes the document.
-        if (Number(completed.numUpdatedRows) !== 1) throw conflict('This request was retried meanwhile and is answered there.');
+        if (!(await completeClaim(trx, claim, documentId))) throw conflict('This request was retried meanwhile and is answered there.');
       });
       return { id, replayed: false };
     } catch (error) {
-      await db
-        .deleteFrom('idempotencyKeys')
-        .where('userId', '=', userId)
-        .where('key', '=', key)
-        .where('claimedAt', '=', claimedAt)
-        .where('documentId', 'is', null)
-        .execute();
+      await releaseClaim(db, claim);
       throw error;
     }
   };
 
   const started = Date.now();
-  await db
-    .deleteFrom('idempotencyKeys')
-    .where('claimedAt', '<', new Date(started - KEY_LIFETIME_MS).toISOString())
-    .execute();
+  await deleteKeysClaimedBefore(db, new Date(started - KEY_LIFETIME_MS).toISOString());
   for (;;) {
     const claimedAt = new Date().toISOString();
-    const claimed = await db
-      .insertInto('idempotencyKeys')
-      .values({ userId, key, requestHash, claimedAt, documentId: null })
-      .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
-      .returning('claimedAt')
-      .executeTakeFirst();
-    if (claimed) return run(claimedAt);
+    if (await insertClaim(db, { userId, key, requestHash, claimedAt })) return run(claimedAt);
 
-    const existing = await db
-      .selectFrom('idempotencyKeys')
-      .select(['requestHash', 'claimedAt', 'documentId'])
-      .where('userId', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const existing = await findKey(db, userId, key);
     if (!existing) continue;
     if (existing.requestHash !== requestHash) {
       throw unprocessable(
@@ -120,15 +91,7 @@ export async function writeOnce(
     if (existing.documentId !== null) return { id: existing.documentId, replayed: true };
     if (Date.now() - Date.parse(existing.claimedAt) > ABANDONED_AFTER_MS) {
       const takeover = new Date().toISOString();
-      const taken = await db
-        .updateTable('idempotencyKeys')
-        .set({ claimedAt: takeover })
-        .where('userId', '=', userId)
-        .where('key', '=', key)
-        .where('claimedAt', '=', existing.claimedAt)
-        .where('documentId', 'is', null)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) return run(takeover);
+      if (await takeOverClaim(db, { userId, key, claimedAt: existing.claimedAt }, takeover)) return run(takeover);
       continue;
     }
     if (Date.now() - started > WAIT_LIMIT_MS) throw conflict('The same request is still being processed. Try again in a moment.');

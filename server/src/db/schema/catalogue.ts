@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+import type { VatRate } from '@hanout/contract';
+
+/** What the shop sells: products, their categories, brands and units. */
+export interface CatalogueTables {
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  units: UnitsTable;
+  products: ProductsTable;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  /** The VAT rate (%) new products of the category take; null when none. */
+  defaultVatRate: Generated<VatRate | null>;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  categoryId: number;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  brandId: number;
+  unitId: number;
+  /** 0, 7, 10, 14 or 20 (%). */
+  vatRate: Generated<VatRate>;
+  /** EAN-13, EAN-8 or the shop's own code; unique when present. */
+  barcode: string | null;
+  /** Reported as low stock when its unexpired quantity is at or under this; null for never. */
+  reorderLevel: number | null;
+}
