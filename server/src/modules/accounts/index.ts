@@ -12,6 +12,7 @@ export {
   settledLine,
   settlePayment,
   statementPeriod,
+  summaryOf,
   type AccountMovement,
   type OpenDocument,
   type PaymentBook,

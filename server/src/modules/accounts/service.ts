@@ -186,10 +186,11 @@ export const settledLine =
     remainingDue: toDirhams(stillOwed.get(allocation.id) ?? 0),
   });
 
-/** A payment as recorded: its amount in centimes, the day the money changed hands and the day it is recorded. */
+/** A payment as recorded: its amount in centimes, when it is recorded, the day the money changed hands and the day it is recorded. */
 export interface PaymentDays {
   amount: number;
   paymentType: PaymentType;
+  dateTime: string;
   day: string;
   today: string;
 }
@@ -203,10 +204,10 @@ export function paymentDays(
   const today = localDate(timeZone, now);
   const day = request.date ?? today;
   if (day > today) throw badRequest('date: The payment date cannot be in the future');
-  return { amount: toCentimes(request.amount), paymentType: request.paymentType, day, today };
+  return { amount: toCentimes(request.amount), paymentType: request.paymentType, dateTime: now.toISOString(), day, today };
 }
 
-/** What one side of the accounts knows, in the payment's transaction, of what a payment may settle (centimes). */
+/** What one side of the accounts knows, in the payment's transaction, of what a payment may settle (centimes), and how it writes one. */
 export interface PaymentBook {
   /** The payment's document kind (`RC`, `PF`) and what it settles, as the messages name them (`invoices`, `GRNs`). */
   kind: string;
@@ -219,13 +220,18 @@ export interface PaymentBook {
   /** The 409 details: an amount above what is owed (dirhams with 2 decimals), documents of another party. */
   tooMuch(amount: string, owed: string): string;
   foreign(ids: string): string;
+  /** Writes the payment and its allocations; answers its id. */
+  insert(
+    payment: { number: string; dateTime: string; localDate: string; amount: number; paymentType: PaymentType },
+    allocations: { documentId: number; amount: number }[],
+  ): Promise<number>;
 }
 
 /**
- * Settles a payment in its transaction: numbered without gaps in the year it is recorded (whatever
+ * Records a payment in its transaction: numbered without gaps in the year it is recorded (whatever
  * day the money changed hands), allocated to the chosen documents first, then the oldest open ones.
  * A day before a document it settles answers 400; more than is owed, or a document of another party,
- * 409. Answers the payment's number and allocations, for the caller to write.
+ * 409: nothing is written. Answers the payment's id.
  */
 export async function settlePayment(trx: Db, payment: PaymentDays, documentIds: number[] | undefined, book: PaymentBook) {
   if (payment.amount > book.owed) throw conflict(book.tooMuch(toDirhams(payment.amount).toFixed(2), toDirhams(book.owed).toFixed(2)));
@@ -237,8 +243,15 @@ export async function settlePayment(trx: Db, payment: PaymentDays, documentIds: 
   }
   const allocations = allocatePayment(book.documents, chosen, payment.amount, payment.day, book.settles);
   const number = await nextDocumentNumber(trx, book.kind, Number(payment.today.slice(0, 4)));
-  return {
-    number,
-    allocations: allocations.map((allocation) => ({ documentId: allocation.document.id, amount: allocation.amount })),
-  };
+  const { amount, paymentType, dateTime, day } = payment;
+  return book.insert(
+    { number, dateTime, localDate: day, amount, paymentType },
+    allocations.map((allocation) => ({ documentId: allocation.document.id, amount: allocation.amount })),
+  );
+}
+
+/** What a list of accounts owes together (dirhams), how many they are, and the five that owe the most (the list ranked by amount). */
+export function summaryOf<A extends { amountDue: number }>(accounts: A[]) {
+  const totalDue = accounts.reduce((sum, account) => sum + toCentimes(account.amountDue), 0);
+  return { totalDue: toDirhams(totalDue), count: accounts.length, largest: accounts.slice(0, 5) };
 }

@@ -27,7 +27,7 @@ export function recordSupplierPayment(
   return db.transaction().execute(async (trx) => {
     await requireSupplier(trx, supplierId, { lock: true });
     const [documents, balance] = await Promise.all([openGrns(trx, supplierId), supplierBalance(trx, supplierId)]);
-    const { number, allocations } = await settlePayment(trx, payment, request.grnIds, {
+    const id = await settlePayment(trx, payment, request.grnIds, {
       kind: PAYMENT_KIND,
       settles: 'GRNs',
       documents,
@@ -35,20 +35,8 @@ export function recordSupplierPayment(
       theirs: (ids) => documentsOfParty(trx, 'supplier', supplierId, ids),
       tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the shop owes the supplier (${owed} DH).`,
       foreign: (ids) => `GRN ${ids} is not a GRN of this supplier.`,
+      insert: (row, allocations) => insertSupplierPayment(trx, { ...row, supplierId, userId }, allocations),
     });
-    const id = await insertSupplierPayment(
-      trx,
-      {
-        number,
-        dateTime: now.toISOString(),
-        localDate: payment.day,
-        amount: payment.amount,
-        paymentType: payment.paymentType,
-        supplierId,
-        userId,
-      },
-      allocations,
-    );
     await complete(trx, id);
     await keepAsIssued(trx, 'supplier-payment', id, loadSupplierPaymentDocument);
     return { id };

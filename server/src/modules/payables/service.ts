@@ -9,11 +9,12 @@ import {
   runStatement,
   settledLine,
   statementPeriod,
+  summaryOf,
   type AccountMovement,
   type OpenDocument,
 } from '../accounts';
 import { localDate } from '../../lib/clock';
-import { toCentimes, toDirhams } from '../../lib/money';
+import { toDirhams } from '../../lib/money';
 import type { PageOfAnySize } from '../../db/paging';
 import { notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
@@ -114,8 +115,8 @@ export async function listPayables(
 /** What the shop owes its suppliers together, and the five it owes the most. */
 export async function summarizePayables(db: Db, timeZone: string, now: Date = new Date()): Promise<PayablesSummary> {
   const owed = (await creditors(db, 'amount', timeZone, now)).filter((payable) => payable.amountDue > 0);
-  const totalDue = owed.reduce((sum, payable) => sum + toCentimes(payable.amountDue), 0);
-  return { totalDue: toDirhams(totalDue), suppliers: owed.length, largest: owed.slice(0, 5) };
+  const { totalDue, count, largest } = summaryOf(owed);
+  return { totalDue, suppliers: count, largest };
 }
 
 /**

@@ -27,7 +27,7 @@ export function recordCustomerPayment(
   return db.transaction().execute(async (trx) => {
     await requireCustomer(trx, customerId, { lock: true });
     const documents = await openInvoices(trx, customerId);
-    const { number, allocations } = await settlePayment(trx, payment, request.invoiceIds, {
+    const id = await settlePayment(trx, payment, request.invoiceIds, {
       kind: RECEIPT_KIND,
       settles: 'invoices',
       documents,
@@ -35,20 +35,8 @@ export function recordCustomerPayment(
       theirs: (ids) => documentsOfParty(trx, 'customer', customerId, ids),
       tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the customer owes (${owed} DH).`,
       foreign: (ids) => `Invoice ${ids} is not an invoice of this customer.`,
+      insert: (row, allocations) => insertCustomerPayment(trx, { ...row, customerId, userId }, allocations),
     });
-    const id = await insertCustomerPayment(
-      trx,
-      {
-        number,
-        dateTime: now.toISOString(),
-        localDate: payment.day,
-        amount: payment.amount,
-        paymentType: payment.paymentType,
-        customerId,
-        userId,
-      },
-      allocations,
-    );
     await complete(trx, id);
     await keepAsIssued(trx, 'customer-payment', id, loadPaymentReceiptDocument);
     return { id };

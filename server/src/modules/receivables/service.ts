@@ -17,10 +17,11 @@ import {
   runStatement,
   settledLine,
   statementPeriod,
+  summaryOf,
   type AccountMovement,
 } from '../accounts';
 import { localDate } from '../../lib/clock';
-import { toCentimes, toDirhams } from '../../lib/money';
+import { toDirhams } from '../../lib/money';
 import type { PageOfAnySize } from '../../db/paging';
 import { notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
@@ -78,9 +79,8 @@ export async function listReceivables(
 
 /** What all customers owe together, and the five who owe the most. */
 export async function summarizeReceivables(db: Db, timeZone: string, now: Date = new Date()): Promise<ReceivablesSummary> {
-  const all = await debtors(db, 'amount', timeZone, now);
-  const totalDue = all.reduce((sum, debtor) => sum + toCentimes(debtor.amountDue), 0);
-  return { totalDue: toDirhams(totalDue), customers: all.length, largest: all.slice(0, 5) };
+  const { totalDue, count, largest } = summaryOf(await debtors(db, 'amount', timeZone, now));
+  return { totalDue, customers: count, largest };
 }
 
 /** A receipt and the invoices it settled, each with what it still owes now; 404 when unknown. */
