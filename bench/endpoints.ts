@@ -11,7 +11,7 @@ import { verifyPassword } from '../server/src/modules/auth/passwords';
 import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/queries';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
-import { loadGrnDocument } from '../server/src/modules/grns/queries';
+import { loadGrnDocument } from '../server/src/modules/grns/service';
 import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
 import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { documentAsIssued } from '../server/src/modules/documents';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { dayFirst } from '../../lib/clock';
 import { badRequest } from '../../lib/problems';
 import type { Db } from '../../db/connect';
+import { findSupplierId, productNames, receivedLots } from './repository';
 
 export type GrnRequest = z.output<typeof grnRequest>;
 
@@ -14,12 +15,9 @@ export async function checkGrnRequest(db: Db, request: GrnRequest, today: string
   );
   if (problems.length) throw badRequest(problems.join('; '));
 
-  const supplier = await db.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst();
-  if (!supplier) throw badRequest(`supplier: Supplier ${supplierId} does not exist`);
+  if (!(await findSupplierId(db, supplierId))) throw badRequest(`supplier: Supplier ${supplierId} does not exist`);
   const productIds = [...new Set(grnItems.map((item) => item.product))];
-  const names = new Map(
-    (await db.selectFrom('products').select(['id', 'name']).where('id', 'in', productIds).execute()).map((row) => [row.id, row.name]),
-  );
+  const names = await productNames(db, productIds);
   const missing = grnItems.flatMap((item, index) =>
     names.has(item.product) ? [] : [`grnItems.${index}.product: Product ${item.product} does not exist`],
   );
@@ -36,13 +34,7 @@ async function lotExpiryProblems(db: Db, grnItems: GrnRequest['grnItems'], names
   const keyOf = (productId: number, lot: string) => `${productId}\u0000${lot.toUpperCase()}`;
   const lots = [...new Set(grnItems.flatMap((item) => (item.batchNumber ? [item.batchNumber.toUpperCase()] : [])))];
   if (lots.length === 0) return [];
-  const received = await db
-    .selectFrom('stocks')
-    .select(['productId', 'batchNumber', 'expireDate'])
-    .where((eb) => eb(eb.fn('upper', ['batchNumber']), 'in', lots))
-    .where('productId', 'in', [...names.keys()])
-    .orderBy('id')
-    .execute();
+  const received = await receivedLots(db, lots, [...names.keys()]);
   const expiries = new Map<string, string>();
   for (const batch of received) {
     const key = keyOf(batch.productId, batch.batchNumber!);

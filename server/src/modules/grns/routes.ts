@@ -19,7 +19,9 @@ import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
 import { expiryWindow } from '../stock';
-import { createGrn, loadGrn, loadGrnDocument, searchGrns } from './queries';
+import { createGrn } from './create-grn';
+import { searchGrns } from './repository';
+import { loadGrn, loadGrnDocument } from './service';
 import { documentAsIssued } from '../documents';
 
 const tags = ['grn'];

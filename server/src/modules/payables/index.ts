@@ -1,3 +1,3 @@
 export { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './routes';
 /** What other modules use of supplier accounts. */
-export { grnStillDue } from './queries';
+export { grnStillDue } from './service';

@@ -28,9 +28,9 @@ import {
   loadSupplierPayment,
   loadSupplierPaymentDocument,
   loadSupplierStatementDocument,
-  recordSupplierPayment,
   summarizePayables,
-} from './queries';
+} from './service';
+import { recordSupplierPayment } from './record-supplier-payment';
 import { documentAsIssued } from '../documents';
 
 const tags = ['payables'];

@@ -28,9 +28,9 @@ import {
   loadCustomerPayment,
   loadPaymentReceiptDocument,
   loadStatementDocument,
-  recordCustomerPayment,
   summarizeReceivables,
-} from './queries';
+} from './service';
+import { recordCustomerPayment } from './record-customer-payment';
 import { documentAsIssued } from '../documents';
 
 const tags = ['receivables'];

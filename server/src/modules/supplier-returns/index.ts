@@ -1,3 +1,3 @@
 /** What other modules use of supplier returns. */
 export { grnSupplierReturnRoutes, supplierReturnRoutes } from './routes';
-export { supplierReturnsOfGrn } from './queries';
+export { supplierReturnsOfGrn } from './service';

@@ -5,7 +5,8 @@ import { renderSupplierReturnPdf } from '../../pdf/supplier-return-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility, requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
-import { createSupplierReturn, loadSupplierReturn, loadSupplierReturnDocument } from './queries';
+import { createSupplierReturn } from './create-supplier-return';
+import { loadSupplierReturn, loadSupplierReturnDocument } from './service';
 import { documentAsIssued } from '../documents';
 
 const tags = ['supplier returns'];

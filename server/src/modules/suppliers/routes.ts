@@ -12,8 +12,8 @@ import {
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { textSearchExport, type ExportColumn } from '../../http/export';
-import { notFound } from '../../lib/problems';
-import { findSupplier, registerSupplier, searchSuppliers, updateSupplier } from './queries';
+import { searchSuppliers } from './repository';
+import { loadSupplier, registerSupplier, updateSupplier } from './service';
 
 const tags = ['suppliers'];
 const admin = { access: 'admin' as const };
@@ -44,11 +44,7 @@ export const supplierRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, 
     search: (text, page, size) => searchSuppliers(db, text, page, size),
   });
 
-  app.get('/:id', { schema: { tags, params: idParams, response: { 200: supplier } } }, async (request) => {
-    const found = await findSupplier(db, request.params.id);
-    if (!found) throw notFound(`Supplier ${request.params.id} does not exist.`);
-    return found;
-  });
+  app.get('/:id', { schema: { tags, params: idParams, response: { 200: supplier } } }, (request) => loadSupplier(db, request.params.id));
 
   app.post('/', { config: admin, schema: { tags, body: registerSupplierRequest, response: { 200: message } } }, async (request) => {
     const { name, email, mobile, company } = request.body;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/db/connect';
 import { dashboardStatistics, topSelling } from '../../../src/modules/dashboard/queries';
 import { DOCUMENT_TABLES } from '../../../src/modules/dashboard/snapshot';
-import { summarizePayables } from '../../../src/modules/payables/queries';
-import { summarizeReceivables } from '../../../src/modules/receivables/queries';
+import { summarizePayables } from '../../../src/modules/payables/service';
+import { summarizeReceivables } from '../../../src/modules/receivables/service';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { addDays, insertProduct, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
 

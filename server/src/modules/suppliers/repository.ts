@@ -1,6 +1,5 @@
 import type { Paged, Supplier } from '@hanout/contract';
 import { containsText, fetchPage } from '../../db/paging';
-import { badRequest, notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 
 /** Suppliers joined with their company, in one query. */
@@ -53,23 +52,20 @@ export function searchSuppliers(db: Db, text: string, page: number, size: number
   return fetchPage(query.orderBy('suppliers.id'), page, size, toSupplier);
 }
 
-type SupplierValues = { name: string; email: string; mobile: string; companyId: number };
+export type SupplierValues = { name: string; email: string; mobile: string; companyId: number };
 
-async function requireCompany(db: Db, companyId: number): Promise<void> {
-  const found = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-  if (!found) throw badRequest(`company: Company ${companyId} does not exist`);
+export function findCompanyId(db: Db, companyId: number) {
+  return db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
 }
 
-/** Adds a supplier of an existing company (400 otherwise); the e-mail is kept lower-cased. */
-export async function registerSupplier(db: Db, { name, email, mobile, companyId }: SupplierValues): Promise<void> {
-  await requireCompany(db, companyId);
-  await db.insertInto('suppliers').values({ name, email: email.toLowerCase(), mobile, companyId }).execute();
+export function findSupplierId(db: Db, id: number) {
+  return db.selectFrom('suppliers').select('id').where('id', '=', id).executeTakeFirst();
 }
 
-/** Changes a supplier (404 when there is none) of an existing company (400 otherwise). */
-export async function updateSupplier(db: Db, id: number, { name, email, mobile, companyId }: SupplierValues): Promise<void> {
-  const existing = await db.selectFrom('suppliers').select('id').where('id', '=', id).executeTakeFirst();
-  if (!existing) throw notFound(`Supplier ${id} does not exist.`);
-  await requireCompany(db, companyId);
-  await db.updateTable('suppliers').set({ name, email: email.toLowerCase(), mobile, companyId }).where('id', '=', id).execute();
+export async function insertSupplier(db: Db, values: SupplierValues): Promise<void> {
+  await db.insertInto('suppliers').values(values).execute();
+}
+
+export async function updateSupplierRow(db: Db, id: number, values: SupplierValues): Promise<void> {
+  await db.updateTable('suppliers').set(values).where('id', '=', id).execute();
 }

@@ -1,0 +1,61 @@
+-- The SQL of server/src/modules/payables: written by test/infra/sql-files.test.ts, do not edit.
+
+-- findAccountSupplier(7, true)
+-- sqlite
+select "suppliers"."id", "suppliers"."name", "suppliers"."mobile", "suppliers"."email", "companies"."name" as "company_name" from "suppliers" inner join "companies" on "companies"."id" = "suppliers"."company_id" where "suppliers"."id" = ?;
+-- postgres
+select "suppliers"."id", "suppliers"."name", "suppliers"."mobile", "suppliers"."email", "companies"."name" as "company_name" from "suppliers" inner join "companies" on "companies"."id" = "suppliers"."company_id" where "suppliers"."id" = $1 for no key update of "suppliers";
+
+-- findSupplierPayment(3)
+-- sqlite
+select "supplier_payments".*, "users"."name" as "paid_by" from "supplier_payments" inner join "users" on "users"."id" = "supplier_payments"."user_id" where "supplier_payments"."id" = ?;
+-- postgres
+select "supplier_payments".*, "users"."name" as "paid_by" from "supplier_payments" inner join "users" on "users"."id" = "supplier_payments"."user_id" where "supplier_payments"."id" = $1;
+
+-- grnSupplier(12)
+-- sqlite
+select "supplier_id" from "grns" where "id" = ?;
+-- postgres
+select "supplier_id" from "grns" where "id" = $1;
+
+-- grnsUpTo(7, "2026-03-31")
+-- sqlite
+select "number", "local_date", "date_time", "total", "payment" from "grns" where "supplier_id" = ? and "local_date" <= ? order by "local_date", "id";
+-- postgres
+select "number", "local_date", "date_time", "total", "payment" from "grns" where "supplier_id" = $1 and "local_date" <= $2 order by "local_date", "id";
+
+-- insertSupplierPayment({"number":"PF-2026-000001","dateTime":"2026-03-14T10:00:00.000Z","localDate":"2026-03-14","amount":15000,"paymentType":"CASH","supplierId":7,"userId":1}, [{"documentId":12,"amount":10000},{"documentId":13,"amount":5000}])
+-- sqlite
+insert into "supplier_payments" ("number", "date_time", "local_date", "amount", "payment_type", "supplier_id", "user_id") values (?, ?, ?, ?, ?, ?, ?) returning "id";
+-- postgres
+insert into "supplier_payments" ("number", "date_time", "local_date", "amount", "payment_type", "supplier_id", "user_id") values ($1, $2, $3, $4, $5, $6, $7) returning "id";
+
+-- settledBy(3)
+-- sqlite
+select "grns"."id", "grns"."number", "grns"."local_date", "grns"."total", "supplier_payment_allocations"."amount" from "supplier_payment_allocations" inner join "grns" on "grns"."id" = "supplier_payment_allocations"."grn_id" where "supplier_payment_allocations"."payment_id" = ? order by "supplier_payment_allocations"."id";
+-- postgres
+select "grns"."id", "grns"."number", "grns"."local_date", "grns"."total", "supplier_payment_allocations"."amount" from "supplier_payment_allocations" inner join "grns" on "grns"."id" = "supplier_payment_allocations"."grn_id" where "supplier_payment_allocations"."payment_id" = $1 order by "supplier_payment_allocations"."id";
+
+-- supplierBalance(7)
+-- sqlite
+select sum(grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)) as "due" from "grns" left join (select "grn_id", sum("amount") as "allocated" from "supplier_payment_allocations" where "payment_id" in (select "id" from "supplier_payments" where "supplier_id" = ?) group by "grn_id") as "allocated" on "allocated"."grn_id" = "grns"."id" left join (select "grn_id", sum("total") as "returned" from "supplier_returns" where "supplier_id" = ? group by "grn_id") as "returned" on "returned"."grn_id" = "grns"."id" where "grns"."supplier_id" = ?;
+-- postgres
+select sum(grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)) as "due" from "grns" left join (select "grn_id", sum("amount") as "allocated" from "supplier_payment_allocations" where "payment_id" in (select "id" from "supplier_payments" where "supplier_id" = $1) group by "grn_id") as "allocated" on "allocated"."grn_id" = "grns"."id" left join (select "grn_id", sum("total") as "returned" from "supplier_returns" where "supplier_id" = $2 group by "grn_id") as "returned" on "returned"."grn_id" = "grns"."id" where "grns"."supplier_id" = $3;
+
+-- supplierReturnsUpTo(7, "2026-03-31")
+-- sqlite
+select "number", "local_date", "date_time", "total" from "supplier_returns" where "supplier_id" = ? and "local_date" <= ? order by "local_date", "id";
+-- postgres
+select "number", "local_date", "date_time", "total" from "supplier_returns" where "supplier_id" = $1 and "local_date" <= $2 order by "local_date", "id";
+
+-- unsettledGrns(7)
+-- sqlite
+select "grns"."id", "grns"."number", "grns"."local_date", "grns"."total", grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) as "remaining" from "grns" left join (select "grn_id", sum("amount") as "allocated" from "supplier_payment_allocations" where "payment_id" in (select "id" from "supplier_payments" where "supplier_id" = ?) group by "grn_id") as "allocated" on "allocated"."grn_id" = "grns"."id" left join (select "grn_id", sum("total") as "returned" from "supplier_returns" where "supplier_id" = ? group by "grn_id") as "returned" on "returned"."grn_id" = "grns"."id" where "grns"."supplier_id" = ? and grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) <> ? order by "grns"."local_date", "grns"."id";
+-- postgres
+select "grns"."id", "grns"."number", "grns"."local_date", "grns"."total", grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) as "remaining" from "grns" left join (select "grn_id", sum("amount") as "allocated" from "supplier_payment_allocations" where "payment_id" in (select "id" from "supplier_payments" where "supplier_id" = $1) group by "grn_id") as "allocated" on "allocated"."grn_id" = "grns"."id" left join (select "grn_id", sum("total") as "returned" from "supplier_returns" where "supplier_id" = $2 group by "grn_id") as "returned" on "returned"."grn_id" = "grns"."id" where "grns"."supplier_id" = $3 and grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) <> $4 order by "grns"."local_date", "grns"."id";
+
+-- unsettledGrnsOfSuppliers()
+-- sqlite
+select "suppliers"."id" as "supplier_id", "suppliers"."name", "suppliers"."mobile", "grns"."local_date", grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) as "remaining" from "grns" left join (select "grn_id", sum("amount") as "allocated" from "supplier_payment_allocations" group by "grn_id") as "allocated" on "allocated"."grn_id" = "grns"."id" left join (select "grn_id", sum("total") as "returned" from "supplier_returns" group by "grn_id") as "returned" on "returned"."grn_id" = "grns"."id" inner join "suppliers" on "suppliers"."id" = "grns"."supplier_id" where grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) <> ? order by "grns"."local_date", "grns"."id";
+-- postgres
+select "suppliers"."id" as "supplier_id", "suppliers"."name", "suppliers"."mobile", "grns"."local_date", grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) as "remaining" from "grns" left join (select "grn_id", sum("amount") as "allocated" from "supplier_payment_allocations" group by "grn_id") as "allocated" on "allocated"."grn_id" = "grns"."id" left join (select "grn_id", sum("total") as "returned" from "supplier_returns" group by "grn_id") as "returned" on "returned"."grn_id" = "grns"."id" inner join "suppliers" on "suppliers"."id" = "grns"."supplier_id" where grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0) <> $1 order by "grns"."local_date", "grns"."id";

@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { PaymentType } from '@hanout/contract';
+import { PAID_AT_RECEPTION } from '../accounts';
+import { dialectOf, type Db } from '../../db/connect';
+
+/**
+ * What a GRN still owes the supplier: its total, less what was paid at the reception (never more than
+ * the total), less the supplier payments allocated to it since, less the value of the goods sent back
+ * to the supplier from it (which can take it below zero: the supplier then owes the shop).
+ */
+const REMAINING = sql<number>`grns.total - ${PAID_AT_RECEPTION} - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)`;
+
+/** GRNs with what was allocated to each and what went back from each (REMAINING reads both): one supplier's only, or one GRN's only, when given. */
+function withSettlements(db: Db, { supplierId, grnId }: { supplierId?: number; grnId?: number }) {
+  let allocations = db.selectFrom('supplierPaymentAllocations').select(['grnId', (eb) => eb.fn.sum<number>('amount').as('allocated')]);
+  let returns = db.selectFrom('supplierReturns').select(['grnId', (eb) => eb.fn.sum<number>('total').as('returned')]);
+  if (supplierId !== undefined) {
+    allocations = allocations.where('paymentId', 'in', db.selectFrom('supplierPayments').select('id').where('supplierId', '=', supplierId));
+    returns = returns.where('supplierId', '=', supplierId);
+  }
+  if (grnId !== undefined) {
+    allocations = allocations.where('grnId', '=', grnId);
+    returns = returns.where('grnId', '=', grnId);
+  }
+  let grns = db
+    .selectFrom('grns')
+    .leftJoin(allocations.groupBy('grnId').as('allocated'), 'allocated.grnId', 'grns.id')
+    .leftJoin(returns.groupBy('grnId').as('returned'), 'returned.grnId', 'grns.id');
+  if (supplierId !== undefined) grns = grns.where('grns.supplierId', '=', supplierId);
+  if (grnId !== undefined) grns = grns.where('grns.id', '=', grnId);
+  return grns;
+}
+
+/** The supplier a GRN was received from. */
+export function grnSupplier(db: Db, grnId: number) {
+  return db.selectFrom('grns').select('supplierId').where('id', '=', grnId).executeTakeFirst();
+}
+
+/** A supplier's GRNs whose remaining is not nil (below zero too), oldest first. */
+export async function unsettledGrns(db: Db, supplierId: number) {
+  const rows = await withSettlements(db, { supplierId })
+    .where(REMAINING, '<>', 0)
+    .select(['grns.id', 'grns.number', 'grns.localDate', 'grns.total', REMAINING.as('remaining')])
+    .orderBy('grns.localDate')
+    .orderBy('grns.id')
+    .execute();
+  return rows.map((row) => ({ ...row, remaining: Number(row.remaining) }));
+}
+
+/** What the shop owes the supplier over all their GRNs, in centimes (negative: the supplier owes the shop). */
+export async function supplierBalance(db: Db, supplierId: number): Promise<number> {
+  const row = await withSettlements(db, { supplierId })
+    .select((eb) => eb.fn.sum<number>(REMAINING).as('due'))
+    .executeTakeFirst();
+  return Number(row?.due ?? 0);
+}
+
+/** Every GRN whose remaining is not nil, with its supplier, oldest first. */
+export async function unsettledGrnsOfSuppliers(db: Db) {
+  const rows = await withSettlements(db, {})
+    .where(REMAINING, '<>', 0)
+    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
+    .select(['suppliers.id as supplierId', 'suppliers.name', 'suppliers.mobile', 'grns.localDate', REMAINING.as('remaining')])
+    .orderBy('grns.localDate')
+    .orderBy('grns.id')
+    .execute();
+  return rows.map((row) => ({ ...row, remaining: Number(row.remaining) }));
+}
+
+/**
+ * A supplier with their company's name; `lock`ed on PostgreSQL until the transaction ends (SQLite
+ * runs one transaction at a time), so that payments to one supplier wait for each other. NO KEY
+ * UPDATE lets GRNs of the supplier (whose foreign key only shares the row) go on meanwhile.
+ */
+export function findAccountSupplier(db: Db, supplierId: number, lock: boolean) {
+  let found = db
+    .selectFrom('suppliers')
+    .innerJoin('companies', 'companies.id', 'suppliers.companyId')
+    .select(['suppliers.id', 'suppliers.name', 'suppliers.mobile', 'suppliers.email', 'companies.name as companyName'])
+    .where('suppliers.id', '=', supplierId);
+  if (lock && dialectOf(db) === 'postgres') found = found.forNoKeyUpdate('suppliers');
+  return found.executeTakeFirst();
+}
+
+/** Writes a supplier payment and how it settles the supplier's GRNs; answers its id. */
+export async function insertSupplierPayment(
+  db: Db,
+  payment: {
+    number: string;
+    dateTime: string;
+    localDate: string;
+    amount: number;
+    paymentType: PaymentType;
+    supplierId: number;
+    userId: number;
+  },
+  allocations: { documentId: number; amount: number }[],
+): Promise<number> {
+  const { id } = await db.insertInto('supplierPayments').values(payment).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('supplierPaymentAllocations')
+    .values(allocations.map((allocation) => ({ paymentId: id, grnId: allocation.documentId, amount: allocation.amount })))
+    .execute();
+  return id;
+}
+
+/** The GRNs a supplier payment settled, in the order it settled them, with the amount it gave each. */
+export function settledBy(db: Db, paymentId: number) {
+  return db
+    .selectFrom('supplierPaymentAllocations')
+    .innerJoin('grns', 'grns.id', 'supplierPaymentAllocations.grnId')
+    .select(['grns.id', 'grns.number', 'grns.localDate', 'grns.total', 'supplierPaymentAllocations.amount'])
+    .where('supplierPaymentAllocations.paymentId', '=', paymentId)
+    .orderBy('supplierPaymentAllocations.id')
+    .execute();
+}
+
+/** A supplier payment with who paid it. */
+export function findSupplierPayment(db: Db, paymentId: number) {
+  return db
+    .selectFrom('supplierPayments')
+    .innerJoin('users', 'users.id', 'supplierPayments.userId')
+    .selectAll('supplierPayments')
+    .select('users.name as paidBy')
+    .where('supplierPayments.id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/** A supplier's GRNs up to `to` (included), for their statement. */
+export function grnsUpTo(db: Db, supplierId: number, to: string) {
+  return db
+    .selectFrom('grns')
+    .select(['number', 'localDate', 'dateTime', 'total', 'payment'])
+    .where('supplierId', '=', supplierId)
+    .where('localDate', '<=', to)
+    .orderBy('localDate')
+    .orderBy('id')
+    .execute();
+}
+
+/** The goods sent back to a supplier up to `to` (included), for their statement. */
+export function supplierReturnsUpTo(db: Db, supplierId: number, to: string) {
+  return db
+    .selectFrom('supplierReturns')
+    .select(['number', 'localDate', 'dateTime', 'total'])
+    .where('supplierId', '=', supplierId)
+    .where('localDate', '<=', to)
+    .orderBy('localDate')
+    .orderBy('id')
+    .execute();
+}

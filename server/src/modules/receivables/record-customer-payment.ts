@@ -1,0 +1,44 @@
+import type { CustomerPaymentRequest } from '@hanout/contract';
+import type { CompleteKey } from '../idempotency';
+import { documentsOfParty, paymentDays, settlePayment } from '../accounts';
+import type { Db } from '../../db/connect';
+import { keepAsIssued } from '../documents';
+import { insertCustomerPayment, openInvoices } from './repository';
+import { loadPaymentReceiptDocument, requireCustomer } from './service';
+
+const RECEIPT_KIND = 'RC';
+
+/**
+ * Records a receipt in one transaction: numbered without gaps (`RC-2026-000001`), allocated to the
+ * chosen invoices first, in their order (those already settled are passed over), then to the oldest
+ * open ones. An invoice of another customer answers 409. More than the customer owes
+ * answers 409 and writes nothing.
+ */
+export function recordCustomerPayment(
+  db: Db,
+  customerId: number,
+  request: CustomerPaymentRequest,
+  userId: number,
+  timeZone: string,
+  now: Date = new Date(),
+  complete: CompleteKey = async () => {},
+): Promise<{ id: number }> {
+  const payment = paymentDays(request, timeZone, now);
+  return db.transaction().execute(async (trx) => {
+    await requireCustomer(trx, customerId, { lock: true });
+    const documents = await openInvoices(trx, customerId);
+    const id = await settlePayment(trx, payment, request.invoiceIds, {
+      kind: RECEIPT_KIND,
+      settles: 'invoices',
+      documents,
+      owed: documents.reduce((sum, invoice) => sum + invoice.remaining, 0),
+      theirs: (ids) => documentsOfParty(trx, 'customer', customerId, ids),
+      tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the customer owes (${owed} DH).`,
+      foreign: (ids) => `Invoice ${ids} is not an invoice of this customer.`,
+      insert: (row, allocations) => insertCustomerPayment(trx, { ...row, customerId, userId }, allocations),
+    });
+    await complete(trx, id);
+    await keepAsIssued(trx, 'customer-payment', id, loadPaymentReceiptDocument);
+    return { id };
+  });
+}
