@@ -8,7 +8,7 @@ import type { Db } from '../server/src/db/connect';
 import { localDate } from '../server/src/lib/clock';
 import { nextDocumentNumber } from '../server/src/db/sequences';
 import { verifyPassword } from '../server/src/modules/auth/passwords';
-import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/queries';
+import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/service';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices';
 import { loadGrnDocument } from '../server/src/modules/grns/queries';
