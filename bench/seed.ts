@@ -12,7 +12,7 @@ import { localDate } from '../server/src/lib/clock';
 import { nextDocumentNumber } from '../server/src/db/sequences';
 import { hashPassword } from '../server/src/modules/auth/passwords';
 import { ensureFirstAdmin } from '../server/src/modules/users/first-admin';
-import { createInvoice } from '../server/src/modules/invoices/queries';
+import { createInvoice } from '../server/src/modules/invoices';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CASHIER_PASSWORD, TIME_ZONE, type Sizes } from './config';
 import {
   CATEGORIES,

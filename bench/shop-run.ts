@@ -13,7 +13,7 @@ import { localDate } from '../server/src/lib/clock';
 import { findSessionUser } from '../server/src/modules/auth/queries';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
 import { documentAsIssued } from '../server/src/modules/documents';
-import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
+import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
 import { searchStock } from '../server/src/modules/stock/queries';
 import { BEFORE, BENCH_DIR, DATABASES, ROOT, SCALE, TIME_ZONE, sizesAt } from './config';

@@ -10,11 +10,9 @@ import {
   updateCompanyRequest,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/problems';
-import { companyNameTaken, findCompany, insertCompany, listCompanies, searchCompanies, updateCompany } from './queries';
+import { findCompany, listCompanies, registerCompany, searchCompanies, updateCompany } from './service';
 
 const tags = ['companies'];
-const duplicateName = () => conflict('A company with this name already exists.');
 
 export const companyRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
   app.get('/', { schema: { tags, response: { 200: companyList } } }, () => listCompanies(db));
@@ -24,18 +22,13 @@ export const companyRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db },
     return searchCompanies(db, text, page, size);
   });
 
-  app.get('/:id', { schema: { tags, params: idParams, response: { 200: company } } }, async (request) => {
-    const found = await findCompany(db, request.params.id);
-    if (!found) throw notFound(`Company ${request.params.id} does not exist.`);
-    return found;
-  });
+  app.get('/:id', { schema: { tags, params: idParams, response: { 200: company } } }, (request) => findCompany(db, request.params.id));
 
   app.post(
     '/',
     { config: { access: 'admin' }, schema: { tags, body: registerCompanyRequest, response: { 200: message } } },
     async (request) => {
-      if (await companyNameTaken(db, request.body.name)) throw duplicateName();
-      await insertCompany(db, request.body);
+      await registerCompany(db, request.body);
       return { message: 'Company registered successfully.' };
     },
   );
@@ -45,8 +38,6 @@ export const companyRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db },
     { config: { access: 'admin' }, schema: { tags, body: updateCompanyRequest, response: { 200: message } } },
     async (request) => {
       const { id, ...values } = request.body;
-      if (!(await findCompany(db, id))) throw notFound(`Company ${id} does not exist.`);
-      if (await companyNameTaken(db, values.name, id)) throw duplicateName();
       await updateCompany(db, id, values);
       return { message: 'Company updated successfully' };
     },

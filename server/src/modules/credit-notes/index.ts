@@ -1,3 +1,3 @@
 /** What other modules use of credit notes. */
 export { creditNoteRoutes, invoiceCreditNoteRoutes } from './routes';
-export { creditNotesOfInvoice } from './queries';
+export { creditNotesOfInvoice } from './service';

@@ -5,7 +5,8 @@ import { renderCreditNotePdf } from '../../pdf/credit-note-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
-import { createCreditNote, loadCreditNote, loadCreditNoteDocument } from './queries';
+import { createCreditNote } from './issue-credit-note';
+import { loadCreditNote, loadCreditNoteDocument } from './service';
 import { documentAsIssued } from '../documents';
 
 const tags = ['credit notes'];

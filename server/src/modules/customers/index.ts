@@ -1,2 +1,2 @@
 /** What other modules use of customers. */
-export { findCustomer } from './queries';
+export { findCustomer } from './service';

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { textSearchExport, type ExportColumn } from '../../http/export';
 import { forbidden } from '../../lib/problems';
 import { requireUser } from '../auth';
-import { deleteCustomer, findCustomer, findWalkInCustomer, insertCustomer, searchCustomers, updateCustomer } from './queries';
+import { deleteCustomer, findCustomer, findWalkInCustomer, registerCustomer, searchCustomers, updateCustomer } from './service';
 
 const tags = ['customers'];
 
@@ -69,7 +69,7 @@ export const customerRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, 
     },
     async (request) => {
       checkCreditLimitAccess(request, request.body.creditLimit);
-      await insertCustomer(db, request.body);
+      await registerCustomer(db, request.body);
       return { message: 'Customer registered successfully.' };
     },
   );

@@ -20,7 +20,8 @@ import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { renderReceiptPdf } from '../../pdf/receipt-pdf';
 import { requireUser } from '../auth';
 import { writeOnce } from '../idempotency';
-import { createInvoice, loadInvoice, loadInvoiceDocument, searchInvoices } from './queries';
+import { createInvoice } from './create-invoice';
+import { loadInvoice, loadInvoiceDocument, searchInvoices } from './service';
 import { documentAsIssued } from '../documents';
 
 const tags = ['invoices'];

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { sendExport, type ExportColumn } from '../../http/export';
 import { toPage } from '../../db/paging';
 import { loadShopSettings } from '../settings';
-import { vatSummary, vatSummaryLines, type VatSummaryLine } from './queries';
+import { vatSummary, vatSummaryLines, type VatSummaryLine } from './service';
 
 /** The summary as a spreadsheet: in the user's language, with the decimal comma of French and Arabic files. */
 const VAT_SUMMARY_COLUMNS: ExportColumn<VatSummaryLine>[] = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../src/lib/clock';
-import { dashboardStatistics } from '../../../src/modules/dashboard/queries';
+import { dashboardStatistics } from '../../../src/modules/dashboard/service';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { salesFixtures } from '../../support/sales-fixtures';
 

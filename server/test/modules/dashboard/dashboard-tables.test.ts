@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/db/connect';
-import { dashboardStatistics, topSelling } from '../../../src/modules/dashboard/queries';
+import { dashboardStatistics, topSelling } from '../../../src/modules/dashboard/service';
 import { DOCUMENT_TABLES } from '../../../src/modules/dashboard/snapshot';
 import { summarizePayables } from '../../../src/modules/payables/service';
 import { summarizeReceivables } from '../../../src/modules/receivables/service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoice } from '../../../src/modules/invoices/queries';
+import { createInvoice } from '../../../src/modules/invoices/create-invoice';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../support/harness';
 import { countInvoices, findInvoiceByNumber, invoiceBody } from '../../support/invoice-requests';
 import { salesFixtures } from '../../support/sales-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../src/lib/clock';
-import { vatSummaryLines } from '../../../src/modules/vat/queries';
+import { vatSummaryLines } from '../../../src/modules/vat/service';
 import { splitInclusive, vatOnExclusive } from '@hanout/contract';
 import { downloadExport } from '../../support/exports';
 import { createTestApp, type TestApp } from '../../support/harness';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
-import { preparedQuery } from '../../db/prepared';
 import type { ShopIdentity } from '../../pdf/shop-identity';
 import { loadShopIdentity } from '../settings';
+import * as repository from './repository';
 
 /** The documents kept as issued: an invoice's content serves its A4 PDF and its till receipt. */
 export type IssuedKind = 'invoice' | 'grn' | 'credit-note' | 'supplier-return' | 'customer-payment' | 'supplier-payment';
@@ -15,36 +15,19 @@ type Printed = { shop: ShopIdentity };
  */
 type Load<T> = (db: Db, id: number) => Promise<T>;
 
-const contentOf = preparedQuery((db: Db, kind: string, recordId: number) =>
-  db.selectFrom('issuedDocuments').select('content').where('kind', '=', kind).where('recordId', '=', recordId),
-);
-
-/** At issue: a document is kept once, and a second content for it is an error, not something to skip. */
-const keep = preparedQuery((db: Db, kind: string, recordId: number, content: string) =>
-  db.insertInto('issuedDocuments').values({ kind, recordId, content }),
-);
-
-/** At a first print of a document issued before 033: two prints at once keep one content, the first. */
-const keepFirst = preparedQuery((db: Db, kind: string, recordId: number, content: string) =>
-  db
-    .insertInto('issuedDocuments')
-    .values({ kind, recordId, content })
-    .onConflict((conflict) => conflict.columns(['kind', 'recordId']).doNothing()),
-);
-
 /**
  * Keeps what the document `id` prints as it is now, in the transaction that issues it: its record
  * with its parties, products and batches, who issued it and the shop's identity. Renaming a
  * customer or a product, or changing the shop's ICE, later changes no issued document.
  */
 export async function keepAsIssued<T extends Printed>(trx: Db, kind: IssuedKind, id: number, load: Load<T>): Promise<void> {
-  await keep(trx, kind, id, JSON.stringify(await load(trx, id)));
+  await repository.insertIssuedContent(trx, kind, id, JSON.stringify(await load(trx, id)));
 }
 
 /** The content kept of the document `id` when it was issued, or undefined when none was kept (issued before 033 and never printed since). */
 export async function issuedContent<T>(db: Db, kind: IssuedKind, id: number): Promise<T | undefined> {
-  const [kept] = await contentOf(db, kind, id);
-  return kept ? (JSON.parse(kept.content) as T) : undefined;
+  const kept = await repository.findIssuedContent(db, kind, id);
+  return kept ? (JSON.parse(kept) as T) : undefined;
 }
 
 /**
@@ -53,13 +36,13 @@ export async function issuedContent<T>(db: Db, kind: IssuedKind, id: number): Pr
  * `load` answers 404 for an unknown record.
  */
 export async function documentAsIssued<T extends Printed>(db: Db, kind: IssuedKind, id: number, load: Load<T>): Promise<T> {
-  let [kept] = await contentOf(db, kind, id);
-  if (!kept) {
-    await keepFirst(db, kind, id, JSON.stringify(await load(db, id)));
+  let kept = await repository.findIssuedContent(db, kind, id);
+  if (kept === undefined) {
+    await repository.insertIssuedContentOnce(db, kind, id, JSON.stringify(await load(db, id)));
     // Drawn from what was kept, whichever of two first prints kept it.
-    [kept] = await contentOf(db, kind, id);
+    kept = (await repository.findIssuedContent(db, kind, id))!;
   }
-  const document = JSON.parse(kept.content) as T;
+  const document = JSON.parse(kept) as T;
   const { logo, receiptWidth } = await loadShopIdentity(db);
   Object.assign(document.shop, { logo, receiptWidth });
   return document;

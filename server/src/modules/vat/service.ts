@@ -1,7 +1,8 @@
 import { VAT_RATES, type VatBreakdownLine, type VatSummary } from '@hanout/contract';
 import { toDirhams } from '../../lib/money';
-import { inDayRange } from '../../db/paging';
 import type { Db } from '../../db/connect';
+import * as repository from './repository';
+import type { RateRow } from './repository';
 
 /** The first and last days of a month (`2026-11`) or a quarter (`2026-Q4`). */
 export function periodDays(period: string): { from: string; to: string } {
@@ -13,8 +14,6 @@ export function periodDays(period: string): { from: string; to: string } {
   const month = (value: number) => String(value).padStart(2, '0');
   return { from: `${year}-${month(firstMonth)}-01`, to: `${year}-${month(lastMonth)}-${lastDay}` };
 }
-
-type RateRow = { vatRate: number; base: number | string | null; vat: number | string | null };
 
 /** Every rate, zeros included, and the section's totals, in dirhams. */
 function section(rows: RateRow[], documents: number) {
@@ -47,53 +46,15 @@ function net(rows: RateRow[], less: RateRow[]): RateRow[] {
 export async function vatSummary(db: Db, period: string): Promise<VatSummary> {
   const { from, to } = periodDays(period);
   const [sales, returns, purchases, sentBack, invoiceCount, grnCount] = await Promise.all([
-    inDayRange(db.selectFrom('invoiceItems').innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId'), 'invoices.localDate', from, to)
-      .groupBy('invoiceItems.vatRate')
-      .select((eb) => [
-        'invoiceItems.vatRate',
-        eb.fn.sum<number>(eb('invoiceItems.total', '-', eb.ref('invoiceItems.vat'))).as('base'),
-        eb.fn.sum<number>('invoiceItems.vat').as('vat'),
-      ])
-      .execute(),
-    inDayRange(
-      db.selectFrom('creditNoteItems').innerJoin('creditNotes', 'creditNotes.id', 'creditNoteItems.creditNoteId'),
-      'creditNotes.localDate',
-      from,
-      to,
-    )
-      .groupBy('creditNoteItems.vatRate')
-      .select((eb) => [
-        'creditNoteItems.vatRate',
-        eb.fn.sum<number>(eb('creditNoteItems.total', '-', eb.ref('creditNoteItems.vat'))).as('base'),
-        eb.fn.sum<number>('creditNoteItems.vat').as('vat'),
-      ])
-      .execute(),
-    inDayRange(db.selectFrom('grnItems').innerJoin('grns', 'grns.id', 'grnItems.grnId'), 'grns.localDate', from, to)
-      .groupBy('grnItems.vatRate')
-      .select((eb) => ['grnItems.vatRate', eb.fn.sum<number>('grnItems.total').as('base'), eb.fn.sum<number>('grnItems.vat').as('vat')])
-      .execute(),
-    inDayRange(
-      db.selectFrom('supplierReturnItems').innerJoin('supplierReturns', 'supplierReturns.id', 'supplierReturnItems.supplierReturnId'),
-      'supplierReturns.localDate',
-      from,
-      to,
-    )
-      .groupBy('supplierReturnItems.vatRate')
-      .select((eb) => [
-        'supplierReturnItems.vatRate',
-        eb.fn.sum<number>('supplierReturnItems.total').as('base'),
-        eb.fn.sum<number>('supplierReturnItems.vat').as('vat'),
-      ])
-      .execute(),
-    inDayRange(db.selectFrom('invoices'), 'invoices.localDate', from, to)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-    inDayRange(db.selectFrom('grns'), 'grns.localDate', from, to)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    repository.salesByRate(db, from, to),
+    repository.creditNotesByRate(db, from, to),
+    repository.purchasesByRate(db, from, to),
+    repository.supplierReturnsByRate(db, from, to),
+    repository.documentCount(db, 'invoices', from, to),
+    repository.documentCount(db, 'grns', from, to),
   ]);
-  const { centimes: salesVat, ...salesSection } = section(net(sales, returns), Number(invoiceCount.count));
-  const { centimes: purchasesVat, ...purchasesSection } = section(net(purchases, sentBack), Number(grnCount.count));
+  const { centimes: salesVat, ...salesSection } = section(net(sales, returns), invoiceCount);
+  const { centimes: purchasesVat, ...purchasesSection } = section(net(purchases, sentBack), grnCount);
   return { period, from, to, sales: salesSection, purchases: purchasesSection, vatDue: toDirhams(salesVat - purchasesVat) };
 }
 
