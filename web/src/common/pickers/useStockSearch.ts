@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { StockFilters } from '@hanout/contract';
 import { validDate } from '../dates';
-import { usePagedList } from '../list/usePagedList';
+import { FIRST_PAGE_SIZE, pagedListKey, usePagedList } from '../list/usePagedList';
 import { searchStock } from '../catalog';
 import { STOCK } from '../queryKeys';
 
@@ -51,16 +52,38 @@ export function toStockFilters(values: StockFilterValues): StockFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
+const STOCK_SEARCH = [...STOCK, 'search'] as const;
+
+const stockRequest = (values: StockFilterValues, sellableOnly: boolean): StockFilters => ({
+  ...toStockFilters(values),
+  ...(sellableOnly && { sellableOnly }),
+});
+
+const fetchStockPage = ({ filters, page, size }: { filters: StockFilters; page: number; size: number }, signal?: AbortSignal) =>
+  searchStock({ stock: filters, page, size }, signal);
+
+/**
+ * Starts the stock screen's first page (no filters) while the screen's code loads: the list then
+ * finds it in the cache instead of asking once its code has run.
+ */
+export function prefetchStockList(queryClient: QueryClient) {
+  const filters = stockRequest(EMPTY_STOCK_FILTERS, false);
+  return queryClient.prefetchQuery({
+    queryKey: pagedListKey(STOCK_SEARCH, filters, 0, FIRST_PAGE_SIZE),
+    queryFn: ({ signal }) => fetchStockPage({ filters, page: 0, size: FIRST_PAGE_SIZE }, signal),
+  });
+}
+
 /**
  * Filters, page and answer of the available-stock list, shared by the stock screen and the
  * stock picker (which asks for `sellableOnly` batches). Filters apply as they are typed
  * (debounced); a failed search is retried up to 3 times.
  */
 export const useStockSearch = (sellableOnly: boolean) =>
-  usePagedList([...STOCK, 'search'], {
+  usePagedList(STOCK_SEARCH, {
     initial: EMPTY_STOCK_FILTERS,
-    toRequest: (values) => ({ ...toStockFilters(values), ...(sellableOnly && { sellableOnly }) }),
-    fetchPage: ({ filters, page, size }, { signal }) => searchStock({ stock: filters, page, size }, signal),
+    toRequest: (values) => stockRequest(values, sellableOnly),
+    fetchPage: (request, { signal }) => fetchStockPage(request, signal),
     debounce: 250,
     retry: 3,
   });
