@@ -12,7 +12,7 @@ import {
   setQuantity,
   settlement,
   toInvoiceRequest,
-} from './counterDraft';
+} from './saleDraft';
 
 const product = (id: number, availableQuantity = 10, price: number | null = 12.5): ProductLookupItem => ({
   id,

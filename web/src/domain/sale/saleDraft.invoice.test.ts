@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockEntry } from '@hanout/contract';
-import { addOrMerge, balanceOf, canAdd, grandTotal, parseQuantity, quantityInDraft, removeAt, submitBlocker } from './draft';
+import { addOrMerge, balanceOf, canAdd, grandTotal, parseQuantity, quantityInDraft, removeAt, submitBlocker } from './saleDraft';
 
 const stock = (id: number, quantity: number, sellingPrice: number): StockEntry => ({
   id,

@@ -6,7 +6,6 @@ import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
 import { useWalkInCustomer, walkInCustomerQuery } from '../../common/catalog';
 import { allowPastCreditLimit } from '../../common/creditLimit';
-import { sumMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import {
   addUnit,
@@ -17,13 +16,14 @@ import {
   readDraft,
   removeLine,
   saleBlocker,
+  saleTotal,
   sameAllocation,
   setQuantity,
   settlement,
   toInvoiceRequest,
   type CounterDraft,
   type SentSale,
-} from './counterDraft';
+} from '../../domain/sale/saleDraft';
 import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './queries';
 
 /** The sale just made, kept on screen for its receipt and its change. */
@@ -66,7 +66,7 @@ export function useCounterDraft(storageKey: string) {
   }, [storageKey]);
 
   const lines = draft.lines.map((line, index) => allocate(line, batches[index]?.data));
-  const total = sumMoney(lines.map((line) => line.total));
+  const total = saleTotal(lines);
   const money = settlement(total, draft.received);
   const blocker = saleBlocker(lines, money, customer?.walkIn ?? true, draft.paymentType);
 

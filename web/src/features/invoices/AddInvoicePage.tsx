@@ -10,7 +10,7 @@ import { CustomerPickerModal } from '../../common/pickers/CustomerPickerModal';
 import { StockPickerModal } from '../../common/pickers/StockPickerModal';
 import { ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
-import type { DraftItem } from './draft';
+import type { DraftItem } from '../../domain/sale/saleDraft';
 import { useInvoiceDraft } from './useInvoiceDraft';
 import { t } from '../../common/i18n';
 import { LotNumber } from '../../common/LotNumber';

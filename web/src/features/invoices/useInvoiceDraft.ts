@@ -11,13 +11,13 @@ import {
   canAdd,
   grandTotal,
   parseQuantity,
-  paymentForm,
   quantityInDraft,
   removeAt,
   submitBlocker,
   type DraftItem,
   type PaymentValues,
-} from './draft';
+} from '../../domain/sale/saleDraft';
+import { paymentForm } from '../../domain/sale/paymentForm';
 import { useWalkInCustomer } from '../../common/catalog';
 import { useSaveInvoice } from './queries';
 import { t } from '../../common/i18n';
