@@ -5,7 +5,7 @@ import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
 import { useWalkInCustomer, walkInCustomerQuery } from '../../common/catalog';
-import { allowPastCreditLimit } from '../../common/creditLimit';
+import { allowPastCreditLimit } from '../../domain/sale/creditLimit';
 import { t } from '../../common/i18n';
 import {
   addUnit,
@@ -24,7 +24,7 @@ import {
   type CounterDraft,
   type SentSale,
 } from '../../domain/sale/saleDraft';
-import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './queries';
+import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './api';
 
 /** The sale just made, kept on screen for its receipt and its change. */
 export interface FinishedSale extends SavedDocument {

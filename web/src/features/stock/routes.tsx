@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../common/lazyPage';
-import { prefetchStockList } from '../../common/pickers/useStockSearch';
+import { prefetchStockList } from '../../domain/pickers/useStockSearch';
 import { queryClient } from '../../common/queryClient';
 import { validClaims } from '../../common/session';
 
