@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged, StockMovement, StockPriceChange } from '@hanout/contract';
 import { api } from '../../common/api';
 import { usePagedList } from '../../common/list/usePagedList';
@@ -18,8 +18,9 @@ export const useMovements = (owner: MovementOwner) =>
   });
 
 /** Every selling price change of a batch, newest first. */
-export const usePriceHistory = (stockId: number) =>
-  useQuery({
+export const priceHistoryQuery = (stockId: number) =>
+  queryOptions({
     queryKey: [...STOCK, 'price-history', stockId],
     queryFn: () => api<StockPriceChange[]>(`/stock/${stockId}/price-history`),
   });
+export const usePriceHistory = (stockId: number) => useQuery(priceHistoryQuery(stockId));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Alerts, AlertsQuery } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
@@ -11,5 +11,6 @@ const fetchAlerts = (query: AlertsQuery) => api<Alerts>('/alerts', { query: { ..
 export const fetchAlertsPdf = (query: AlertsQuery) => apiPdf('/alerts/report', { query: { ...query } });
 
 /** The three lists; read again at every visit (a sale at another till, or the day's change, shows at once). */
-export const useAlerts = (query: AlertsQuery) =>
-  useQuery({ queryKey: [...ALERTS, 'lists', query], queryFn: () => fetchAlerts(query), staleTime: 0 });
+export const alertsQuery = (query: AlertsQuery) =>
+  queryOptions({ queryKey: [...ALERTS, 'lists', query], queryFn: () => fetchAlerts(query), staleTime: 0 });
+export const useAlerts = (query: AlertsQuery) => useQuery(alertsQuery(query));

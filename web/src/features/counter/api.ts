@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceDetail, InvoiceRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf, apiSavedDocument } from '../../common/files';
@@ -20,13 +20,14 @@ export const useSellableBatches = (productIds: number[]) =>
   });
 
 /** Customers by name, phone or ICE, for the sale's customer field. */
-export const useCustomerSearch = (text: string) =>
-  useQuery({
+export const customerSearchQuery = (text: string) =>
+  queryOptions({
     queryKey: [...CUSTOMERS, 'search', { text, page: 0, size: 10 }],
     queryFn: () => searchCustomers({ text, page: 0, size: 10 }),
     enabled: text.trim() !== '',
     staleTime: 30_000,
   });
+export const useCustomerSearch = (text: string) => useQuery(customerSearchQuery(text));
 
 /**
  * Saves the sale (items by product: the server takes them first expiring first) and answers its A4

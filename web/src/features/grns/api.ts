@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrnDetail, GrnListItem, GrnRequest, GrnSearchRequest, Paged, SupplierReturn, SupplierReturnRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
@@ -21,6 +21,7 @@ export const fetchSupplierReturnPdf = (id: number) => apiPdf(`/supplier-returns/
 const saveSupplierReturn = ({ grnId, ...body }: SupplierReturnRequest & { grnId: number }, idempotencyKey: string) =>
   api<SupplierReturn>(`/grn/${grnId}/returns`, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 
-export const useGrn = (id: number) => useQuery({ queryKey: [...GRNS, 'one', id], queryFn: () => fetchGrn(id) });
+export const grnQuery = (id: number) => queryOptions({ queryKey: [...GRNS, 'one', id], queryFn: () => fetchGrn(id) });
+export const useGrn = (id: number) => useQuery(grnQuery(id));
 /** Units leave their batches; what the GRN still owes the supplier and the dashboard's figures change with it. */
 export const useRecordSupplierReturn = () => useWriteOnceMutation(saveSupplierReturn, [GRNS, STOCK, DASHBOARD, PAYABLES]);

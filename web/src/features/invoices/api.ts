@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CreditNote,
   CreditNoteRequest,
@@ -27,12 +27,14 @@ const fetchInvoice = (id: number) => api<InvoiceDetail>(`/invoice/${id}`);
 const saveCreditNote = ({ invoiceId, ...body }: CreditNoteRequest & { invoiceId: number }, idempotencyKey: string) =>
   api<CreditNote>(`/invoice/${invoiceId}/credit-notes`, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 
-export const usePaymentTypes = () =>
-  useQuery({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });
+export const paymentTypesQuery = () =>
+  queryOptions({ queryKey: [...INVOICES, 'payment-types'], queryFn: fetchPaymentTypes, staleTime: Infinity });
+export const usePaymentTypes = () => useQuery(paymentTypesQuery());
 export const useInvoiceHistory = () => useDateRangeList([...INVOICES, 'search'], searchInvoices);
 /** A sale takes from the stock, counts in the dashboard and, on credit, in what the customer owes. */
 export const useSaveInvoice = () => useWriteOnceMutation(saveInvoice, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);
 /** An invoice as issued, with its credit notes and what was returned of each line. */
-export const useInvoice = (id: number) => useQuery({ queryKey: [...INVOICES, 'one', id], queryFn: () => fetchInvoice(id) });
+export const invoiceQuery = (id: number) => queryOptions({ queryKey: [...INVOICES, 'one', id], queryFn: () => fetchInvoice(id) });
+export const useInvoice = (id: number) => useQuery(invoiceQuery(id));
 /** A credit note puts units back on the shelf, lowers what the customer owes and the year's income. */
 export const useIssueCreditNote = () => useWriteOnceMutation(saveCreditNote, [INVOICES, STOCK, DASHBOARD, RECEIVABLES]);

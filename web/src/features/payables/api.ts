@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged, Payable, PayablesQuery, SupplierAccount, SupplierPayment, SupplierPaymentRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
@@ -25,13 +25,14 @@ export const usePayables = () =>
     fetchPage: fetchPayables,
   });
 /** Loaded afresh each time the payment form opens (never from the cache): the form starts from what is owed now. */
-export const useSupplierAccount = (supplierId: number) =>
-  useQuery({
+export const supplierAccountQuery = (supplierId: number) =>
+  queryOptions({
     queryKey: [...PAYABLES, 'account', supplierId],
     queryFn: () => fetchAccount(supplierId),
     select: (account) => ({ amountDue: account.amountDue, documents: account.openGrns, aging: account.aging }),
     staleTime: 0,
     gcTime: 0,
   });
+export const useSupplierAccount = (supplierId: number) => useQuery(supplierAccountQuery(supplierId));
 /** A payment lowers what the shop owes the supplier, and counts in the dashboard's expenses. */
 export const useRecordSupplierPayment = () => useWriteOnceMutation(savePayment, [PAYABLES, GRNS, DASHBOARD]);

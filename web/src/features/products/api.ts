@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Message, Product, RegisterProductRequest, Unit, UpdateProductRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { useChangeMutation, useFreshRecord, type MutationCallbacks } from '../../common/queries';
@@ -9,7 +9,8 @@ const registerProduct = (body: RegisterProductRequest) => api<Message>('/product
 const updateProduct = (body: UpdateProductRequest) => api<Message>('/products', { method: 'PUT', body });
 const fetchUnits = () => api<Unit[]>('/units');
 
-export const useUnits = () => useQuery({ queryKey: UNITS, queryFn: fetchUnits, staleTime: Infinity });
+export const unitsQuery = () => queryOptions({ queryKey: UNITS, queryFn: fetchUnits, staleTime: Infinity });
+export const useUnits = () => useQuery(unitsQuery());
 export const useProduct = (id: string) => useFreshRecord(PRODUCTS, id, fetchProduct);
 export const useRegisterProduct = (callbacks: MutationCallbacks<Message, RegisterProductRequest>) =>
   useChangeMutation(registerProduct, [PRODUCTS, ALERTS], callbacks);

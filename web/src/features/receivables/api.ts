@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerAccount, CustomerPayment, CustomerPaymentRequest, Paged, Receivable, ReceivablesQuery } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
@@ -25,13 +25,14 @@ export const useReceivables = () =>
     fetchPage: fetchReceivables,
   });
 /** Loaded afresh each time the payment form opens (never from the cache): the form starts from what is owed now. */
-export const useCustomerAccount = (customerId: number) =>
-  useQuery({
+export const customerAccountQuery = (customerId: number) =>
+  queryOptions({
     queryKey: [...RECEIVABLES, 'account', customerId],
     queryFn: () => fetchAccount(customerId),
     select: (account) => ({ amountDue: account.amountDue, documents: account.openInvoices, aging: account.aging }),
     staleTime: 0,
     gcTime: 0,
   });
+export const useCustomerAccount = (customerId: number) => useQuery(customerAccountQuery(customerId));
 /** A payment lowers what the customer owes and what their invoices still owe. */
 export const useRecordPayment = () => useWriteOnceMutation(savePayment, [RECEIVABLES, INVOICES, DASHBOARD]);

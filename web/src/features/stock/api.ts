@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Message, MixedStockRequest, Recall, StockAdjustmentRequest, StockMovement, UpdateStockPriceRequest } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
@@ -17,8 +17,9 @@ export const useAddMixedStock = (callbacks: MutationCallbacks<Message, MixedStoc
 const fetchRecall = (batchNumber: string) => api<Recall>('/stock/recall', { query: { batchNumber } });
 export const fetchRecallPdf = (batchNumber: string) => apiPdf('/stock/recall/report', { query: { batchNumber } });
 /** Every sale of a lot; nothing is asked until a lot number is entered. */
-export const useRecall = (batchNumber: string) =>
-  useQuery({ queryKey: [...STOCK, 'recall', batchNumber], queryFn: () => fetchRecall(batchNumber), enabled: batchNumber !== '' });
+export const recallQuery = (batchNumber: string) =>
+  queryOptions({ queryKey: [...STOCK, 'recall', batchNumber], queryFn: () => fetchRecall(batchNumber), enabled: batchNumber !== '' });
+export const useRecall = (batchNumber: string) => useQuery(recallQuery(batchNumber));
 
 type Adjustment = StockAdjustmentRequest & { stockId: number };
 const adjustStock = ({ stockId, ...body }: Adjustment) =>

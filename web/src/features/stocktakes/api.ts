@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged, StartStocktakeRequest, Stocktake, StocktakeBatch, StocktakeSummary } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
@@ -25,7 +25,8 @@ export const useStocktakes = () =>
     toRequest: (filters) => filters,
     fetchPage: fetchStocktakes,
   });
-export const useStocktake = (id: number) => useQuery({ queryKey: [...STOCKTAKES, 'one', id], queryFn: () => fetchStocktake(id) });
+export const stocktakeQuery = (id: number) => queryOptions({ queryKey: [...STOCKTAKES, 'one', id], queryFn: () => fetchStocktake(id) });
+export const useStocktake = (id: number) => useQuery(stocktakeQuery(id));
 
 export const useStartStocktake = () => useChangeMutation(startStocktake, [STOCKTAKES]);
 /** A count changes only the stocktake: the stock moves when it is validated. */
