@@ -11,21 +11,54 @@ const root = import.meta.dirname;
 
 /**
  * Import boundaries, with ESLint's own rule (no resolver needed): a web feature imports only
- * common/, layout/ and the contract, never another feature; a server module reaches another module
- * only through that module's index.ts; contract/, server/ and web/ never import each other's sources.
+ * common/, domain/, layout/ and the contract, never another feature; web/src/domain/ (the shop's
+ * pieces several features share) imports only common/ and the contract; a server module reaches
+ * another module only through that module's index.ts; contract/, server/ and web/ never import each
+ * other's sources. Tests may also import the app's providers.
  */
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noServer = { regex: '(^|/)server/src', message: 'The web app reaches the server only through the API.' };
+const featureOnly = 'A feature imports only common/, domain/, layout/ and the contract; move what is shared to domain/ or common/.';
+const domainOnly = 'domain/ imports only common/ and the contract.';
 const boundaries = [
   {
     files: ['web/src/features/*/*.{ts,tsx}'],
     rules: restrictImports(
-      { regex: '^\\.\\./[^.]', message: 'A feature imports only common/, layout/ and the contract; move what is shared to common/.' },
-      { regex: '(^|/)server/src', message: 'The web app reaches the server only through the API.' },
+      { regex: '^\\.\\./[^.]', message: featureOnly },
+      { regex: '^\\.\\./\\.\\./(?!(common|domain|layout)/)', message: featureOnly },
+      noServer,
+    ),
+  },
+  {
+    files: ['web/src/features/*/*.test.{ts,tsx}'],
+    rules: restrictImports(
+      { regex: '^\\.\\./[^.]', message: featureOnly },
+      { regex: '^\\.\\./\\.\\./(?!(common|domain|layout)/|Providers$)', message: featureOnly },
+      noServer,
+    ),
+  },
+  {
+    files: ['web/src/domain/*/*.{ts,tsx}'],
+    rules: restrictImports(
+      { regex: '^\\.\\./[^.]', message: domainOnly },
+      { regex: '^\\.\\./\\.\\./(?!common/)', message: domainOnly },
+      noServer,
+    ),
+  },
+  {
+    files: ['web/src/domain/*/*.test.{ts,tsx}'],
+    rules: restrictImports(
+      { regex: '^\\.\\./[^.]', message: domainOnly },
+      { regex: '^\\.\\./\\.\\./(?!common/|Providers$)', message: domainOnly },
+      noServer,
     ),
   },
   {
     files: ['web/src/{common,layout}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
-    rules: restrictImports({ regex: '(^|/)server/src', message: 'The web app reaches the server only through the API.' }),
+    rules: restrictImports(
+      { regex: '^(\\.\\./)+(features|domain)/', message: 'common/ and layout/ import no feature and no domain piece.' },
+      noServer,
+    ),
   },
   {
     files: ['server/src/modules/*/*.ts'],

@@ -16,7 +16,7 @@ import { brandRoutes } from './features/brands/routes';
 import { companyRoutes } from './features/companies/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { productRoutes } from './features/products/routes';
-import { grnRoutes } from './features/grn/routes';
+import { grnRoutes } from './features/grns/routes';
 import { stockRoutes } from './features/stock/routes';
 import { stocktakeRoutes } from './features/stocktakes/routes';
 import { alertRoutes } from './features/alerts/routes';

@@ -18,6 +18,13 @@ interface PagedListOptions<F, R, T> {
   retry?: number;
 }
 
+/** The page size a list starts with. */
+export const FIRST_PAGE_SIZE = 10;
+
+/** The query key of one page of a list: its key, then the request's filters, page and size. */
+export const pagedListKey = <R>(key: readonly unknown[], filters: R, page: number, size: number) =>
+  [...key, { filters, page, size }] as const;
+
 /**
  * State and data of a filtered, paged list. A filter change goes back to the first page; answers
  * are keyed by request filters, page and size, so a late answer for old filters is never shown.
@@ -26,11 +33,11 @@ export function usePagedList<F, R, T>(key: readonly unknown[], options: PagedLis
   const { initial, toRequest, fetchPage, debounce = 0, retry } = options;
   const [filters, setFiltersNow] = useState(initial);
   const [page, setPage] = useState(0);
-  const [size, setSizeNow] = useState(10);
+  const [size, setSizeNow] = useState(FIRST_PAGE_SIZE);
   const [debounced] = useDebouncedValue(filters, debounce);
   const request = toRequest(debounce ? debounced : filters);
   const query = useQuery({
-    queryKey: [...key, { filters: request, page, size }],
+    queryKey: pagedListKey(key, request, page, size),
     queryFn: (context) => fetchPage({ filters: request, page, size }, context),
     placeholderData: keepPreviousData,
     retry,

@@ -13,7 +13,7 @@ import { PageCard } from '../../common/PageCard';
 import { isAdmin, validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { alertsQueryOf, fetchAlertsPdf, useAlerts } from './queries';
+import { alertsQueryOf, fetchAlertsPdf, useAlerts } from './api';
 
 /** The three lists, as named in the address (`/alerts?list=near`) so that the dashboard's counts open theirs. */
 const ALERT_LISTS = ['low', 'near', 'expired'] as const;

@@ -4,8 +4,8 @@ import { IconDatabaseExport, IconDownload, IconInfoCircle } from '@tabler/icons-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Backup } from '@hanout/contract';
 import { ApiError } from '../../common/api';
-import { BackupWarnings } from '../../common/BackupWarnings';
-import { BACKUPS, fetchBackupOverview, formatBytes } from '../../common/backups';
+import { BackupWarnings } from '../../domain/backups/BackupWarnings';
+import { BACKUPS, fetchBackupOverview, formatBytes } from '../../domain/backups/backups';
 import { formatDateTime } from '../../common/dates';
 import { showError, showSuccess } from '../../common/dialogs';
 import { DataTable, type Column } from '../../common/list/DataTable';

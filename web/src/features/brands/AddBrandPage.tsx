@@ -3,7 +3,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useRegisterBrand } from './queries';
+import { useRegisterBrand } from './api';
 import { BrandForm } from './BrandForm';
 import { t } from '../../common/i18n';
 

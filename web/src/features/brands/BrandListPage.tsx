@@ -1,7 +1,7 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { ListPageCard } from '../../common/ListPageCard';
-import { useBrandSearch } from './queries';
+import { useBrandSearch } from './api';
 import { t } from '../../common/i18n';
 
 export default function BrandListPage() {

@@ -5,7 +5,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useBrand, useUpdateBrand } from './queries';
+import { useBrand, useUpdateBrand } from './api';
 import { BrandForm } from './BrandForm';
 import { t } from '../../common/i18n';
 

@@ -6,7 +6,7 @@ import { FormActions } from '../../common/FormActions';
 import { afterSave } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useRegisterCategory } from './queries';
+import { useRegisterCategory } from './api';
 import { DefaultVatRateSelect } from './DefaultVatRateSelect';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';

@@ -8,7 +8,7 @@ import { PageCard } from '../../common/PageCard';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useCategory, useUpdateCategory } from './queries';
+import { useCategory, useUpdateCategory } from './api';
 import { DefaultVatRateSelect } from './DefaultVatRateSelect';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';

@@ -3,7 +3,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useRegisterCompany } from './queries';
+import { useRegisterCompany } from './api';
 import { CompanyForm } from './CompanyForm';
 import { t } from '../../common/i18n';
 

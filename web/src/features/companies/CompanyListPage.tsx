@@ -1,7 +1,7 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { ListPageCard } from '../../common/ListPageCard';
-import { useCompanySearch } from './queries';
+import { useCompanySearch } from './api';
 import { t } from '../../common/i18n';
 
 export default function CompanyListPage() {

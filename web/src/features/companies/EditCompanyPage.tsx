@@ -5,7 +5,7 @@ import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useCompany, useUpdateCompany } from './queries';
+import { useCompany, useUpdateCompany } from './api';
 import { CompanyForm } from './CompanyForm';
 import { t } from '../../common/i18n';
 

@@ -5,7 +5,7 @@ import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import { asTyped } from '../../common/asTyped';
-import { validQuantity, type AllocatedLine } from './counterDraft';
+import { validQuantity, type AllocatedLine } from '../../domain/sale/saleDraft';
 import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
 
 interface CounterLinesProps {

@@ -3,7 +3,7 @@ import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Customer } from '@hanout/contract';
 import { t } from '../../common/i18n';
-import { useCustomerSearch } from './queries';
+import { useCustomerSearch } from './api';
 import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
 
 interface CustomerSelectProps {

@@ -5,8 +5,7 @@ import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
 import { useWalkInCustomer, walkInCustomerQuery } from '../../common/catalog';
-import { allowPastCreditLimit } from '../../common/creditLimit';
-import { sumMoney } from '../../common/money';
+import { allowPastCreditLimit } from '../../domain/sale/creditLimit';
 import { t } from '../../common/i18n';
 import {
   addUnit,
@@ -17,14 +16,15 @@ import {
   readDraft,
   removeLine,
   saleBlocker,
+  saleTotal,
   sameAllocation,
   setQuantity,
   settlement,
   toInvoiceRequest,
   type CounterDraft,
   type SentSale,
-} from './counterDraft';
-import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './queries';
+} from '../../domain/sale/saleDraft';
+import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './api';
 
 /** The sale just made, kept on screen for its receipt and its change. */
 export interface FinishedSale extends SavedDocument {
@@ -66,7 +66,7 @@ export function useCounterDraft(storageKey: string) {
   }, [storageKey]);
 
   const lines = draft.lines.map((line, index) => allocate(line, batches[index]?.data));
-  const total = sumMoney(lines.map((line) => line.total));
+  const total = saleTotal(lines);
   const money = settlement(total, draft.received);
   const blocker = saleBlocker(lines, money, customer?.walkIn ?? true, draft.paymentType);
 

@@ -6,7 +6,7 @@ import { askConfirm, showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { ApiError, errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useRegisterCustomer } from './queries';
+import { useRegisterCustomer } from './api';
 import { CustomerFields, customerRequestValues, type CustomerValues } from './CustomerFields';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';

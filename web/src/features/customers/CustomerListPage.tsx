@@ -1,6 +1,6 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { ListPageCard } from '../../common/ListPageCard';
-import { CustomerTable } from '../../common/pickers/CustomerTable';
+import { CustomerTable } from '../../domain/pickers/CustomerTable';
 import { t } from '../../common/i18n';
 
 export default function CustomerListPage() {

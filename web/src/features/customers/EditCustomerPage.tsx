@@ -11,7 +11,7 @@ import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { fetchCustomerStatement, useCustomer, useUpdateCustomer } from './queries';
+import { fetchCustomerStatement, useCustomer, useUpdateCustomer } from './api';
 import { CustomerFields, customerRequestValues, type CustomerValues } from './CustomerFields';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';

@@ -18,7 +18,7 @@ import {
 import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AlertCounts, DashboardStatistics, ReceivablesSummary, RecentOrder, TopSellingProduct } from '@hanout/contract';
-import { BackupWarnings } from '../../common/BackupWarnings';
+import { BackupWarnings } from '../../domain/backups/BackupWarnings';
 import { DataTable, type DataTableProps } from '../../common/list/DataTable';
 import { formatMoney } from '../../common/money';
 import { usePageTitle } from '../../common/usePageTitle';
@@ -27,7 +27,7 @@ import { isEmptyYear, orderSlices } from './dashboardData';
 import { IdentityReminder } from './IdentityReminder';
 import { SignInAttackNotice } from './SignInAttackNotice';
 import { AccountsSummary, PayablesCard } from './PayablesCard';
-import { useDashboard } from './queries';
+import { useDashboard } from './api';
 import { recentOrderColumns, topSellingColumns } from './tableColumns';
 import { t } from '../../common/i18n';
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { IdentityField } from '@hanout/contract';
 import { isAdmin, validClaims } from '../../common/session';
-import { useShopSettings } from './queries';
+import { useShopSettings } from './api';
 import { t } from '../../common/i18n';
 
 const texts = () => ({

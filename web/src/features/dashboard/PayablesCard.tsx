@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t } from '../../common/i18n';
 import { formatMoney } from '../../common/money';
 import { isAdmin, validClaims } from '../../common/session';
-import { usePayablesSummary } from './queries';
+import { usePayablesSummary } from './api';
 
 /**
  * What the shop owes its suppliers together, and the five it owes the most, with the way to the

@@ -2,7 +2,7 @@ import { Alert, Anchor, List } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isAdmin, validClaims } from '../../common/session';
-import { useAccountsUnderAttack } from './queries';
+import { useAccountsUnderAttack } from './api';
 import { t } from '../../common/i18n';
 
 /**

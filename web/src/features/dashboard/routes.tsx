@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../common/lazyPage';
-import { prefetchDashboard } from './dashboardQueries';
+import { prefetchDashboard } from './api';
 
 const loadPage = lazyPage(() => import('./DashboardPage'));
 

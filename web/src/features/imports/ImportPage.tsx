@@ -19,7 +19,7 @@ import { DataTable, type Column } from '../../common/list/DataTable';
 import { ListFooter } from '../../common/list/ListFooter';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
-import { fetchTemplate, useCommitImport, usePreviewImport } from './queries';
+import { fetchTemplate, useCommitImport, usePreviewImport } from './api';
 
 const texts = () => ({
   title: t('Import'),

@@ -9,7 +9,7 @@ import { openPdf } from '../../common/files';
 import { FormActions } from '../../common/FormActions';
 import { t } from '../../common/i18n';
 import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
-import { paymentTypeOptions } from '../../common/paymentTypes';
+import { paymentTypeOptions } from '../../domain/payment/paymentTypes';
 import {
   lineNames,
   ReturnedQuantityInput,
@@ -19,8 +19,8 @@ import {
   countedUnits,
   returnedUnits,
   type ReturnedLine,
-} from '../../common/ReturnInputs';
-import { fetchCreditNotePdf, useIssueCreditNote } from './queries';
+} from '../../domain/returns/ReturnInputs';
+import { fetchCreditNotePdf, useIssueCreditNote } from './api';
 
 interface CreditedLine extends ReturnedLine {
   restock: boolean;

@@ -9,11 +9,11 @@ import { formatDate, formatDateTime } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { DataTable } from '../../common/list/DataTable';
 import { PageCard } from '../../common/PageCard';
-import { paymentTypeLabel } from '../../common/paymentTypes';
+import { paymentTypeLabel } from '../../domain/payment/paymentTypes';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { CreditNoteModal } from './CreditNoteModal';
-import { fetchCreditNotePdf, fetchInvoiceReport, fetchInvoiceTicket, useInvoice } from './queries';
+import { fetchCreditNotePdf, fetchInvoiceReport, fetchInvoiceTicket, useInvoice } from './api';
 import { LotNumber } from '../../common/LotNumber';
 
 /** One invoice as issued, what it still owes today, its credit notes, and the return of goods from it. */

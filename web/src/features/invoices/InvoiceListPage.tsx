@@ -10,7 +10,7 @@ import { subtractMoney } from '../../common/money';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { fetchInvoiceReport, useInvoiceHistory } from './queries';
+import { fetchInvoiceReport, useInvoiceHistory } from './api';
 import { t } from '../../common/i18n';
 
 export default function InvoiceListPage() {

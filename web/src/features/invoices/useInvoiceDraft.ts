@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import type { Customer, InvoiceRequest, StockEntry } from '@hanout/contract';
 import { ApiError } from '../../common/api';
-import { allowPastCreditLimit } from '../../common/creditLimit';
+import { allowPastCreditLimit } from '../../domain/sale/creditLimit';
 import { openPdf } from '../../common/files';
 import { askConfirm, confirmDelete, showError, showMessage, showSuccess } from '../../common/dialogs';
 import {
@@ -11,15 +11,15 @@ import {
   canAdd,
   grandTotal,
   parseQuantity,
-  paymentForm,
   quantityInDraft,
   removeAt,
   submitBlocker,
   type DraftItem,
   type PaymentValues,
-} from './draft';
+} from '../../domain/sale/saleDraft';
+import { paymentForm } from '../../domain/sale/paymentForm';
 import { useWalkInCustomer } from '../../common/catalog';
-import { useSaveInvoice } from './queries';
+import { useSaveInvoice } from './api';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 

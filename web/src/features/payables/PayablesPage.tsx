@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { Payable } from '@hanout/contract';
-import { AccountActions, AmountOrAgeSort, oldestOpenDay } from '../../common/AccountsListParts';
+import { AccountActions, AmountOrAgeSort, oldestOpenDay } from '../../domain/accounts/AccountsListParts';
 import { Amount } from '../../common/Amount';
 import { t } from '../../common/i18n';
 import { PagedTable } from '../../common/list/PagedTable';
@@ -9,7 +9,7 @@ import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { SupplierPaymentModal } from './SupplierPaymentModal';
-import { fetchSupplierStatementPdf, usePayables } from './queries';
+import { fetchSupplierStatementPdf, usePayables } from './api';
 
 /** What the shop owes; a balance below zero (goods sent back after paying) is the supplier's debt, shown as a credit. */
 const Due = ({ value }: { value: number }) =>

@@ -1,7 +1,7 @@
-import { AccountPaymentModal, type AccountPaymentTexts } from '../../common/AccountPaymentModal';
+import { AccountPaymentModal, type AccountPaymentTexts } from '../../domain/payment/AccountPaymentModal';
 import { t } from '../../common/i18n';
 import { formatMoney } from '../../common/money';
-import { fetchVoucherPdf, useRecordSupplierPayment, useSupplierAccount } from './queries';
+import { fetchVoucherPdf, useRecordSupplierPayment, useSupplierAccount } from './api';
 
 const texts = (): AccountPaymentTexts => ({
   title: t('Pay the supplier'),

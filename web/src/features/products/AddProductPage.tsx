@@ -3,7 +3,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useRegisterProduct } from './queries';
+import { useRegisterProduct } from './api';
 import { ProductForm } from './ProductForm';
 import { t } from '../../common/i18n';
 

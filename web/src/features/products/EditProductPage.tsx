@@ -2,11 +2,11 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
-import { MovementsTable } from '../../common/stockHistory/MovementsTable';
+import { MovementsTable } from '../../domain/stockHistory/MovementsTable';
 import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useProduct, useUpdateProduct } from './queries';
+import { useProduct, useUpdateProduct } from './api';
 import { ProductForm } from './ProductForm';
 import { t } from '../../common/i18n';
 

@@ -6,7 +6,7 @@ import { FormActions } from '../../common/FormActions';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { showMessage } from '../../common/dialogs';
 import { unitName, useAllBrands } from '../../common/catalog';
-import { useUnits } from './queries';
+import { useUnits } from './api';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 import { vatRateOptions } from '../../common/vatRates';

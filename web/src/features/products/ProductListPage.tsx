@@ -4,8 +4,8 @@ import { IconHistory } from '@tabler/icons-react';
 import type { Product } from '@hanout/contract';
 import { editColumn } from '../../common/list/actionColumns';
 import { ListPageCard } from '../../common/ListPageCard';
-import { ProductTable } from '../../common/pickers/ProductTable';
-import { StockHistoryModal } from '../../common/stockHistory/StockHistoryModal';
+import { ProductTable } from '../../domain/pickers/ProductTable';
+import { StockHistoryModal } from '../../domain/stockHistory/StockHistoryModal';
 import { t } from '../../common/i18n';
 
 export default function ProductListPage() {

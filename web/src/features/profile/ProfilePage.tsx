@@ -1,6 +1,6 @@
 import { Divider, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageCard } from '../../common/PageCard';
-import { PasswordForm } from '../../common/PasswordForm';
+import { PasswordForm } from '../../domain/users/PasswordForm';
 import { ReadOnlyField } from '../../common/ReadOnlyField';
 import { currentLanguage, isLanguage, t } from '../../common/i18n';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../common/languages';

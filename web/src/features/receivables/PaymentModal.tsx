@@ -1,7 +1,7 @@
-import { AccountPaymentModal, type AccountPaymentTexts } from '../../common/AccountPaymentModal';
+import { AccountPaymentModal, type AccountPaymentTexts } from '../../domain/payment/AccountPaymentModal';
 import { t } from '../../common/i18n';
 import { formatMoney } from '../../common/money';
-import { fetchReceiptPdf, useCustomerAccount, useRecordPayment } from './queries';
+import { fetchReceiptPdf, useCustomerAccount, useRecordPayment } from './api';
 
 const texts = (): AccountPaymentTexts => ({
   title: t('Record a payment'),

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { Receivable } from '@hanout/contract';
-import { AccountActions, AmountOrAgeSort, oldestOpenDay } from '../../common/AccountsListParts';
+import { AccountActions, AmountOrAgeSort, oldestOpenDay } from '../../domain/accounts/AccountsListParts';
 import { Amount } from '../../common/Amount';
 import { t } from '../../common/i18n';
 import { PagedTable } from '../../common/list/PagedTable';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { fetchStatementPdf, useReceivables } from './queries';
+import { fetchStatementPdf, useReceivables } from './api';
 
 /** The payment dialog (its form and schemas) is loaded when first opened, not before the list's first rows. */
 const PaymentModal = lazy(() => import('./PaymentModal').then((module) => ({ default: module.PaymentModal })));

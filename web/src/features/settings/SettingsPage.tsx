@@ -21,7 +21,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useLogoUrl, useRemoveLogo, useSaveSettings, useShopSettings, useUploadLogo } from './queries';
+import { useLogoUrl, useRemoveLogo, useSaveSettings, useShopSettings, useUploadLogo } from './api';
 import { isolated, t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 

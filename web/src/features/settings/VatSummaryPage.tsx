@@ -6,7 +6,7 @@ import { ExportMenu } from '../../common/ExportMenu';
 import { Amount } from '../../common/Amount';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useShopSettings, useVatSummary } from './queries';
+import { useShopSettings, useVatSummary } from './api';
 import { isolated, t } from '../../common/i18n';
 import { formatDate, todayDate } from '../../common/dates';
 

@@ -8,8 +8,8 @@ import { FormActions } from '../../common/FormActions';
 import { t } from '../../common/i18n';
 import { typedNumber } from '../../common/typedNumber';
 import { localizedResolver } from '../../common/validation';
-import { adjustmentReasonLabel } from '../../common/stockHistory/movementLabels';
-import { useAdjustStock } from './queries';
+import { adjustmentReasonLabel } from '../../domain/stockHistory/movementLabels';
+import { useAdjustStock } from './api';
 
 interface AdjustValues {
   quantityChange: number | string;

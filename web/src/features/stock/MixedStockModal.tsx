@@ -6,7 +6,7 @@ import { MIXED_STOCK_DOSAGE_TOTAL, type StockEntry } from '@hanout/contract';
 import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
 import { errorDetail } from '../../common/api';
-import { StockPickerModal } from '../../common/pickers/StockPickerModal';
+import { StockPickerModal } from '../../domain/pickers/StockPickerModal';
 import {
   dosageTotal,
   emptyValues,
@@ -16,7 +16,7 @@ import {
   toMixedStockRequest,
   type MixedStockValues,
 } from './mixedStockDraft';
-import { useAddMixedStock } from './queries';
+import { useAddMixedStock } from './api';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 import { Amount } from '../../common/Amount';

@@ -7,10 +7,10 @@ import { formatDate } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { DataTable } from '../../common/list/DataTable';
 import { PageCard } from '../../common/PageCard';
-import { QuantityChange } from '../../common/stockHistory/QuantityChange';
+import { QuantityChange } from '../../domain/stockHistory/QuantityChange';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { fetchRecallPdf, useRecall } from './queries';
+import { fetchRecallPdf, useRecall } from './api';
 
 /** A number or date kept whole and in its own order inside a right-to-left sentence (Unicode first-strong isolate). */
 const isolated = (text: string) => `\u2068${text}\u2069`;

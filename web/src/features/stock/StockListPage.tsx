@@ -6,8 +6,8 @@ import { PageCard } from '../../common/PageCard';
 import { isAdmin, validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
-import { StockList } from '../../common/pickers/StockList';
-import { fetchStockReport } from './queries';
+import { StockList } from '../../domain/pickers/StockList';
+import { fetchStockReport } from './api';
 import { t } from '../../common/i18n';
 
 /**
@@ -18,7 +18,7 @@ const UpdateStockModal = lazy(() => import('./UpdateStockModal').then((module) =
 const AdjustStockModal = lazy(() => import('./AdjustStockModal').then((module) => ({ default: module.AdjustStockModal })));
 const MixedStockModal = lazy(() => import('./MixedStockModal').then((module) => ({ default: module.MixedStockModal })));
 const StockHistoryModal = lazy(() =>
-  import('../../common/stockHistory/StockHistoryModal').then((module) => ({ default: module.StockHistoryModal })),
+  import('../../domain/stockHistory/StockHistoryModal').then((module) => ({ default: module.StockHistoryModal })),
 );
 
 export default function StockListPage() {

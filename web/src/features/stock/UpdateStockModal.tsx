@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { formatDate } from '../../common/dates';
 import { formatMoney } from '../../common/money';
 import { typedNumber } from '../../common/typedNumber';
-import { useUpdateStockPrice } from './queries';
+import { useUpdateStockPrice } from './api';
 import { FormActions } from '../../common/FormActions';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';

@@ -6,7 +6,7 @@ import { errorDetail } from '../../common/api';
 import { useScanCatcher } from '../../common/scanner/useScanCatcher';
 import { formatDate, formatDateTime } from '../../common/dates';
 import { t } from '../../common/i18n';
-import { findBatches, useSaveCount } from './queries';
+import { findBatches, useSaveCount } from './api';
 
 const batchName = (batch: StocktakeBatch) =>
   `${batch.product.name} · ${t('Lot')} ${batch.batchNumber ?? '—'} · ${t('Expire Date')} ${formatDate(batch.expireDate)}`;

@@ -13,7 +13,7 @@ import { isAdmin, validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
 import { usePdfReport } from '../../common/usePdfReport';
 import { CountPanel } from './CountPanel';
-import { fetchStocktakePdf, useCancelStocktake, useStocktake, useValidateStocktake } from './queries';
+import { fetchStocktakePdf, useCancelStocktake, useStocktake, useValidateStocktake } from './api';
 import { scopeLabel, StatusBadge } from './StocktakeStatus';
 import { LotNumber } from '../../common/LotNumber';
 

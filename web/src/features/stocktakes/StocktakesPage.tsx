@@ -12,7 +12,7 @@ import { PagedTable } from '../../common/list/PagedTable';
 import { PageCard } from '../../common/PageCard';
 import { isAdmin, validClaims } from '../../common/session';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useStartStocktake, useStocktakes } from './queries';
+import { useStartStocktake, useStocktakes } from './api';
 import { scopeLabel, StatusBadge } from './StocktakeStatus';
 
 /** An administrator starts a count of all the stock or of one category. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useRegisterSupplier } from './queries';
+import { useRegisterSupplier } from './api';
 import { SupplierForm } from './SupplierForm';
 import { t } from '../../common/i18n';
 

@@ -5,7 +5,7 @@ import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
-import { useSupplier, useUpdateSupplier } from './queries';
+import { useSupplier, useUpdateSupplier } from './api';
 import { SupplierForm } from './SupplierForm';
 import { t } from '../../common/i18n';
 

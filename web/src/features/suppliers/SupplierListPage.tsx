@@ -1,6 +1,6 @@
 import { editColumn } from '../../common/list/actionColumns';
 import { ListPageCard } from '../../common/ListPageCard';
-import { SupplierTable } from '../../common/pickers/SupplierTable';
+import { SupplierTable } from '../../domain/pickers/SupplierTable';
 import { t } from '../../common/i18n';
 
 export default function SupplierListPage() {

@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
 import { errorDetail } from '../../common/api';
 import { usePageTitle } from '../../common/usePageTitle';
-import { roleOptions, useRegisterUser } from './queries';
+import { roleOptions, useRegisterUser } from './api';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 

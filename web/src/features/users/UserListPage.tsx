@@ -6,7 +6,7 @@ import { editColumn } from '../../common/list/actionColumns';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { ListPageCard } from '../../common/ListPageCard';
 import { validClaims } from '../../common/session';
-import { roleLabel, useUserSearch, useToggleUserStatus } from './queries';
+import { roleLabel, useUserSearch, useToggleUserStatus } from './api';
 import { t } from '../../common/i18n';
 import { formatTimestampDate } from '../../common/dates';
 

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Message, ShopSettings, ShopSettingsRequest, VatSummary } from '@hanout/contract';
+import { api } from '../../common/api';
+import { apiBlob } from '../../common/files';
+import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
+import { SETTINGS, STOCK, VAT_SUMMARY } from '../../common/queryKeys';
+
+const fetchSettings = () => api<ShopSettings>('/settings/shop');
+const saveSettings = (body: ShopSettingsRequest) => api<ShopSettings>('/settings/shop', { method: 'PUT', body });
+const uploadLogo = (file: File) => api<Message>('/settings/shop/logo', { method: 'PUT', body: file });
+const removeLogo = () => api<Message>('/settings/shop/logo', { method: 'DELETE' });
+
+export const shopSettingsQuery = () => queryOptions({ queryKey: [...SETTINGS, 'shop'], queryFn: fetchSettings, staleTime: 0 });
+export const useShopSettings = () => useQuery(shopSettingsQuery());
+/** The logo as an object URL for an <img>, while the shop has one. */
+export const logoUrlQuery = (hasLogo: boolean) =>
+  queryOptions({
+    queryKey: [...SETTINGS, 'logo'],
+    queryFn: async () => URL.createObjectURL(await apiBlob('/settings/shop/logo')),
+    enabled: hasLogo,
+    staleTime: 0,
+  });
+export const useLogoUrl = (hasLogo: boolean) => useQuery(logoUrlQuery(hasLogo));
+/** The near-expiry window changes what the stock screens and the alerts mark. */
+export const useSaveSettings = (callbacks: MutationCallbacks<ShopSettings, ShopSettingsRequest>) =>
+  useChangeMutation(saveSettings, [SETTINGS, STOCK], callbacks);
+export const useUploadLogo = (callbacks: MutationCallbacks<Message, File>) => useChangeMutation(uploadLogo, [SETTINGS], callbacks);
+export const useRemoveLogo = (callbacks: MutationCallbacks<Message, void>) => useChangeMutation(removeLogo, [SETTINGS], callbacks);
+
+export const vatSummaryQuery = (period: string) =>
+  queryOptions({
+    queryKey: [...VAT_SUMMARY, period],
+    queryFn: () => api<VatSummary>('/reports/vat', { query: { period } }),
+    enabled: /^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/.test(period),
+  });
+export const useVatSummary = (period: string) => useQuery(vatSummaryQuery(period));
