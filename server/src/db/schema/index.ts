@@ -8,3 +8,11 @@ import type { StockTables } from './stock';
 
 /** Money columns hold integer centimes; dates are `YYYY-MM-DD`; timestamps ISO 8601 UTC. */
 export interface Database extends AccountTables, PartyTables, CatalogueTables, PurchaseTables, SaleTables, StockTables, ShopTables {}
+
+export type * from './accounts';
+export type * from './catalogue';
+export type * from './parties';
+export type * from './purchases';
+export type * from './sales';
+export type * from './shop';
+export type * from './stock';
