@@ -15,7 +15,7 @@ import { loadGrnDocument } from '../server/src/modules/grns/queries';
 import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
 import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { documentAsIssued } from '../server/src/modules/documents';
-import { searchStock } from '../server/src/modules/stock/queries';
+import { searchStock } from '../server/src/modules/stock/service';
 import { searchCustomers } from '../server/src/modules/customers/queries';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
