@@ -17,7 +17,7 @@ import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
 import { documentAsIssued } from '../server/src/modules/documents';
 import { searchStock } from '../server/src/modules/stock/service';
 import { searchCustomers } from '../server/src/modules/customers/queries';
-import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
+import { lookupProducts, searchProducts } from '../server/src/modules/products/repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
 import { addDays, createRandom, customerSearchTerms, isoDay, productBarcode, productSearchTerms } from './data';
 import type { HttpLoad } from './load';

@@ -15,7 +15,7 @@ import { findSessionUser } from '../server/src/modules/auth/queries';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
 import { documentAsIssued } from '../server/src/modules/documents';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices/queries';
-import { lookupProducts, searchProducts } from '../server/src/modules/products/queries';
+import { lookupProducts, searchProducts } from '../server/src/modules/products/repository';
 import { searchStock } from '../server/src/modules/stock/service';
 import { BEFORE, BENCH_DIR, DATABASES, ROOT, SCALE, TIME_ZONE, sizesAt } from './config';
 import { createRandom, productBarcode, productSearchTerms } from './data';
