@@ -1,22 +1,40 @@
 -- The SQL of server/src/modules/brands: written by test/infra/sql-files.test.ts, do not edit.
 
+-- brandExists(7)
+-- sqlite
+select "id" from "brands" where "id" = ?;
+-- postgres
+select "id" from "brands" where "id" = $1;
+
+-- categoryName(3)
+-- sqlite
+select "name" from "categories" where "id" = ?;
+-- postgres
+select "name" from "categories" where "id" = $1;
+
 -- findBrand(7)
 -- sqlite
 select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where "brands"."id" = ?;
 -- postgres
 select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" where "brands"."id" = $1;
 
+-- hasBrandNamed("Biorga", 3, 7)
+-- sqlite
+select "id" from "brands" where "category_id" = ? and lower("name") = lower(?) and "id" <> ?;
+-- postgres
+select "id" from "brands" where "category_id" = $1 and lower("name") = lower($2) and "id" <> $3;
+
+-- insertBrand("Biorga", 3)
+-- sqlite
+insert into "brands" ("name", "category_id") values (?, ?);
+-- postgres
+insert into "brands" ("name", "category_id") values ($1, $2);
+
 -- listBrands()
 -- sqlite
 select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" order by lower("brands"."name"), "brands"."id";
 -- postgres
 select "brands"."id", "brands"."name", "categories"."id" as "category_id", "categories"."name" as "category_name" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" order by lower("brands"."name"), "brands"."id";
-
--- registerBrand("Biorga", 3)
--- sqlite
-select "name" from "categories" where "id" = ?;
--- postgres
-select "name" from "categories" where "id" = $1;
 
 -- searchBrands("Bio", 0, 20)
 -- sqlite
@@ -28,6 +46,6 @@ select count(*) as "total" from "brands" inner join "categories" on "categories"
 
 -- updateBrand(7, "Biorga", 3)
 -- sqlite
-select "id" from "brands" where "id" = ?;
+update "brands" set "name" = ?, "category_id" = ? where "id" = ?;
 -- postgres
-select "id" from "brands" where "id" = $1;
+update "brands" set "name" = $1, "category_id" = $2 where "id" = $3;

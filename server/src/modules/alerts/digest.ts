@@ -5,7 +5,7 @@ import { pdfDate, pdfMoney } from '../../pdf/pdf-document';
 import { alertLabels } from '../../pdf/alerts-pdf';
 import type { AppContext } from '../../context';
 import { expiryWindow } from '../stock';
-import { loadAlerts } from './queries';
+import { loadAlerts } from './service';
 
 /** How often an instance looks whether the day's digest is due: a digest goes out within this of its hour. */
 export const DIGEST_CHECK_EVERY_MS = 60_000;

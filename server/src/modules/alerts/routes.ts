@@ -7,7 +7,7 @@ import { renderAlertsPdf } from '../../pdf/alerts-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility } from '../auth';
 import { expiryWindow } from '../stock';
-import { countAlerts, loadAlerts, loadAlertsDocument } from './queries';
+import { countAlerts, loadAlerts, loadAlertsDocument } from './service';
 
 const tags = ['alerts'];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { brand, brandList, idParams, message, paged, registerBrandRequest, textSearchQuery, updateBrandRequest } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { findBrand, listBrands, registerBrand, searchBrands, updateBrand } from './queries';
+import { findBrand, listBrands, registerBrand, searchBrands, updateBrand } from './service';
 
 const tags = ['brands'];
 const admin = { access: 'admin' as const };

@@ -10,7 +10,7 @@ import {
   updateCategoryRequest,
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
-import { findCategory, listCategories, registerCategory, searchCategories, updateCategory } from './queries';
+import { findCategory, listCategories, registerCategory, searchCategories, updateCategory } from './service';
 
 const tags = ['categories'];
 const admin = { access: 'admin' as const };

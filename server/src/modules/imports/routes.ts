@@ -19,7 +19,7 @@ import { requestLanguage, translateDetail } from '../../http/messages';
 import { badRequest } from '../../lib/problems';
 import { requireUser } from '../auth';
 import { readImportFile } from './file';
-import { commitImport, previewImport } from './queries';
+import { commitImport, previewImport } from './service';
 
 const tags = ['imports'];
 const admin = { access: 'admin' as const };

@@ -14,7 +14,8 @@ import {
 import { z } from 'zod';
 import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import type { AppContext } from '../../context';
-import { listMovements, listPriceChanges, type MovementOwner } from './queries';
+import type { MovementOwner } from './repository';
+import { listMovements, listPriceChanges } from './service';
 
 const tags = ['stock'];
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { textSearchExport, type ExportColumn } from '../../http/export';
 import { notFound } from '../../lib/problems';
 import { localDate } from '../../lib/clock';
-import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './queries';
+import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './service';
 import { noneOrExpiredLot } from './expired-lot';
 
 const tags = ['products'];

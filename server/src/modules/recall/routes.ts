@@ -3,7 +3,7 @@ import { recall, recallQuery } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { renderRecallPdf } from '../../pdf/recall-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
-import { loadRecall, loadRecallDocument } from './queries';
+import { loadRecall, loadRecallDocument } from './service';
 
 const tags = ['stock'];
 

@@ -18,8 +18,10 @@ import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import { costVisibility, requireUser } from '../auth';
 import { stockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdfStream } from '../../http/send-pdf';
-import { adjustStock } from './adjustments';
-import { createMixedStock, expiryWindow, loadStockReportDocument, searchStock, updateStockPrice } from './queries';
+import { adjustStock } from './adjust-stock';
+import { createMixedStock } from './create-mixed-stock';
+import { loadStockReportDocument } from './repository/report';
+import { expiryWindow, searchStock, updateStockPrice } from './service';
 
 const tags = ['stock'];
 

@@ -24,8 +24,8 @@ import {
   saveCount,
   searchStocktakeBatches,
   startStocktake,
-  validateStocktake,
-} from './queries';
+} from './service';
+import { validateStocktake } from './validate-stocktake';
 
 const tags = ['stocktakes'];
 const admin = { access: 'admin' as const };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { availableStock, withStockDetails } from '../../../src/modules/stock/queries';
+import { availableStock, withStockDetails } from '../../../src/modules/stock/repository/stock-lines';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../support/harness';
 import { addDays, insertBrand, insertProduct, insertStock, shopToday } from '../../support/purchasing-fixtures';
 import { searchStock } from '../../support/stock-requests';

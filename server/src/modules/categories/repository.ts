@@ -1,19 +1,18 @@
 import { sql } from 'kysely';
 import type { Category, Paged, VatRate } from '@hanout/contract';
-import { conflict, notFound } from '../../lib/problems';
 import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
 
 const CATEGORY_COLUMNS = ['id', 'name', 'defaultVatRate'] as const;
 
-/** 409 when another category has this name, ignoring case (as the unique index does). */
-async function assertNameFree(db: Db, name: string, exceptId?: number) {
+/** Whether another category than `exceptId` has this name, ignoring case (as the unique index does). */
+export async function hasCategoryNamed(db: Db, name: string, exceptId?: number): Promise<boolean> {
   let query = db
     .selectFrom('categories')
     .select('id')
     .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`A category named '${name}' already exists.`);
+  return !!(await query.executeTakeFirst());
 }
 
 /** Every category, by name. */
@@ -33,23 +32,16 @@ export function searchCategories(db: Db, text: string, page: number, size: numbe
   return fetchPage(query.orderBy('id'), page, size, (row) => row);
 }
 
-export async function findCategory(db: Db, id: number): Promise<Category> {
-  const row = await db.selectFrom('categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`Category ${id} does not exist.`);
-  return row;
+export function findCategory(db: Db, id: number): Promise<Category | undefined> {
+  return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** A new category, with the VAT rate its new products take (null: none, they take 0). */
-export async function registerCategory(db: Db, name: string, defaultVatRate: VatRate | null): Promise<void> {
-  await assertNameFree(db, name);
+export async function insertCategory(db: Db, name: string, defaultVatRate: VatRate | null): Promise<void> {
   await db.insertInto('categories').values({ name, defaultVatRate }).execute();
 }
 
 /** Renames a category and, unless `defaultVatRate` is undefined, changes its default rate. */
 export async function updateCategory(db: Db, id: number, name: string, defaultVatRate: VatRate | null | undefined): Promise<void> {
-  const existing = await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
-  if (!existing) throw notFound(`Category ${id} does not exist.`);
-  await assertNameFree(db, name, id);
   await db
     .updateTable('categories')
     .set({ name, ...(defaultVatRate === undefined ? {} : { defaultVatRate }) })

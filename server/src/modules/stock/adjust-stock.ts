@@ -2,7 +2,7 @@ import type { StockAdjustmentRequest, StockMovement } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../lib/problems';
 import { loadMovement, recordMovements } from '../ledger';
-import { lockStock } from './queries';
+import { batchQuantity, changeBatchQuantity, lastMovementOf, lockStock, productNameOf } from './repository/batches';
 
 /**
  * Corrects a batch by hand in one transaction: its row is locked (PostgreSQL) or the writer lock
@@ -20,16 +20,10 @@ export async function adjustStock(
     const stock = await lockStock(trx, stockId);
     if (!stock) throw notFound(`Stock ${stockId} does not exist.`);
     const { quantityChange } = request;
-    const updated = await trx
-      .updateTable('stocks')
-      .set((eb) => ({ quantity: eb('quantity', '+', quantityChange) }))
-      .where('id', '=', stockId)
-      .where('quantity', '>=', -quantityChange)
-      .returning('quantity')
-      .executeTakeFirst();
+    const updated = await changeBatchQuantity(trx, stockId, quantityChange);
     if (!updated) {
-      const product = await trx.selectFrom('products').select('name').where('id', '=', stock.productId).executeTakeFirstOrThrow();
-      const left = await trx.selectFrom('stocks').select('quantity').where('id', '=', stockId).executeTakeFirstOrThrow();
+      const product = await productNameOf(trx, stock.productId);
+      const left = await batchQuantity(trx, stockId);
       throw conflict(
         `quantityChange: ${product.name} (lot ${stock.batchNumber ?? `#${stockId}`}) holds ${left.quantity} units: it cannot lose ${-quantityChange}.`,
       );
@@ -44,13 +38,7 @@ export async function adjustStock(
         note: request.note || null,
       },
     ]);
-    const movement = await trx
-      .selectFrom('stockMovements')
-      .select('id')
-      .where('stockId', '=', stockId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const movement = await lastMovementOf(trx, stockId);
     return { movementId: movement.id, quantity: updated.quantity };
   });
   return { stockId, quantity, movement: await loadMovement(db, movementId) };

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Brand, Paged } from '@hanout/contract';
-import { badRequest, conflict, notFound } from '../../lib/problems';
 import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
 
@@ -12,19 +11,6 @@ function brandsWithCategory(db: Db) {
 }
 type BrandRow = { id: number; name: string; categoryId: number; categoryName: string };
 const toBrand = (row: BrandRow): Brand => ({ id: row.id, name: row.name, category: { id: row.categoryId, name: row.categoryName } });
-
-/** 400 for an unknown category; 409 when the category already has a brand of this name (any case). */
-async function assertBrandAllowed(db: Db, name: string, categoryId: number, exceptId?: number) {
-  const found = await db.selectFrom('categories').select('name').where('id', '=', categoryId).executeTakeFirst();
-  if (!found) throw badRequest(`category: Category ${categoryId} does not exist.`);
-  let query = db
-    .selectFrom('brands')
-    .select('id')
-    .where('categoryId', '=', categoryId)
-    .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`The category '${found.name}' already has a brand named '${name}'.`);
-}
 
 /** Every brand, by name. */
 export async function listBrands(db: Db): Promise<Brand[]> {
@@ -42,20 +28,35 @@ export function searchBrands(db: Db, text: string, page: number, size: number): 
   return fetchPage(query.orderBy('brands.id'), page, size, toBrand);
 }
 
-export async function findBrand(db: Db, id: number): Promise<Brand> {
+export async function findBrand(db: Db, id: number): Promise<Brand | undefined> {
   const row = await brandsWithCategory(db).where('brands.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`Brand ${id} does not exist.`);
-  return toBrand(row);
+  return row && toBrand(row);
 }
 
-export async function registerBrand(db: Db, name: string, categoryId: number): Promise<void> {
-  await assertBrandAllowed(db, name, categoryId);
+/** A category's name, if it exists. */
+export async function categoryName(db: Db, categoryId: number): Promise<string | undefined> {
+  return (await db.selectFrom('categories').select('name').where('id', '=', categoryId).executeTakeFirst())?.name;
+}
+
+/** Whether the category has a brand of this name (any case), other than `exceptId`. */
+export async function hasBrandNamed(db: Db, name: string, categoryId: number, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('brands')
+    .select('id')
+    .where('categoryId', '=', categoryId)
+    .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return !!(await query.executeTakeFirst());
+}
+
+export async function brandExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function insertBrand(db: Db, name: string, categoryId: number): Promise<void> {
   await db.insertInto('brands').values({ name, categoryId }).execute();
 }
 
 export async function updateBrand(db: Db, id: number, name: string, categoryId: number): Promise<void> {
-  const existing = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
-  if (!existing) throw notFound(`Brand ${id} does not exist.`);
-  await assertBrandAllowed(db, name, categoryId, id);
   await db.updateTable('brands').set({ name, categoryId }).where('id', '=', id).execute();
 }

@@ -2,7 +2,6 @@ import type { Paged, StockMovement, StockPriceChange } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { toDirhams } from '../../lib/money';
 import { fetchPage } from '../../db/paging';
-import { notFound } from '../../lib/problems';
 
 /** Whose movements a list shows: one batch's or every batch of one product. */
 export type MovementOwner = { stockId: number } | { productId: number };
@@ -54,17 +53,17 @@ const toMovement = (row: MovementRow): StockMovement => ({
   at: row.at,
 });
 
-async function requireOwner(db: Db, owner: MovementOwner): Promise<void> {
+/** Whether the batch or the product exists. */
+export async function ownerExists(db: Db, owner: MovementOwner): Promise<boolean> {
   const found =
     'stockId' in owner
       ? await db.selectFrom('stocks').select('id').where('id', '=', owner.stockId).executeTakeFirst()
       : await db.selectFrom('products').select('id').where('id', '=', owner.productId).executeTakeFirst();
-  if (!found) throw notFound('stockId' in owner ? `Stock ${owner.stockId} does not exist.` : `Product ${owner.productId} does not exist.`);
+  return !!found;
 }
 
-/** One page of a batch's or a product's movements, newest first; 404 when the batch or product is unknown. */
+/** One page of a batch's or a product's movements, newest first. */
 export async function listMovements(db: Db, owner: MovementOwner, page: number, size: number): Promise<Paged<StockMovement>> {
-  await requireOwner(db, owner);
   const query =
     'stockId' in owner
       ? movementRows(db).where('stockMovements.stockId', '=', owner.stockId)
@@ -72,9 +71,8 @@ export async function listMovements(db: Db, owner: MovementOwner, page: number, 
   return fetchPage(query.orderBy('stockMovements.at', 'desc').orderBy('stockMovements.id', 'desc'), page, size, toMovement);
 }
 
-/** Every selling price change of a batch, newest first; 404 when the batch is unknown. */
+/** Every selling price change of a batch, newest first. */
 export async function listPriceChanges(db: Db, stockId: number): Promise<StockPriceChange[]> {
-  await requireOwner(db, { stockId });
   const rows = await db
     .selectFrom('stockPriceChanges')
     .leftJoin('users', 'users.id', 'stockPriceChanges.userId')

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Recall, RecallMovements, RecallQuery, StockMovementType } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import type { RecallDocument } from '../../pdf/recall-pdf';
 import { OPENING_STOCK_REASON } from '../ledger';
 import { loadShopIdentity } from '../settings';
+import { lotBatches, mixesOf, movementTotals, salesFrom } from './repository';
 
 /** Where each kind of ledger movement goes in a batch's account, and with which sign (outgoing units are counted positive). */
 const MOVEMENT_ACCOUNT: Record<StockMovementType, [keyof RecallMovements, 1 | -1]> = {
@@ -33,12 +33,7 @@ const noMovement = (): RecallMovements => ({
 async function loadMovements(db: Db, stockIds: number[]): Promise<Map<number, RecallMovements>> {
   const accounts = new Map(stockIds.map((id) => [id, noMovement()]));
   if (!stockIds.length) return accounts;
-  const rows = await db
-    .selectFrom('stockMovements')
-    .select(['stockId', 'type', 'reason', (eb) => eb.fn.sum<number>('quantityChange').as('units')])
-    .where('stockId', 'in', stockIds)
-    .groupBy(['stockId', 'type', 'reason'])
-    .execute();
+  const rows = await movementTotals(db, stockIds);
   for (const row of rows) {
     const [field, sign] =
       row.type === 'COUNT' && row.reason === OPENING_STOCK_REASON ? (['openingStock', 1] as const) : MOVEMENT_ACCOUNT[row.type];
@@ -52,77 +47,16 @@ async function loadMovements(db: Db, stockIds: number[]): Promise<Map<number, Re
  * every sale of units from them, newest first: sold as they came, or inside a mixed preparation made from one of them.
  */
 export async function loadRecall(db: Db, { batchNumber }: RecallQuery): Promise<Recall> {
-  const batches = await db
-    .selectFrom('stocks')
-    .innerJoin('products', 'products.id', 'stocks.productId')
-    .innerJoin('brands', 'brands.id', 'products.brandId')
-    .leftJoin('grnItems', 'grnItems.id', 'stocks.grnItemId')
-    .leftJoin('grns', 'grns.id', 'grnItems.grnId')
-    .leftJoin('suppliers', 'suppliers.id', 'grns.supplierId')
-    .select([
-      'stocks.id as stockId',
-      'stocks.batchNumber',
-      'stocks.expireDate',
-      'stocks.initialQuantity',
-      'stocks.quantity',
-      'products.id as productId',
-      'products.name as productName',
-      'brands.name as brandName',
-      'suppliers.name as supplierName',
-      'grns.id as grnId',
-      'grns.number as grnNumber',
-      'grns.localDate as grnDate',
-    ])
-    .where(sql`upper(${sql.ref('stocks.batchNumber')})`, '=', batchNumber.toUpperCase())
-    .orderBy('stocks.id')
-    .execute();
+  const batches = await lotBatches(db, batchNumber);
   const lotStocks = batches.map((batch) => batch.stockId);
-  const mixes = lotStocks.length
-    ? await db.selectFrom('mixedStockComponents').select(['mixedStockId', 'dosage']).where('componentStockId', 'in', lotStocks).execute()
-    : [];
+  const mixes = lotStocks.length ? await mixesOf(db, lotStocks) : [];
   // Units of the lot in one unit of each preparation made from it (two of its batches may go into the same one).
   const lotUnitsPerMix = new Map<number, number>();
   for (const mix of mixes) lotUnitsPerMix.set(mix.mixedStockId, (lotUnitsPerMix.get(mix.mixedStockId) ?? 0) + mix.dosage);
   const mixedStocks = new Set(lotUnitsPerMix.keys());
   const soldFrom = [...lotStocks, ...mixedStocks];
   const movements = await loadMovements(db, lotStocks);
-  const sales = soldFrom.length
-    ? await db
-        .selectFrom('invoiceItems')
-        .innerJoin('invoices', 'invoices.id', 'invoiceItems.invoiceId')
-        .innerJoin('customers', 'customers.id', 'invoices.customerId')
-        .innerJoin('products', 'products.id', 'invoiceItems.productId')
-        .innerJoin('brands', 'brands.id', 'products.brandId')
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('creditNoteItems')
-              .select(['invoiceItemId', (inner) => inner.fn.sum<number>('quantity').as('returned')])
-              .groupBy('invoiceItemId')
-              .as('returns'),
-          (join) => join.onRef('returns.invoiceItemId', '=', 'invoiceItems.id'),
-        )
-        .select([
-          'invoices.id as invoiceId',
-          'invoices.number as invoiceNumber',
-          'invoices.dateTime',
-          'invoices.localDate',
-          'customers.id as customerId',
-          'customers.name as customerName',
-          'customers.mobile',
-          'customers.isWalkIn',
-          'products.id as productId',
-          'products.name as productName',
-          'brands.name as brandName',
-          'invoiceItems.stockId',
-          'invoiceItems.quantity',
-          'returns.returned',
-        ])
-        .where('invoiceItems.stockId', 'in', soldFrom)
-        .orderBy('invoices.id', 'desc')
-        .orderBy('invoiceItems.id')
-        .execute()
-    : [];
+  const sales = soldFrom.length ? await salesFrom(db, soldFrom) : [];
   const sold = sales.map((sale) => ({
     invoiceId: sale.invoiceId,
     invoiceNumber: sale.invoiceNumber,

@@ -1,0 +1,117 @@
+-- The SQL of server/src/modules/stocktakes: written by test/infra/sql-files.test.ts, do not edit.
+
+-- batchToCount(12)
+-- sqlite
+select "stocks"."quantity", "stocks"."product_id", "products"."name", "brands"."category_id" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" where "stocks"."id" = ?;
+-- postgres
+select "stocks"."quantity", "stocks"."product_id", "products"."name", "brands"."category_id" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" where "stocks"."id" = $1;
+
+-- categoryExists(3)
+-- sqlite
+select "id" from "categories" where "id" = ?;
+-- postgres
+select "id" from "categories" where "id" = $1;
+
+-- clearAppliedChanges(5)
+-- sqlite
+update "stocktake_lines" set "applied_change" = ? where "stocktake_id" = ?;
+-- postgres
+update "stocktake_lines" set "applied_change" = $1 where "stocktake_id" = $2;
+
+-- closeStocktake(5, "VALIDATED", 1, "2026-06-01T18:00:00.000Z")
+-- sqlite
+update "stocktakes" set "status" = ?, "closed_by" = ?, "closed_at" = ? where "id" = ? and "stocktakes"."status" = 'OPEN' returning "id", "number";
+-- postgres
+update "stocktakes" set "status" = $1, "closed_by" = $2, "closed_at" = $3 where "id" = $4 and "stocktakes"."status" = 'OPEN' returning "id", "number";
+
+-- countedLines(5)
+-- sqlite
+select "stocktake_lines"."stock_id", "stocktake_lines"."expected_quantity", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "stocktake_lines"."applied_change", "counter"."name" as "counter_name", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode" from "stocktake_lines" inner join "stocks" on "stocks"."id" = "stocktake_lines"."stock_id" inner join "products" on "products"."id" = "stocktake_lines"."product_id" inner join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "stocktake_lines"."stocktake_id" = ? order by "products"."name", "stocks"."expire_date", "stocks"."id";
+-- postgres
+select "stocktake_lines"."stock_id", "stocktake_lines"."expected_quantity", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "stocktake_lines"."applied_change", "counter"."name" as "counter_name", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode" from "stocktake_lines" inner join "stocks" on "stocks"."id" = "stocktake_lines"."stock_id" inner join "products" on "products"."id" = "stocktake_lines"."product_id" inner join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "stocktake_lines"."stocktake_id" = $1 order by "products"."name", "stocks"."expire_date", "stocks"."id";
+
+-- findStocktake(5, {"forShare":true})
+-- sqlite
+select "id", "number", "status", "category_id" from "stocktakes" where "id" = ?;
+-- postgres
+select "id", "number", "status", "category_id" from "stocktakes" where "id" = $1 for share;
+
+-- insertStocktake({"number":"INV-2026-000005","categoryId":3,"startedBy":1,"startedAt":"2026-06-01T09:30:00.000Z"})
+-- sqlite
+insert into "stocktakes" ("number", "category_id", "started_by", "started_at", "status", "closed_by", "closed_at") values (?, ?, ?, ?, ?, ?, ?) returning "id";
+-- postgres
+insert into "stocktakes" ("number", "category_id", "started_by", "started_at", "status", "closed_by", "closed_at") values ($1, $2, $3, $4, $5, $6, $7) returning "id";
+
+-- linesToValidate(5)
+-- sqlite
+select "stocktake_lines"."id", "stocktake_lines"."stock_id", "stocktake_lines"."product_id", "stocktake_lines"."expected_quantity", "stocktake_lines"."counted_quantity", "stocks"."expire_date" from "stocktake_lines" inner join "stocks" on "stocks"."id" = "stocktake_lines"."stock_id" where "stocktake_lines"."stocktake_id" = ? order by "stocktake_lines"."stock_id";
+-- postgres
+select "stocktake_lines"."id", "stocktake_lines"."stock_id", "stocktake_lines"."product_id", "stocktake_lines"."expected_quantity", "stocktake_lines"."counted_quantity", "stocks"."expire_date" from "stocktake_lines" inner join "stocks" on "stocks"."id" = "stocktake_lines"."stock_id" where "stocktake_lines"."stocktake_id" = $1 order by "stocktake_lines"."stock_id";
+
+-- listStocktakes(0, 20)
+-- sqlite
+select "stocktakes"."id", "stocktakes"."number", "stocktakes"."status", "stocktakes"."category_id", "categories"."name" as "category_name", "stocktakes"."started_by", "starter"."name" as "starter_name", "stocktakes"."started_at", "stocktakes"."closed_by", "closer"."name" as "closer_name", "stocktakes"."closed_at", (select count(*) as "lines" from "stocktake_lines" where "stocktake_lines"."stocktake_id" = "stocktakes"."id") as "counted_lines" from "stocktakes" left join "categories" on "categories"."id" = "stocktakes"."category_id" inner join "users" as "starter" on "starter"."id" = "stocktakes"."started_by" left join "users" as "closer" on "closer"."id" = "stocktakes"."closed_by" order by "stocktakes"."id" desc limit ? offset ?;
+select count(*) as "total" from "stocktakes";
+-- postgres
+select "stocktakes"."id", "stocktakes"."number", "stocktakes"."status", "stocktakes"."category_id", "categories"."name" as "category_name", "stocktakes"."started_by", "starter"."name" as "starter_name", "stocktakes"."started_at", "stocktakes"."closed_by", "closer"."name" as "closer_name", "stocktakes"."closed_at", (select count(*) as "lines" from "stocktake_lines" where "stocktake_lines"."stocktake_id" = "stocktakes"."id") as "counted_lines" from "stocktakes" left join "categories" on "categories"."id" = "stocktakes"."category_id" inner join "users" as "starter" on "starter"."id" = "stocktakes"."started_by" left join "users" as "closer" on "closer"."id" = "stocktakes"."closed_by" order by "stocktakes"."id" desc limit $1 offset $2;
+select count(*) as "total" from "stocktakes";
+
+-- lockBatches([12,15])
+-- sqlite
+-- (no statement)
+-- postgres
+select "id" from "stocks" where "stocks"."id" = any($1::int[]) order by "id" for update;
+
+-- lockedQuantity(12)
+-- sqlite
+select "quantity" from "stocks" where "id" = ?;
+-- postgres
+select "quantity" from "stocks" where "id" = $1 for update;
+
+-- openStocktakeNumber()
+-- sqlite
+select "number" from "stocktakes" where "stocktakes"."status" = 'OPEN';
+-- postgres
+select "number" from "stocktakes" where "stocktakes"."status" = 'OPEN';
+
+-- replaceQuantity(12, 10, 8)
+-- sqlite
+update "stocks" set "quantity" = ? where "id" = ? and "quantity" = ?;
+-- postgres
+update "stocks" set "quantity" = $1 where "id" = $2 and "quantity" = $3;
+
+-- saveCountLine({"stocktakeId":5,"stockId":12,"productId":4}, {"expectedQuantity":10,"countedQuantity":8,"countedBy":2,"countedAt":"2026-06-01T10:00:00.000Z"})
+-- sqlite
+insert into "stocktake_lines" ("stocktake_id", "stock_id", "product_id", "expected_quantity", "counted_quantity", "counted_by", "counted_at", "applied_change") values (?, ?, ?, ?, ?, ?, ?, ?) on conflict ("stocktake_id", "stock_id") do update set "expected_quantity" = ?, "counted_quantity" = ?, "counted_by" = ?, "counted_at" = ?;
+-- postgres
+insert into "stocktake_lines" ("stocktake_id", "stock_id", "product_id", "expected_quantity", "counted_quantity", "counted_by", "counted_at", "applied_change") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict ("stocktake_id", "stock_id") do update set "expected_quantity" = $9, "counted_quantity" = $10, "counted_by" = $11, "counted_at" = $12;
+
+-- searchBatches({"id":5,"categoryId":3}, "Doli")
+-- sqlite
+select "stocks"."id" as "stock_id", "stocks"."quantity", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "counter"."name" as "counter_name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" left join "stocktake_lines" on "stocktake_lines"."stock_id" = "stocks"."id" and "stocktake_lines"."stocktake_id" = ? left join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "brands"."category_id" = ? and (("products"."barcode" = ? or upper("stocks"."batch_number") = ? or "products"."id" in (select rowid from "products_search" where "products_search" match ?)) and ("stocks"."quantity" > ? or upper("stocks"."batch_number") = ? or "products"."barcode" = ? or "stocktake_lines"."id" is not null)) order by "products"."name", "stocks"."expire_date", "stocks"."id" limit ?;
+-- postgres
+select "stocks"."id" as "stock_id", "stocks"."quantity", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "counter"."name" as "counter_name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" left join "stocktake_lines" on "stocktake_lines"."stock_id" = "stocks"."id" and "stocktake_lines"."stocktake_id" = $1 left join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "brands"."category_id" = $2 and (("products"."barcode" = $3 or upper("stocks"."batch_number") = $4 or (fold_text("products"."name") like $5 escape '\')) and ("stocks"."quantity" > $6 or upper("stocks"."batch_number") = $7 or "products"."barcode" = $8 or "stocktake_lines"."id" is not null)) order by "products"."name", "stocks"."expire_date", "stocks"."id" limit $9;
+
+-- setAppliedChange(41, -2)
+-- sqlite
+update "stocktake_lines" set "applied_change" = ? where "id" = ?;
+-- postgres
+update "stocktake_lines" set "applied_change" = $1 where "id" = $2;
+
+-- stocktakeBatch({"id":5,"categoryId":3}, 12)
+-- sqlite
+select "stocks"."id" as "stock_id", "stocks"."quantity", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "counter"."name" as "counter_name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" left join "stocktake_lines" on "stocktake_lines"."stock_id" = "stocks"."id" and "stocktake_lines"."stocktake_id" = ? left join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "brands"."category_id" = ? and "stocks"."id" = ? order by "products"."name", "stocks"."expire_date", "stocks"."id";
+-- postgres
+select "stocks"."id" as "stock_id", "stocks"."quantity", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "counter"."name" as "counter_name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" left join "stocktake_lines" on "stocktake_lines"."stock_id" = "stocks"."id" and "stocktake_lines"."stocktake_id" = $1 left join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "brands"."category_id" = $2 and "stocks"."id" = $3 order by "products"."name", "stocks"."expire_date", "stocks"."id";
+
+-- stocktakeSummary(5)
+-- sqlite
+select "stocktakes"."id", "stocktakes"."number", "stocktakes"."status", "stocktakes"."category_id", "categories"."name" as "category_name", "stocktakes"."started_by", "starter"."name" as "starter_name", "stocktakes"."started_at", "stocktakes"."closed_by", "closer"."name" as "closer_name", "stocktakes"."closed_at", (select count(*) as "lines" from "stocktake_lines" where "stocktake_lines"."stocktake_id" = "stocktakes"."id") as "counted_lines" from "stocktakes" left join "categories" on "categories"."id" = "stocktakes"."category_id" inner join "users" as "starter" on "starter"."id" = "stocktakes"."started_by" left join "users" as "closer" on "closer"."id" = "stocktakes"."closed_by" where "stocktakes"."id" = ?;
+-- postgres
+select "stocktakes"."id", "stocktakes"."number", "stocktakes"."status", "stocktakes"."category_id", "categories"."name" as "category_name", "stocktakes"."started_by", "starter"."name" as "starter_name", "stocktakes"."started_at", "stocktakes"."closed_by", "closer"."name" as "closer_name", "stocktakes"."closed_at", (select count(*) as "lines" from "stocktake_lines" where "stocktake_lines"."stocktake_id" = "stocktakes"."id") as "counted_lines" from "stocktakes" left join "categories" on "categories"."id" = "stocktakes"."category_id" inner join "users" as "starter" on "starter"."id" = "stocktakes"."started_by" left join "users" as "closer" on "closer"."id" = "stocktakes"."closed_by" where "stocktakes"."id" = $1;
+
+-- uncountedBatches({"id":5,"categoryId":3})
+-- sqlite
+select "stocks"."id" as "stock_id", "stocks"."quantity", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "counter"."name" as "counter_name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" left join "stocktake_lines" on "stocktake_lines"."stock_id" = "stocks"."id" and "stocktake_lines"."stocktake_id" = ? left join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "brands"."category_id" = ? and "stocktake_lines"."id" is null and "stocks"."quantity" > 0 order by "products"."name", "stocks"."expire_date", "stocks"."id";
+-- postgres
+select "stocks"."id" as "stock_id", "stocks"."quantity", "stocks"."batch_number", "stocks"."expire_date", "stocks"."buying_price", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "stocktake_lines"."counted_quantity", "stocktake_lines"."counted_by", "stocktake_lines"."counted_at", "counter"."name" as "counter_name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" left join "stocktake_lines" on "stocktake_lines"."stock_id" = "stocks"."id" and "stocktake_lines"."stocktake_id" = $1 left join "users" as "counter" on "counter"."id" = "stocktake_lines"."counted_by" where "brands"."category_id" = $2 and "stocktake_lines"."id" is null and "stocks"."quantity" > 0 order by "products"."name", "stocks"."expire_date", "stocks"."id";

@@ -1,0 +1,7 @@
+-- The SQL of server/src/modules/units: written by test/infra/sql-files.test.ts, do not edit.
+
+-- listUnits()
+-- sqlite
+select "id", "name" from "units" order by "id";
+-- postgres
+select "id", "name" from "units" order by "id";

@@ -1,0 +1,55 @@
+import type { VatRate } from '@hanout/contract';
+import type { Db } from '../../db/connect';
+import { badRequest, conflict, notFound } from '../../lib/problems';
+import * as repository from './repository';
+
+export { findProduct, lookupProducts, searchProducts } from './repository';
+
+/** `barcode` and `reorderLevel` undefined keep the product's own (on a change), null removes them. */
+type ProductValues = {
+  name: string;
+  brandId: number;
+  unitId: number;
+  vatRate?: VatRate;
+  barcode?: string | null;
+  reorderLevel?: number | null;
+};
+
+/**
+ * Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand
+ * and unit (409). Answers the default VAT rate of the brand's category (null when it has none).
+ */
+async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
+  const [brand, unit] = await Promise.all([repository.brandWithDefaultRate(db, values.brandId), repository.unitExists(db, values.unitId)]);
+  if (!brand) throw badRequest(`brand: Brand ${values.brandId} does not exist`);
+  if (!unit) throw badRequest(`unit: Unit ${values.unitId} does not exist`);
+  if (await repository.hasTwin(db, values, exceptId)) throw conflict('A product with this name, brand and unit already exists.');
+  if (values.barcode) {
+    const holder = await repository.barcodeHolder(db, values.barcode, exceptId);
+    if (holder !== undefined) throw conflict(`The barcode ${values.barcode} is already the code of ${holder}.`);
+  }
+  return brand.defaultVatRate;
+}
+
+/** A new product; without a VAT rate it takes its category's default, else 0. */
+export async function registerProduct(db: Db, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
+  const categoryRate = await checkProduct(db, { vatRate, barcode, reorderLevel, ...values });
+  await repository.insertProduct(db, {
+    ...values,
+    barcode: barcode ?? null,
+    reorderLevel: reorderLevel ?? null,
+    vatRate: vatRate ?? categoryRate ?? 0,
+  });
+}
+
+/** Changes a product; without a VAT rate, barcode or reorder level it keeps its own. */
+export async function updateProduct(db: Db, id: number, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
+  if (!(await repository.productExists(db, id))) throw notFound(`Product ${id} does not exist.`);
+  await checkProduct(db, { vatRate, barcode, reorderLevel, ...values }, id);
+  await repository.updateProduct(db, id, {
+    ...values,
+    ...(vatRate === undefined ? {} : { vatRate }),
+    ...(barcode === undefined ? {} : { barcode }),
+    ...(reorderLevel === undefined ? {} : { reorderLevel }),
+  });
+}
