@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,14 +7,13 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   callApi,
-  launchBrowser,
   seedSupplierAndBrand,
   signIn,
-  startApp,
   type RunningApp,
   reportPageOnFailure,
   contrastOnItsBackground,
 } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** Stock alerts as an owner meets them: a level set on the product, a sale at the counter, the dashboard's count, the list. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -67,19 +65,12 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
   await seed();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, app.url);
+  ({ context, page } = await openPage(browser, app, { signIn: {} }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 const count = async (list: 'low' | 'near' | 'expired') => (await page.getByTestId(`alerts-${list}`).textContent())?.trim().split(/\s/)[0];
 const sidebarLink = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });

@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  acceptDialog,
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  launchBrowser,
-  scriptsLoadedBy,
-  signIn,
-  startApp,
-  type RunningApp,
-  reportPageOnFailure,
-} from './harness';
+import { acceptDialog, ADMIN_EMAIL, ADMIN_PASSWORD, scriptsLoadedBy, signIn, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 let app: RunningApp;
 let browser: Browser;
@@ -18,16 +9,12 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
+  ({ context, page } = await openPage(browser, app, { viewport: null }));
 });
 afterEach(() => context.close());
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -7,16 +6,15 @@ import {
   acceptDialog,
   adminToken,
   callApi,
-  launchBrowser,
   scanAtScannerPace,
   seedSupplierAndBrand,
   setLanguage,
   signIn,
-  startApp,
   type RunningApp,
   reportPageOnFailure,
   contrastOnItsBackground,
 } from './harness';
+import { closeShop, startShop } from './support/shop';
 
 /** The counter as a clerk uses it: scans, the keyboard only, first expiry first out, expired stock never sold. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -103,8 +101,7 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
   await seed();
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   // Headless Chromium cannot print a PDF (its page crashes): in every frame, print only counts.
@@ -120,11 +117,7 @@ beforeAll(async () => {
   await signIn(page, app.url, STAFF.email, STAFF.password);
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 const scanField = () => page.getByRole('combobox', { name: /^Scan or type a product/ });
 const saleLines = () => page.getByRole('table', { name: 'Sale lines' }).getByRole('row');

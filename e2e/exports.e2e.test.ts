@@ -10,16 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
-import {
-  adminToken,
-  callApi,
-  launchBrowser,
-  seedSupplierAndBrand,
-  signIn,
-  startApp,
-  type RunningApp,
-  reportPageOnFailure,
-} from './harness';
+import { adminToken, callApi, seedSupplierAndBrand, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 let app: RunningApp;
@@ -66,18 +58,12 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
   await seed();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, app.url);
+  ({ context, page } = await openPage(browser, app, { context: { acceptDownloads: true }, signIn: {} }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 /** The open menu done fading in, for its screenshot. */
 const settled = () => expect.poll(() => page.getByRole('menu').evaluate((menu) => getComputedStyle(menu).opacity)).toBe('1');

@@ -9,15 +9,14 @@ import {
   ADMIN_PASSWORD,
   adminToken,
   callApi,
-  launchBrowser,
   reportPageOnFailure,
   seedSupplierAndBrand,
   setLanguage,
   signIn,
-  startApp,
   type RunningApp,
   screenshots,
 } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 const SUPPLIER = 'Cooper Pharma';
 const PRODUCTS = { fr: 'Biafine émulsion 93 g', ar: 'بيافين 93 غ' };
@@ -48,7 +47,7 @@ function day(days: number): string {
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0\u2068\u2069]/g, '');
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   const token = await adminToken(app.url);
   const call = <T>(method: string, route: string, body?: unknown) => callApi<T>(app.url, token, method, route, body);
   const { brandId, unitId } = await seedSupplierAndBrand(call, {
@@ -58,16 +57,10 @@ beforeAll(async () => {
     brand: 'Johnson',
   });
   for (const name of Object.values(PRODUCTS)) await call('POST', '/products', { name, brand: brandId, unit: unitId });
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  ({ context, page } = await openPage(browser, app, { timeout: 10_000 }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 /**
  * Receives 10 boxes paid 12 DH with 2 free through the Add GRN screen in `language`, pays 100 DH,

@@ -1,18 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminToken,
-  callApi,
-  launchBrowser,
-  signIn,
-  startApp,
-  type RunningApp,
-  reportPageOnFailure,
-} from './harness';
+import { adminToken, callApi, signIn, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** Screenshots of the main screens in French and Arabic, at a desk's and a phone's width, to look at. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -56,9 +46,7 @@ async function visitAll(language: 'fr' | 'ar') {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  app = await startApp();
-  browser = await launchBrowser();
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
   const token = await adminToken(app.url);
   await callApi(app.url, token, 'POST', '/customers', { ice: '001234567000089', name: CUSTOMER, mobile: '0612345678' });
   await callApi(app.url, token, 'POST', '/users', {
@@ -68,14 +56,10 @@ beforeAll(async () => {
     mobile: '0611223344',
     email: 'elodie@hanout.test',
   });
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
+  ({ context, page } = await openPage(browser, app));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 describe('screen languages', () => {
   it('opens the sign-in page in the browser’s language, then the user’s: French by default', async () => {
@@ -145,9 +129,7 @@ describe('screen languages', () => {
   it('shows an administrator every screen right to left in Arabic, the server’s refusals included', async () => {
     const token = await adminToken(app.url);
     await callApi(app.url, token, 'POST', '/categories', { name: 'Vitamines' });
-    const adminContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const admin = await adminContext.newPage();
-    await signIn(admin, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'ar');
+    const { context: adminContext, page: admin } = await openPage(browser, app, { signIn: { language: 'ar' } });
     for (const route of [
       '/dashboard',
       '/counter',

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eanCheckDigit } from '@hanout/contract';
-import { adminToken, callApi, launchBrowser, pickOption, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
+import { adminToken, callApi, pickOption, signIn, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** A pharmacy's first day: its 5,000 products loaded from a file through the Import screen, then a file with a mistake refused. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -29,16 +29,11 @@ async function choose(file: Buffer, name: string) {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  page.setDefaultTimeout(30_000);
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
+  ({ page } = await openPage(browser, app, { timeout: 30_000 }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser }));
 
 describe('importing products through the browser', () => {
   it('previews a file with a bad row, lists it apart, and keeps the import button disabled', async () => {

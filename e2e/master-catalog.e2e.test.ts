@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
+import { acceptDialog, adminToken, callApi, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 let app: RunningApp;
 let browser: Browser;
@@ -18,18 +19,14 @@ async function seedBrand(categoryName: string, brandName: string): Promise<void>
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   token = await adminToken(app.url);
   await seedBrand('Antalgiques', 'Sanofi');
   await seedBrand('Vitamines', 'Bayer');
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, app.url);
+  ({ page } = await openPage(browser, app, { viewport: { width: 1400, height: 900 }, signIn: {} }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser }));
 
 const table = (caption: string) => page.getByRole('table', { name: caption });
 /** The text of each body row, cells joined by ' | '. */

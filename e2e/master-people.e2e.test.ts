@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp, reportPageOnFailure } from './harness';
+import { acceptDialog, adminToken, callApi, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 let app: RunningApp;
 let browser: Browser;
@@ -12,19 +13,14 @@ let token: string;
 const apiCall = (method: string, path: string, body?: unknown) => callApi(app.url, token, method, path, body);
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   token = await adminToken(app.url);
-  adminContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  page = await adminContext.newPage();
-  await signIn(page, app.url);
+  ({ context: adminContext, page } = await openPage(browser, app, { viewport: { width: 1400, height: 900 }, signIn: {} }));
   // The menu is drawn again once the session's language has come: click it only then.
   await page.waitForLoadState('networkidle');
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context: adminContext }));
 
 const table = (caption: string, on: Page = page) => on.getByRole('table', { name: caption });
 /** The text of each body row, cells joined by ' | ' (an empty list has one row: 'No entries found.'). */
@@ -279,9 +275,10 @@ describe('users', () => {
       .toEqual([expect.stringMatching(/Fatima Zahra B\. \| fatima@hanout\.test \| 0699887766 \| USER/)]);
 
     // The new user signs in with the username, in any case.
-    const other = await browser.newContext();
-    const staffPage = await other.newPage();
-    await signIn(staffPage, app.url, 'FATIMA', 'fatima-secret');
+    const { context: other } = await openPage(browser, app, {
+      viewport: null,
+      signIn: { username: 'FATIMA', password: 'fatima-secret' },
+    });
     await other.close();
 
     await page.goto(`${app.url}/users/edit/777`);
@@ -297,9 +294,10 @@ describe('users', () => {
       mobile: '0655443322',
       email: 'youssef@hanout.test',
     });
-    const staffContext = await browser.newContext();
-    const staffPage = await staffContext.newPage();
-    await signIn(staffPage, app.url, 'youssef', 'youssef-pw');
+    const { context: staffContext, page: staffPage } = await openPage(browser, app, {
+      viewport: null,
+      signIn: { username: 'youssef', password: 'youssef-pw' },
+    });
 
     await page.goto(`${app.url}/users`);
     await search('youssef');
@@ -346,9 +344,10 @@ describe('users', () => {
       mobile: '0655443311',
       email: 'salma@hanout.test',
     });
-    const staffContext = await browser.newContext();
-    const staffPage = await staffContext.newPage();
-    await signIn(staffPage, app.url, 'salma@hanout.test', 'salma-pw');
+    const { context: staffContext, page: staffPage } = await openPage(browser, app, {
+      viewport: null,
+      signIn: { username: 'salma@hanout.test', password: 'salma-pw' },
+    });
     await expect.poll(() => nav(staffPage).getByText('Customers', { exact: true }).isVisible()).toBe(true);
     for (const link of ['Users', 'Suppliers', 'Products']) expect(await nav(staffPage).getByText(link, { exact: true }).count()).toBe(0);
     for (const path of ['/users', '/users/add', '/users/edit/1', '/categories', '/categories/add', '/brands', '/brands/add']) {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { acceptDialog, adminToken, callApi, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { acceptDialog, adminToken, callApi, type RunningApp } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const STAFF = { name: 'Samira Idrissi', username: 'samira', email: 'samira@hanout.test', mobile: '0611223344', password: 'first-secret' };
@@ -11,8 +11,7 @@ let browser: Browser;
 let staffId: number;
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
   const token = await adminToken(app.url);
   await callApi(app.url, token, 'POST', '/users', { ...STAFF, role: 'ROLE_USER', isEnabled: true });
   const users = await callApi<{ content: { id: number; username: string }[] }>(
@@ -23,16 +22,11 @@ beforeAll(async () => {
   );
   staffId = users.content[0].id;
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser }));
 
 describe('passwords', () => {
   it('an administrator gives a staff member a new one, and the staff member changes it on their profile, in Arabic on a phone', async () => {
-    const admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const adminPage = await admin.newPage();
-    await signIn(adminPage, app.url);
+    const { context: admin, page: adminPage } = await openPage(browser, app, { signIn: {} });
     await adminPage.goto(`${app.url}/users/edit/${staffId}`);
     await adminPage.getByLabel(/^New Password/).fill('given-by-admin');
     await adminPage.getByLabel(/^Confirm Password/).fill('given-by-admin');
@@ -41,9 +35,10 @@ describe('passwords', () => {
     await acceptDialog(adminPage, 'Password changed');
     await admin.close();
 
-    const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await staff.newPage();
-    await signIn(page, app.url, STAFF.email, 'given-by-admin', 'ar');
+    const { context: staff, page } = await openPage(browser, app, {
+      viewport: { width: 390, height: 844 },
+      signIn: { username: STAFF.email, password: 'given-by-admin', language: 'ar' },
+    });
     await page.goto(`${app.url}/profile`);
     // From the keyboard: the current password, the new one twice, Enter.
     await page.getByLabel(/^كلمة المرور الحالية/).focus();

@@ -1,19 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  acceptDialog,
-  adminToken,
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  callApi,
-  launchBrowser,
-  reportPageOnFailure,
-  signIn,
-  startApp,
-  type RunningApp,
-} from './harness';
+import { acceptDialog, adminToken, ADMIN_EMAIL, ADMIN_PASSWORD, callApi, reportPageOnFailure, signIn, type RunningApp } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** What the shop owes a supplier: a GRN on credit, part of it paid later from the Payables screen, the statement. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -49,18 +38,12 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
   await seed();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  ({ context, page } = await openPage(browser, app, { timeout: 10_000 }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 describe('payables', () => {
   let grnNumber = '';
@@ -167,8 +150,7 @@ describe('payables', () => {
   });
 
   it('reads right to left in Arabic', async () => {
-    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await signIn(page, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'ar');
+    ({ page } = await openPage(browser, app, { signIn: { language: 'ar' } }));
     await page.goto(`${app.url}/payables`);
     const line = page.getByRole('table', { name: 'ديون الموردين' }).getByRole('row').filter({ hasText: SUPPLIER });
     await expect.poll(() => line.count()).toBe(1);

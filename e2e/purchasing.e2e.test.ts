@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  acceptDialog,
-  adminToken,
-  callApi,
-  launchBrowser,
-  scanAtScannerPace,
-  signIn,
-  startApp,
-  type RunningApp,
-  reportPageOnFailure,
-} from './harness';
+import { acceptDialog, adminToken, callApi, scanAtScannerPace, signIn, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 let app: RunningApp;
 let browser: Browser;
@@ -62,18 +53,12 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   await seed();
-  context = await browser.newContext();
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  ({ context, page } = await openPage(browser, app, { viewport: null, timeout: 10_000 }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 const dialog = (title: string) => page.getByRole('dialog', { name: title });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });

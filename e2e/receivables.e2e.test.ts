@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,13 +7,12 @@ import {
   ADMIN_PASSWORD,
   adminToken,
   callApi,
-  launchBrowser,
   seedSupplierAndBrand,
   signIn,
-  startApp,
   type RunningApp,
   reportPageOnFailure,
 } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** A customer's credit ("carnet") as the shop keeps it: sales on credit, a payment later, the statement. */
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -87,18 +85,12 @@ async function seed(): Promise<{ invoices: string[] }> {
 
 let invoices: string[];
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop({ screenshots: SHOTS }));
   ({ invoices } = await seed());
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, app.url, STAFF.email, STAFF.password, 'fr');
+  ({ context, page } = await openPage(browser, app, { signIn: { username: STAFF.email, password: STAFF.password, language: 'fr' } }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 describe('receivables', () => {
   it('lists the customer who owes, takes a payment on the newest invoice first, and gives the receipt and the statement', async () => {

@@ -2,17 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  acceptDialog,
-  adminToken,
-  callApi,
-  launchBrowser,
-  pasteInto,
-  signIn,
-  startApp,
-  type RunningApp,
-  reportPageOnFailure,
-} from './harness';
+import { acceptDialog, adminToken, callApi, pasteInto, signIn, type RunningApp, reportPageOnFailure } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 let app: RunningApp;
 let browser: Browser;
@@ -110,17 +101,12 @@ async function shot(name: string) {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   await seedPeopleAndCatalogue();
-  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  page = await context.newPage();
+  ({ context, page } = await openPage(browser, app, { viewport: { width: 1400, height: 1000 } }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 const dialog = (title: string | RegExp) => page.getByRole('dialog', { name: title });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, reportPageOnFailure, signIn, startApp, type RunningApp } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, reportPageOnFailure, signIn, type RunningApp } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 let app: RunningApp;
 let browser: Browser;
@@ -17,13 +18,10 @@ let page: Page | undefined;
 const screenshots = process.env.SCREENSHOT_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hanout-attack-'));
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ TRUST_PROXY: 'true' }), launchBrowser()]);
+  ({ app, browser } = await startShop({ env: { TRUST_PROXY: 'true' } }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser }));
 
 const signInFrom = (address: string, password: string) =>
   fetch(`${app.url}/api/auth/login`, {
@@ -34,9 +32,13 @@ const signInFrom = (address: string, password: string) =>
 
 describe('an account under attack', () => {
   it('lets the owner’s browser in from a new address and tells the administrator', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.1' } });
-    page = await context.newPage();
-    await signIn(page, app.url);
+    const opened = await openPage(browser, app, {
+      viewport: null,
+      context: { extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.1' } },
+      signIn: {},
+    });
+    const context = opened.context;
+    page = opened.page;
     const deviceToken = () =>
       page!.evaluate((login) => (JSON.parse(localStorage.getItem('deviceTokens') ?? '{}') as Record<string, string>)[login], ADMIN_EMAIL);
     const firstToken = await deviceToken();

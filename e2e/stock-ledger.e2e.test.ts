@@ -4,18 +4,16 @@ import {
   acceptDialog,
   adminToken,
   callApi,
-  launchBrowser,
   pickOption,
   seedSupplierAndBrand,
   setLanguage,
-  signIn,
-  startApp,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   type RunningApp,
   reportPageOnFailure,
   screenshots,
 } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** The stock ledger from the stock screen: a batch corrected by hand with a reason, then its history and price changes. */
 const PRODUCT = 'Doliprane 1000';
@@ -62,16 +60,12 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   await seed();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'fr');
+  ({ page } = await openPage(browser, app, { signIn: { language: 'fr' } }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser }));
 
 describe('the stock ledger on screen', () => {
   it('corrects a batch from the keyboard with a reason, and its history shows the reception, the correction and the price change', async () => {

@@ -5,16 +5,14 @@ import {
   ADMIN_PASSWORD,
   adminToken,
   callApi,
-  launchBrowser,
   scanAtScannerPace,
   seedSupplierAndBrand,
   setLanguage,
-  signIn,
-  startApp,
   type RunningApp,
   reportPageOnFailure,
   screenshots,
 } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** A small stocktake counted from the keyboard alone (scan, pick the batch, type the count, Enter), reviewed and validated. */
 const BARCODE = '6111250000017';
@@ -74,18 +72,12 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   await seed();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await signIn(page, app.url, ADMIN_EMAIL, ADMIN_PASSWORD, 'fr');
+  ({ context, page } = await openPage(browser, app, { timeout: 10_000, signIn: { language: 'fr' } }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 describe('stocktake', () => {
   it('counts from the keyboard, reviews the differences at cost and validates them', async () => {

@@ -4,16 +4,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   adminToken,
   callApi,
-  launchBrowser,
   seedSupplierAndBrand,
   setLanguage,
-  signIn,
-  startApp,
   type RunningApp,
   reportPageOnFailure,
   screenshots,
   SCREENSHOT_DIR,
 } from './harness';
+import { closeShop, openPage, startShop } from './support/shop';
 
 /** Goods sent back to the supplier from a GRN: opened from the GRN history, two boxes back with a reason, the PDF. */
 const STAFF = {
@@ -89,17 +87,12 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ({ app, browser } = await startShop());
   await seed();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, app.url, STAFF.email, STAFF.password, 'fr');
+  ({ context, page } = await openPage(browser, app, { signIn: { username: STAFF.email, password: STAFF.password, language: 'fr' } }));
 });
 reportPageOnFailure(() => page);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeShop({ app, browser, context }));
 
 describe('supplier returns', () => {
   it('opens a GRN from the history, sends 2 boxes back with a reason, opens the PDF, and the batch holds 2 fewer', async () => {

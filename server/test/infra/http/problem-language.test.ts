@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLanguage, translateDetail } from '../../../src/http/messages';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop } from '../../support/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,11 +41,7 @@ describe('problem details in the Accept-Language', () => {
     const sale = {
       method: 'POST' as const,
       url: '/api/invoice',
-      payload: {
-        customer: { id: customer.id },
-        invoiceItems: [{ stock: { id: stock }, quantity: 3 }],
-        invoicePayment: { payment: 0, paymentType: 'CASH' },
-      },
+      payload: givenShop(t).saleBody({ customer: customer.id, lines: [{ stock, quantity: 3 }] }),
     };
     expect(await detailIn('fr', sale)).toBe(
       'Stock insuffisant pour Ventoline : seulement 2 disponibles pour 3 demandés. La facture n’a pas été enregistrée.',

@@ -4,13 +4,16 @@ import { createTestApp, type InjectResponse, type TestApp } from '../../support/
 import { downloadExport, records } from '../../support/exports';
 import { pdfText } from '../../support/pdf-text';
 import { addDays, insertBrand, insertCategory, insertProduct, insertStock, shopToday } from '../../support/purchasing-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let staffToken: string;
 let today: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   staffToken = (await t.createUser({ role: 'ROLE_USER' })).token;
   today = shopToday(t);
 });
@@ -30,17 +33,7 @@ const lowNames = (alerts: Alerts) => alerts.lowStock.map((low) => low.product.na
 /** Sells `quantity` units of one batch through the API, as the counter does. */
 async function sell(stockId: number, quantity: number) {
   const customer = await t.database.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
-  await ok(
-    t.request(t.adminToken, {
-      method: 'POST',
-      url: '/api/invoice',
-      payload: {
-        customer: { id: customer.id },
-        invoiceItems: [{ stock: { id: stockId }, quantity }],
-        invoicePayment: { payment: quantity * 15, paymentType: 'CASH' },
-      },
-    }),
-  );
+  await given.sale({ customer: customer.id, lines: [{ stock: stockId, quantity }], paid: quantity * 15 });
 }
 
 describe('GET /api/alerts: low stock', () => {

@@ -3,12 +3,15 @@ import type { CreditNote, InvoiceDetail, VatSummary } from '@hanout/contract';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { shopToday } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let fx: ReturnType<typeof salesFixtures>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   fx = salesFixtures(t.database.db);
 });
 afterAll(() => t.close());
@@ -21,17 +24,7 @@ async function stockAt(name: string, rate: 0 | 7 | 10 | 14 | 20, price: number) 
 }
 
 async function sell(customerId: number, stockId: number, quantity: number, paid: number): Promise<InvoiceDetail> {
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/invoice',
-    payload: {
-      customer: { id: customerId },
-      invoiceItems: [{ stock: { id: stockId }, quantity }],
-      invoicePayment: { payment: paid, paymentType: 'CASH' },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (await t.request(t.adminToken, { method: 'GET', url: `/api/invoice/${response.headers['x-document-id'] as string}` })).json();
+  return given.invoice((await given.sale({ customer: customerId, lines: [{ stock: stockId, quantity }], paid })).id);
 }
 const credit = (invoice: InvoiceDetail, quantity: number, amount = 0) =>
   t.request(t.adminToken, {

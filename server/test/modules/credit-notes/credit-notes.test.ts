@@ -4,29 +4,23 @@ import { createTestApp, type TestApp } from '../../support/harness';
 import { pdfText, popplerText } from '../../support/pdf-text';
 import { addDays, shopToday } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let fx: ReturnType<typeof salesFixtures>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   fx = salesFixtures(t.database.db);
 });
 afterAll(() => t.close());
 
 /** A sale of the given stock lines (quantity each), `paid` DH at the counter; answers the invoice as issued. */
 async function sell(customerId: number, lines: [stockId: number, quantity: number][], paid: number): Promise<InvoiceDetail> {
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/invoice',
-    payload: {
-      customer: { id: customerId },
-      invoiceItems: lines.map(([id, quantity]) => ({ stock: { id }, quantity })),
-      invoicePayment: { payment: paid, paymentType: 'CASH' },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return invoice(Number(response.headers['x-document-id']));
+  const { id } = await given.sale({ customer: customerId, lines: lines.map(([stock, quantity]) => ({ stock, quantity })), paid });
+  return invoice(id);
 }
 
 const invoice = async (id: number) => (await t.request(t.adminToken, { method: 'GET', url: `/api/invoice/${id}` })).json<InvoiceDetail>();

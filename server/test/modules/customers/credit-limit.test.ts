@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_LIMIT_PROBLEM, type Customer, type CustomerAccount } from '@hanout/contract';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let fx: ReturnType<typeof salesFixtures>;
 let staffToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   fx = salesFixtures(t.database.db);
   staffToken = (await t.createUser({ role: 'ROLE_USER' })).token;
 });
@@ -20,16 +23,13 @@ const amountDue = async (id: number) =>
 const setLimit = (customer: Customer, creditLimit: number | null, token = t.adminToken) =>
   t.request(token, { method: 'PUT', url: '/api/customers', payload: { ...customer, mobile: '0612345678', creditLimit } });
 const sale = (customerId: number, stockId: number, quantity: number, paid: number, token: string, allowOverCreditLimit?: boolean) =>
-  t.request(token, {
-    method: 'POST',
-    url: '/api/invoice',
+  given.trySale({
+    customer: customerId,
+    lines: [{ stock: stockId, quantity }],
+    paid,
+    token,
     headers: { 'accept-language': 'fr' },
-    payload: {
-      customer: { id: customerId },
-      invoiceItems: [{ stock: { id: stockId }, quantity }],
-      invoicePayment: { payment: paid, paymentType: 'CASH' },
-      allowOverCreditLimit,
-    },
+    allowOverCreditLimit,
   });
 
 describe('credit limit', () => {

@@ -6,6 +6,7 @@ import { summarizePayables } from '../../../src/modules/payables/service';
 import { summarizeReceivables } from '../../../src/modules/receivables/service';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { addDays, insertProduct, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 /**
  * Every table the dashboard snapshot's figures read, and why a change of it shows: a new row of a
@@ -32,8 +33,10 @@ const TABLES_READ: Record<string, string> = {
 };
 
 let t: TestApp;
+let given: Given;
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
 });
 afterAll(() => t?.close());
 
@@ -85,25 +88,10 @@ describe('the dashboard snapshot', () => {
     const supplier = await insertSupplier(t, 'Karim Alaoui', 'Cooper Pharma');
     const { id: productId } = await insertProduct(t, 'Doliprane 500');
     const today = shopToday(t);
-    const grn = await t.request(t.adminToken, {
-      method: 'POST',
-      url: '/api/grn',
-      payload: {
-        supplier: supplier.id,
-        grnPayment: { payment: 0, paymentType: 'CASH' },
-        grnItems: [
-          {
-            product: productId,
-            quantity: 5,
-            buyingPrice: 10,
-            sellingPrice: 15,
-            manufactureDate: addDays(today, -30),
-            expireDate: addDays(today, 300),
-          },
-        ],
-      },
+    const { response: grn } = await given.grn({
+      supplier: supplier.id,
+      lines: [{ product: productId, quantity: 5, expireDate: addDays(today, 300) }],
     });
-    expect(grn.statusCode, grn.body).toBe(200);
     const owed = async () =>
       (await t.request(t.adminToken, { method: 'GET', url: '/api/payables/summary' })).json<{ totalDue: number }>().totalDue;
     expect(await owed()).toBe(50);

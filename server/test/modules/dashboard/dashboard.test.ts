@@ -3,14 +3,17 @@ import { localDate } from '../../../src/lib/clock';
 import { currentYear } from '../../../src/modules/dashboard/service';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let token: string;
 let fx: ReturnType<typeof salesFixtures>;
 const Y = currentYear('Africa/Casablanca').year;
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   // The year's income, expenses and profit are administrators' figures (staff get the sales alone: hardening/field-authorisation.test.ts).
   token = t.adminToken;
   fx = salesFixtures(t.database.db);
@@ -201,16 +204,7 @@ describe('with a known data set', () => {
 
   it('counts a sale made through the API, and keeps only the 10 latest orders', async () => {
     const stock = await fx.stock(products.Golf, { quantity: 10, sellingPrice: 2000, buyingPrice: 1200 });
-    const sell = (quantity: number) =>
-      t.request(token, {
-        method: 'POST',
-        url: '/api/invoice',
-        payload: {
-          customer: { id: customerId },
-          invoiceItems: [{ stock: { id: stock }, quantity }],
-          invoicePayment: { payment: 5, paymentType: 'CASH' },
-        },
-      });
+    const sell = (quantity: number) => given.trySale({ customer: customerId, lines: [{ stock, quantity }], paid: 5, token });
     for (const quantity of [1, 1, 1, 1]) expect((await sell(quantity)).statusCode).toBe(200);
     const last = await sell(6);
     expect(last.statusCode).toBe(200);
@@ -274,19 +268,8 @@ describe('recent orders after the sale', () => {
   it('show what each invoice still owes now: less later payments and credit notes, 0 once settled', async () => {
     const customer = await fx.customer({ name: 'Nadia' });
     const stock = await fx.stock(await fx.product('Smecta'), { quantity: 100, sellingPrice: 1000 });
-    const sell = async (quantity: number, payment: number) => {
-      const response = await t.request(token, {
-        method: 'POST',
-        url: '/api/invoice',
-        payload: {
-          customer: { id: customer.id },
-          invoiceItems: [{ stock: { id: stock }, quantity }],
-          invoicePayment: { payment, paymentType: 'CASH' },
-        },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return Number(response.headers['x-document-id']);
-    };
+    const sell = async (quantity: number, payment: number) =>
+      (await given.sale({ customer: customer.id, lines: [{ stock, quantity }], paid: payment, token })).id;
     const due = async () =>
       new Map((await get('recent-orders')).map((order: { id: number; remainingDue: number }) => [order.id, order.remainingDue]));
     const pay = async (amount: number) => {

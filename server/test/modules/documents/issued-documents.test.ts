@@ -4,13 +4,16 @@ import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../support/harness'
 import { pdfText } from '../../support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let fx: ReturnType<typeof salesFixtures>;
 let staff: { id: number; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   fx = salesFixtures(t.database.db);
   staff = await t.createUser({ role: 'ROLE_USER', name: 'Salma Staff' });
 });
@@ -28,18 +31,7 @@ const putSettings = async (changes: object) => {
 };
 
 async function sell(customerId: number, stockId: number, headers: Record<string, string> = {}) {
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/invoice',
-    payload: {
-      customer: { id: customerId },
-      invoiceItems: [{ stock: { id: stockId }, quantity: 2 }],
-      invoicePayment: { payment: 0, paymentType: 'CASH' },
-    },
-    headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response;
+  return (await given.sale({ customer: customerId, lines: [{ stock: stockId, quantity: 2 }], headers })).response;
 }
 
 /** A sale on credit to a new customer, answered with the invoice's id. */
@@ -53,27 +45,8 @@ async function newInvoice(customerName = 'Yasmine Tazi', productName = 'Ventolin
 /** A GRN of 5 units on credit from the supplier. */
 async function newGrn(supplierId: number) {
   const { id: productId } = await insertProduct(t, `Doliprane ${supplierId}`);
-  const today = shopToday(t);
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/grn',
-    payload: {
-      supplier: supplierId,
-      grnPayment: { payment: 0, paymentType: 'CASH' },
-      grnItems: [
-        {
-          product: productId,
-          quantity: 5,
-          buyingPrice: 8.1,
-          sellingPrice: 12,
-          manufactureDate: addDays(today, -30),
-          expireDate: addDays(today, 300),
-        },
-      ],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { grnId: Number(response.headers['x-document-id']), productId };
+  const line = { product: productId, quantity: 5, buyingPrice: 8.1, sellingPrice: 12, expireDate: addDays(shopToday(t), 300) };
+  return { grnId: (await given.grn({ supplier: supplierId, lines: [line] })).id, productId };
 }
 
 /**

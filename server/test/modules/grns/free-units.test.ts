@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { pdfText } from '../../support/pdf-text';
 import { addDays, countRows, insertProduct, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let staff: { id: number; token: string };
 let supplier: Awaited<ReturnType<typeof insertSupplier>>;
 let biafine: Awaited<ReturnType<typeof insertProduct>>;
@@ -36,22 +38,18 @@ const line = (product: number, overrides: Record<string, unknown>) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   staff = await t.createUser({ role: 'ROLE_USER', name: 'Salma Staff' });
   supplier = await insertSupplier(t);
   biafine = await insertProduct(t, 'Biafine 93 g', 'Johnson', 'Dermatology');
   sample = await insertProduct(t, 'Échantillon crème', 'Johnson', 'Dermatology');
   await t.database.db.updateTable('products').set({ vatRate: 20 }).where('id', '=', biafine.id).execute();
   today = shopToday(t);
-  const response = await call(staff.token, 'POST', '/api/grn', {
-    supplier: supplier.id,
-    grnPayment: { payment: 100, paymentType: 'CASH' },
-    grnItems: [
-      line(biafine.id, { freeQuantity: 2, batchNumber: 'BIA-UG' }),
-      line(sample.id, { quantity: 5, buyingPrice: 0, sellingPrice: 0.01 }),
-    ],
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  grnId = Number(response.headers['x-document-id']);
+  const lines = [
+    line(biafine.id, { freeQuantity: 2, batchNumber: 'BIA-UG' }),
+    line(sample.id, { quantity: 5, buyingPrice: 0, sellingPrice: 0.01 }),
+  ];
+  grnId = (await given.grn({ supplier: supplier.id, lines, paid: 100, token: staff.token })).id;
   const stocks = await t.database.db
     .selectFrom('stocks')
     .innerJoin('grnItems', 'grnItems.id', 'stocks.grnItemId')

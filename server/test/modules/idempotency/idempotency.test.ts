@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../support/harness';
 import { addDays, insertProduct, insertStock, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 import { requestHashOf } from '../../../src/modules/idempotency/service';
 
 /** Idempotency-Key on the money-writing calls: a retry or a double submit never sells or receives twice. */
 let t: TestApp;
+let given: Given;
 let staff: { id: number; token: string };
 let customerId: number;
 let stockId: number;
@@ -14,35 +16,18 @@ let productId: number;
 let supplierId: number;
 
 const sell = (key: string | undefined, quantity = 1, token = staff.token) =>
-  t.request(token, {
-    method: 'POST',
-    url: '/api/invoice',
+  given.trySale({
+    customer: customerId,
+    lines: [{ stock: stockId, quantity }],
+    token,
     headers: key === undefined ? {} : { 'idempotency-key': key },
-    payload: {
-      customer: { id: customerId },
-      invoiceItems: [{ stock: { id: stockId }, quantity }],
-      invoicePayment: { payment: 0, paymentType: 'CASH' },
-    },
   });
 const receive = (key: string, quantity = 5) =>
-  t.request(staff.token, {
-    method: 'POST',
-    url: '/api/grn',
+  given.tryGrn({
+    supplier: supplierId,
+    lines: [{ product: productId, quantity, manufactureDate: addDays(shopToday(t), -5), expireDate: addDays(shopToday(t), 300) }],
+    token: staff.token,
     headers: { 'idempotency-key': key },
-    payload: {
-      supplier: supplierId,
-      grnItems: [
-        {
-          product: productId,
-          quantity,
-          buyingPrice: 10,
-          sellingPrice: 15,
-          manufactureDate: addDays(shopToday(t), -5),
-          expireDate: addDays(shopToday(t), 300),
-        },
-      ],
-      grnPayment: { payment: 0, paymentType: 'CASH' },
-    },
   });
 const count = async (table: 'invoices' | 'grns') =>
   Number(
@@ -58,6 +43,7 @@ const stockLeft = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   staff = await t.createUser({ role: 'ROLE_USER' });
   const product = await insertProduct(t, 'Idempotent Doliprane');
   productId = product.id;

@@ -4,6 +4,7 @@ import { dayFirst } from '../../../src/lib/clock';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { pdfText, popplerText } from '../../support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
+import { givenShop } from '../../support/given';
 
 let t: TestApp;
 /** The product each app's GRNs receive. */
@@ -17,32 +18,10 @@ afterAll(() => t.close());
 
 /** A GRN of `boxes` boxes at 10 DH (no VAT), of which `paid` DH is paid at the reception, `daysAgo` days ago; answers its id. */
 async function receiveOnCredit(app: TestApp, supplierId: number, boxes: number, paid: number, daysAgo = 0): Promise<number> {
-  const response = await app.request(app.adminToken, {
-    method: 'POST',
-    url: '/api/grn',
-    payload: {
-      supplier: supplierId,
-      grnItems: [
-        {
-          product: productOf.get(app),
-          quantity: boxes,
-          buyingPrice: 10,
-          sellingPrice: 15,
-          manufactureDate: addDays(shopToday(app), -400),
-          expireDate: addDays(shopToday(app), 300),
-        },
-      ],
-      grnPayment: { payment: paid, paymentType: 'CASH' },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const id = Number(response.headers['x-document-id']);
-  if (daysAgo)
-    await app.database.db
-      .updateTable('grns')
-      .set({ localDate: addDays(shopToday(app), -daysAgo) })
-      .where('id', '=', id)
-      .execute();
+  const given = givenShop(app);
+  const line = { product: productOf.get(app)!, quantity: boxes, manufactureDate: given.day(-400), expireDate: given.day(300) };
+  const { id } = await given.grn({ supplier: supplierId, lines: [line], paid });
+  if (daysAgo) await given.backdate('grns', id, daysAgo);
   return id;
 }
 

@@ -5,14 +5,17 @@ import { createTestApp, type TestApp } from '../../support/harness';
 import { pdfText, popplerText } from '../../support/pdf-text';
 import { shopToday, addDays } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
 let fx: ReturnType<typeof salesFixtures>;
 let stock: number;
+let given: Given;
 
 beforeAll(async () => {
   t = await createTestApp();
   fx = salesFixtures(t.database.db);
+  given = givenShop(t);
   // 10.00 DH a box.
   stock = await fx.stock(await fx.product('Doliprane'), { quantity: 1000, sellingPrice: 1000 });
 });
@@ -20,17 +23,7 @@ afterAll(() => t.close());
 
 /** A sale of `boxes` boxes at 10 DH, of which `paid` DH is paid at the counter; answers the invoice's id. */
 async function sellOnCredit(customerId: number, boxes: number, paid: number): Promise<number> {
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/invoice',
-    payload: {
-      customer: { id: customerId },
-      invoiceItems: [{ stock: { id: stock }, quantity: boxes }],
-      invoicePayment: { payment: paid, paymentType: 'CASH' },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return Number(response.headers['x-document-id']);
+  return (await given.sale({ customer: customerId, lines: [{ stock, quantity: boxes }], paid })).id;
 }
 
 const pay = (customerId: number, payload: object, headers: Record<string, string> = {}) =>
@@ -124,7 +117,6 @@ describe('customer payments', () => {
 describe('customer account', () => {
   it('sorts what is owed by age: 0–30, 31–60, 61–90 and over 90 days', async () => {
     const customer = await fx.customer();
-    const today = shopToday(t);
     for (const [days, boxes] of [
       [0, 1],
       [30, 2],
@@ -133,11 +125,7 @@ describe('customer account', () => {
       [120, 5],
     ]) {
       const id = await sellOnCredit(customer.id, boxes, 0);
-      await t.database.db
-        .updateTable('invoices')
-        .set({ localDate: addDays(today, -days) })
-        .where('id', '=', id)
-        .execute();
+      await given.backdate('invoices', id, days);
     }
     const { amountDue, aging, openInvoices } = await account(customer.id);
     expect(amountDue).toBe(150);
@@ -182,17 +170,9 @@ describe('the statement', () => {
     const customer = await fx.customer({ name: 'Clinique Anfa' });
     const today = shopToday(t);
     const old = await sellOnCredit(customer.id, 10, 20); // 100, 20 paid at the sale: owes 80
-    await t.database.db
-      .updateTable('invoices')
-      .set({ localDate: addDays(today, -40) })
-      .where('id', '=', old)
-      .execute();
+    await given.backdate('invoices', old, 40);
     const recent = await sellOnCredit(customer.id, 5, 0); // 50
-    await t.database.db
-      .updateTable('invoices')
-      .set({ localDate: addDays(today, -10) })
-      .where('id', '=', recent)
-      .execute();
+    await given.backdate('invoices', recent, 10);
     const payment = (await pay(customer.id, { amount: 30.25, paymentType: 'CASH', date: addDays(today, -5) })).json<CustomerPayment>();
 
     const from = addDays(today, -20);
@@ -249,22 +229,10 @@ describe('the receivables list', () => {
     try {
       const ownFx = salesFixtures(own.database.db);
       const line = await ownFx.stock(await ownFx.product('Smecta'), { quantity: 100, sellingPrice: 1000 });
+      const ownGiven = givenShop(own);
       const sell = async (customerId: number, boxes: number, daysAgo: number) => {
-        const response = await own.request(own.adminToken, {
-          method: 'POST',
-          url: '/api/invoice',
-          payload: {
-            customer: { id: customerId },
-            invoiceItems: [{ stock: { id: line }, quantity: boxes }],
-            invoicePayment: { payment: 0, paymentType: 'CASH' },
-          },
-        });
-        const id = Number(response.headers['x-document-id']);
-        await own.database.db
-          .updateTable('invoices')
-          .set({ localDate: addDays(shopToday(own), -daysAgo) })
-          .where('id', '=', id)
-          .execute();
+        const { id } = await ownGiven.sale({ customer: customerId, lines: [{ stock: line, quantity: boxes }] });
+        await ownGiven.backdate('invoices', id, daysAgo);
       };
       const big = await ownFx.customer({ name: 'Big recent' });
       const old = await ownFx.customer({ name: 'Small old' });
@@ -301,11 +269,7 @@ describe('dates and days', () => {
     const customer = await fx.customer();
     const today = shopToday(t);
     const invoice = await sellOnCredit(customer.id, 2, 0);
-    await t.database.db
-      .updateTable('invoices')
-      .set({ localDate: addDays(today, -3) })
-      .where('id', '=', invoice)
-      .execute();
+    await given.backdate('invoices', invoice, 3);
     const early = await pay(customer.id, { amount: 5, paymentType: 'CASH', date: addDays(today, -4) });
     expect(early.statusCode).toBe(400);
     expect(early.json<{ detail: string }>().detail).toBe(

@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GrnDetail, Paged, StockAdjustmentRequest, StockMovement, StockPriceChange } from '@hanout/contract';
+import type { Paged, StockAdjustmentRequest, StockMovement, StockPriceChange } from '@hanout/contract';
 import { backfillLedger } from '../../../src/db/migrations/025_stock_ledger';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../support/harness';
 import { changedTables, checkLedger, tableChecksums } from '../../support/db-state';
 import { addDays, insertProduct, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
 import { stockQuantity } from '../../support/stock-requests';
 import { downloadExport, records } from '../../support/exports';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
 let staff: { id: number; token: string };
 let supplier: Awaited<ReturnType<typeof insertSupplier>>;
 let today: string;
+let given: Given;
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   staff = await t.createUser({ role: 'ROLE_USER', name: 'Salma Staff' });
   supplier = await insertSupplier(t, 'Karim Alaoui', 'Cooper Pharma');
   today = shopToday(t);
@@ -21,43 +24,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function receive(product: number, quantity: number, batchNumber: string): Promise<{ grnId: number; stock: { id: number } }> {
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/grn',
-    payload: {
-      supplier: supplier.id,
-      grnPayment: { payment: 100000, paymentType: 'CASH' },
-      grnItems: [
-        {
-          product,
-          quantity,
-          buyingPrice: 10,
-          sellingPrice: 20,
-          batchNumber,
-          manufactureDate: addDays(today, -30),
-          expireDate: addDays(today, 300),
-        },
-      ],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const grnId = Number(response.headers['x-document-id']);
-  const grn = await t.request(t.adminToken, { method: 'GET', url: `/api/grn/${grnId}` });
-  return { grnId, stock: grn.json<GrnDetail>().items[0].stock };
+  const line = { product, quantity, buyingPrice: 10, sellingPrice: 20, batchNumber, expireDate: addDays(today, 300) };
+  const { id: grnId } = await given.grn({ supplier: supplier.id, lines: [line], paid: 100000 });
+  return { grnId, stock: (await given.grnDetail(grnId)).items[0].stock };
 }
 
 const sell = async (stockId: number, quantity: number) => {
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/invoice',
-    payload: {
-      customer: { id: 1 },
-      invoiceItems: [{ stock: { id: stockId }, quantity }],
-      invoicePayment: { payment: 100000, paymentType: 'CASH' },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { id: Number(response.headers['x-document-id']) };
+  const { id } = await given.sale({ customer: 1, lines: [{ stock: stockId, quantity }], paid: 100000 });
+  return { id };
 };
 const adjust = (stockId: number, payload: StockAdjustmentRequest | object, token = t.adminToken) =>
   t.request(token, { method: 'POST', url: `/api/stock/${stockId}/adjustments`, payload });

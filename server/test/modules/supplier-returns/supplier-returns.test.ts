@@ -4,14 +4,17 @@ import { createTestApp, dialectUnderTest, type TestApp } from '../../support/har
 import { changedTables, checkLedger, tableChecksums } from '../../support/db-state';
 import { popplerText } from '../../support/pdf-text';
 import { addDays, insertProduct, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
 let staff: { id: number; token: string };
 let supplier: Awaited<ReturnType<typeof insertSupplier>>;
 let today: string;
+let given: Given;
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   staff = await t.createUser({ role: 'ROLE_USER', name: 'Salma Staff' });
   supplier = await insertSupplier(t, 'Karim Alaoui', 'Cooper Pharma');
   today = shopToday(t);
@@ -29,22 +32,8 @@ async function product(name: string, vatRate: 0 | 20 = 0) {
 async function receive(
   lines: { product: number; quantity: number; buyingPrice: number; batchNumber?: string; freeQuantity?: number }[],
 ): Promise<GrnDetail> {
-  const response = await t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/grn',
-    payload: {
-      supplier: supplier.id,
-      grnPayment: { payment: 10000, paymentType: 'CASH' },
-      grnItems: lines.map((line) => ({
-        ...line,
-        sellingPrice: line.buyingPrice * 2,
-        manufactureDate: addDays(today, -30),
-        expireDate: addDays(today, 30),
-      })),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return grn(Number(response.headers['x-document-id']));
+  const grnLines = lines.map((line) => ({ ...line, sellingPrice: line.buyingPrice * 2, expireDate: addDays(today, 30) }));
+  return grn((await given.grn({ supplier: supplier.id, lines: grnLines, paid: 10000 })).id);
 }
 
 const grn = async (id: number, token = t.adminToken) =>
@@ -53,16 +42,7 @@ const giveBack = (grnId: number, payload: object, token = t.adminToken, headers:
   t.request(token, { method: 'POST', url: `/api/grn/${grnId}/returns`, payload, headers });
 const quantityOf = async (stockId: number) =>
   (await t.database.db.selectFrom('stocks').select('quantity').where('id', '=', stockId).executeTakeFirstOrThrow()).quantity;
-const sell = (stockId: number, quantity: number) =>
-  t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/invoice',
-    payload: {
-      customer: { id: 1 },
-      invoiceItems: [{ stock: { id: stockId }, quantity }],
-      invoicePayment: { payment: 100000, paymentType: 'CASH' },
-    },
-  });
+const sell = (stockId: number, quantity: number) => given.trySale({ customer: 1, lines: [{ stock: stockId, quantity }], paid: 100000 });
 const checksums = () => tableChecksums(t.database.db, dialectUnderTest);
 
 describe('supplier returns', () => {

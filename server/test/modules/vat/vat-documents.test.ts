@@ -3,8 +3,10 @@ import { createTestApp, type TestApp } from '../../support/harness';
 import { pdfText, popplerText } from '../../support/pdf-text';
 import { addDays, insertSupplier, shopToday } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let fx: ReturnType<typeof salesFixtures>;
 let medicine: number;
 let cream: number;
@@ -31,6 +33,7 @@ const IDENTITY = {
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   fx = salesFixtures(t.database.db);
   const product = async (name: string, vatRate: 0 | 20) => {
     const id = await fx.product(name);
@@ -43,17 +46,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sell = (customerId: number, payment: number) =>
-  t.request(t.adminToken, {
-    method: 'POST',
-    url: '/api/invoice',
-    payload: {
-      customer: { id: customerId },
-      invoiceItems: [
-        { stock: { id: medicine }, quantity: 2 },
-        { stock: { id: cream }, quantity: 1 },
-      ],
-      invoicePayment: { payment, paymentType: 'CASH' },
-    },
+  given.trySale({
+    customer: customerId,
+    lines: [
+      { stock: medicine, quantity: 2 },
+      { stock: cream, quantity: 1 },
+    ],
+    paid: payment,
   });
 
 describe('documents before the identity is filled in', () => {
@@ -214,16 +213,7 @@ describe('GRNs before tax', () => {
     });
     const medicineProduct = (await fx.stockRow(medicine)).productId;
     const creamProduct = (await fx.stockRow(cream)).productId;
-    const response = await t.request(t.adminToken, {
-      method: 'POST',
-      url: '/api/grn',
-      payload: {
-        supplier: supplier.id,
-        grnPayment: { payment: 0, paymentType: 'CASH' },
-        grnItems: [line(medicineProduct, 10, 12), line(creamProduct, 5, 62.5)],
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const { response } = await given.grn({ supplier: supplier.id, lines: [line(medicineProduct, 10, 12), line(creamProduct, 5, 62.5)] });
     const grn = await t.database.db
       .selectFrom('grns')
       .selectAll()
@@ -300,25 +290,19 @@ describe('documents in Arabic', () => {
 
     // A GRN issued in Arabic (those issued before the switch stay in French, as issued).
     const today = shopToday(t);
-    const grn = await t.request(t.adminToken, {
-      method: 'POST',
-      url: '/api/grn',
-      payload: {
-        supplier: (await insertSupplier(t, 'Anas Berrada', 'Pharma 5')).id,
-        grnPayment: { payment: 0, paymentType: 'CASH' },
-        grnItems: [
-          {
-            product: (await fx.stockRow(medicine)).productId,
-            quantity: 2,
-            buyingPrice: 12,
-            sellingPrice: 24,
-            manufactureDate: addDays(today, -10),
-            expireDate: addDays(today, 300),
-          },
-        ],
-      },
+    const { response: grn } = await given.grn({
+      supplier: (await insertSupplier(t, 'Anas Berrada', 'Pharma 5')).id,
+      lines: [
+        {
+          product: (await fx.stockRow(medicine)).productId,
+          quantity: 2,
+          buyingPrice: 12,
+          sellingPrice: 24,
+          manufactureDate: addDays(today, -10),
+          expireDate: addDays(today, 300),
+        },
+      ],
     });
-    expect(grn.statusCode, grn.body).toBe(200);
     const grnText = popplerText(grn.rawPayload);
     for (const expected of ['وصل الاستلام', 'المورد', 'ثمن الشراء دون الضريبة', 'المستحق']) expect(grnText).toContain(expected);
   });

@@ -5,8 +5,10 @@ import { splitInclusive, vatOnExclusive } from '@hanout/contract';
 import { downloadExport } from '../../support/exports';
 import { createTestApp, type TestApp } from '../../support/harness';
 import { salesFixtures } from '../../support/sales-fixtures';
+import { givenShop, type Given } from '../../support/given';
 
 let t: TestApp;
+let given: Given;
 let staff: { id: number; token: string };
 let fx: ReturnType<typeof salesFixtures>;
 let walkInId: number;
@@ -14,6 +16,7 @@ const month = () => localDate('Africa/Casablanca').slice(0, 7);
 
 beforeAll(async () => {
   t = await createTestApp();
+  given = givenShop(t);
   staff = await t.createUser({ role: 'ROLE_USER', name: 'Samira Staff' });
   fx = salesFixtures(t.database.db);
   walkInId = (await t.database.db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirstOrThrow()).id;
@@ -24,11 +27,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.request(token, { method, url, ...(payload ? { payload } : {}) });
 
 async function sell(customerId: number, lines: { stockId: number; quantity: number }[], payment: number) {
-  return call('POST', '/api/invoice', {
-    customer: { id: customerId },
-    invoiceItems: lines.map((line) => ({ stock: { id: line.stockId }, quantity: line.quantity })),
-    invoicePayment: { payment, paymentType: 'CASH' },
-  });
+  const saleLines = lines.map((line) => ({ stock: line.stockId, quantity: line.quantity }));
+  return given.trySale({ customer: customerId, lines: saleLines, paid: payment, token: staff.token });
 }
 
 async function productAt(rate: 0 | 7 | 10 | 14 | 20, name: string) {
