@@ -122,7 +122,9 @@ async function readable(answer: Answer): Promise<unknown> {
   if (type.includes('pdf')) return withoutInstants(await pdfText(body)).split('\n');
   if (type.includes('csv')) return parse(withoutInstants(body.toString('utf8')), { delimiter: ';', relaxColumnCount: true });
   const [sheet] = await readXlsxFile(body);
-  return sheet.data.map((row) => row.map((cell) => (cell instanceof Date ? '<date>' : typeof cell === 'string' ? withoutInstants(cell) : cell)));
+  return sheet.data.map((row) =>
+    row.map((cell) => (cell instanceof Date ? '<date>' : typeof cell === 'string' ? withoutInstants(cell) : cell)),
+  );
 }
 
 /** Every leaf of an answer by its path. */
