@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DialectName } from '../server/src/db/connect';
 import { localDate } from '../server/src/lib/clock';
-import { findSessionUser } from '../server/src/modules/auth/queries';
+import { findSessionUser } from '../server/src/modules/auth/repository';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
 import { documentAsIssued } from '../server/src/modules/documents';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices';

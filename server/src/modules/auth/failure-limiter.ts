@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { countFailure, countersOver, deleteAgedFailures, deleteFailures, runningLocks } from './repository';
 
 /**
  * Failed sign-ins, counted per account (its username and e-mail are one account; an unknown name
@@ -27,28 +27,15 @@ type Policy = typeof PER_ADDRESS;
 
 export function createFailureLimiter(db: Db) {
   /** Counts one failure under this policy and answers the failures counted in its window. */
-  async function fail(accountKey: string, client: string, policy: Policy, now: Date): Promise<number> {
-    const at = now.toISOString();
-    const windowEnd = new Date(now.getTime() + policy.windowMs).toISOString();
-    const lockEnd = new Date(now.getTime() + policy.lockMs).toISOString();
-    const current = sql.ref('login_failures.window_ends_at');
-    const failures = sql.ref('login_failures.failures');
-    // One statement, so that failures racing from several requests or instances all count.
-    const { failures: counted } = await db
-      .insertInto('loginFailures')
-      .values({ accountKey, client, failures: 1, windowEndsAt: windowEnd, lockedUntil: policy.threshold <= 1 ? lockEnd : null })
-      .onConflict((oc) =>
-        oc.columns(['accountKey', 'client']).doUpdateSet({
-          failures: sql<number>`case when ${current} <= ${at} then 1 else ${failures} + 1 end`,
-          windowEndsAt: sql<string>`case when ${current} <= ${at} then ${windowEnd} else ${current} end`,
-          lockedUntil: sql<
-            string | null
-          >`case when ${current} > ${at} and ${failures} + 1 >= ${policy.threshold} then ${lockEnd} else null end`,
-        }),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    return Number(counted);
+  function fail(accountKey: string, client: string, policy: Policy, now: Date): Promise<number> {
+    return countFailure(db, {
+      accountKey,
+      client,
+      at: now.toISOString(),
+      windowEnd: new Date(now.getTime() + policy.windowMs).toISOString(),
+      lockEnd: new Date(now.getTime() + policy.lockMs).toISOString(),
+      threshold: policy.threshold,
+    });
   }
 
   return {
@@ -57,13 +44,7 @@ export function createFailureLimiter(db: Db) {
      * may (`account`, the account-wide limit); 0 when it may try now.
      */
     async locks(accountKey: string, client: string, now = new Date()): Promise<{ address: number; account: number }> {
-      const rows = await db
-        .selectFrom('loginFailures')
-        .select(['client', 'lockedUntil'])
-        .where('accountKey', '=', accountKey)
-        .where('client', 'in', [client, ALL_ADDRESSES])
-        .where('lockedUntil', '>', now.toISOString())
-        .execute();
+      const rows = await runningLocks(db, accountKey, [client, ALL_ADDRESSES], now.toISOString());
       const wait = (which: string) =>
         Math.max(0, ...rows.filter((row) => row.client === which).map((row) => new Date(row.lockedUntil!).getTime() - now.getTime()));
       return { address: wait(client), account: wait(ALL_ADDRESSES) };
@@ -77,25 +58,13 @@ export function createFailureLimiter(db: Db) {
 
     /** The accounts whose account-wide limit tripped within its current hour, the most failures first. */
     underAttack(now = new Date()) {
-      return db
-        .selectFrom('loginFailures')
-        .select(['accountKey', 'failures', 'lockedUntil'])
-        .where('client', '=', ALL_ADDRESSES)
-        .where('failures', '>=', PER_ACCOUNT.threshold)
-        .where('windowEndsAt', '>', now.toISOString())
-        .orderBy('failures', 'desc')
-        .execute();
+      return countersOver(db, ALL_ADDRESSES, PER_ACCOUNT.threshold, now.toISOString());
     },
 
     /** A success clears this address's count (not the account's: that one only ages out), and old rows go. */
     async succeed(accountKey: string, client: string, now = new Date()): Promise<void> {
-      const at = now.toISOString();
-      await db.deleteFrom('loginFailures').where('accountKey', '=', accountKey).where('client', '=', client).execute();
-      await db
-        .deleteFrom('loginFailures')
-        .where('windowEndsAt', '<', at)
-        .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', at)]))
-        .execute();
+      await deleteFailures(db, accountKey, client);
+      await deleteAgedFailures(db, now.toISOString());
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/problems';
 import type { Db } from '../../db/connect';
-import { findSessionUser } from './queries';
+import { findSessionUser } from './repository';
 import type { TokenService } from './tokens';
 
 /** Who may call a route: declared per route as `config: { access }`; 'user' is the default. */

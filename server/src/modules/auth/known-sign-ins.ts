@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/connect';
+import { deleteSignInSource, deleteSignInsBefore, signedInFromSince, upsertSignInSources } from './repository';
 
 /**
  * Where a user signed in successfully before: their addresses and their browsers. A correct
@@ -24,38 +25,22 @@ const deviceSource = (token: string) => `device:${crypto.createHash('sha256').up
 export const deviceTokenOf = (value: string | undefined) => (value && DEVICE_TOKEN.test(value) ? value : undefined);
 
 /** Whether this user signed in from this address, or from the browser holding this device token, in the last 90 days. */
-export async function isKnownSignIn(db: Db, userId: number, client: string, deviceToken: string | undefined, now = new Date()) {
+export function isKnownSignIn(db: Db, userId: number, client: string, deviceToken: string | undefined, now = new Date()) {
   const sources = [addressSource(client), ...(deviceToken ? [deviceSource(deviceToken)] : [])];
-  const known = await db
-    .selectFrom('knownSignIns')
-    .select('source')
-    .where('userId', '=', userId)
-    .where('source', 'in', sources)
-    .where('signedInAt', '>', new Date(now.getTime() - REMEMBERED_MS).toISOString())
-    .executeTakeFirst();
-  return !!known;
+  return signedInFromSince(db, userId, sources, new Date(now.getTime() - REMEMBERED_MS).toISOString());
 }
 
 /** Forgets this user's browser holding this token (a wrong password came with it). */
 export async function revokeDeviceToken(db: Db, userId: number, deviceToken: string | undefined) {
   if (!deviceToken) return;
-  await db.deleteFrom('knownSignIns').where('userId', '=', userId).where('source', '=', deviceSource(deviceToken)).execute();
+  await deleteSignInSource(db, userId, deviceSource(deviceToken));
 }
 
 /** Remembers a successful sign-in's address and browser, replacing the token it came with, and answers the browser's fresh token. */
 export async function rememberSignIn(db: Db, userId: number, client: string, deviceToken: string | undefined, now = new Date()) {
   await revokeDeviceToken(db, userId, deviceToken);
   const token = crypto.randomBytes(24).toString('base64url');
-  const signedInAt = now.toISOString();
-  await db
-    .insertInto('knownSignIns')
-    .values([addressSource(client), deviceSource(token)].map((source) => ({ userId, source, signedInAt })))
-    .onConflict((oc) => oc.columns(['userId', 'source']).doUpdateSet({ signedInAt }))
-    .execute();
-  await db
-    .deleteFrom('knownSignIns')
-    .where('userId', '=', userId)
-    .where('signedInAt', '<', new Date(now.getTime() - REMEMBERED_MS).toISOString())
-    .execute();
+  await upsertSignInSources(db, userId, [addressSource(client), deviceSource(token)], now.toISOString());
+  await deleteSignInsBefore(db, userId, new Date(now.getTime() - REMEMBERED_MS).toISOString());
   return token;
 }

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { ACCOUNT_UNDER_ATTACK, createFailureLimiter } from './failure-limiter';
 import { deviceTokenOf, isKnownSignIn, rememberSignIn, revokeDeviceToken } from './known-sign-ins';
 import { requireUser } from './guard';
-import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset, signOut } from './queries';
+import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset, signOut } from './service';
 
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 /** Reset mails one address receives per hour at most, whoever asks from wherever (the route's own limit is per client). */
