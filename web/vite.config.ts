@@ -114,5 +114,7 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time.
     maxWorkers: 2,
+    // A form test types and clicks through a whole screen: on a busy shared machine that passes 5 s.
+    testTimeout: 15_000,
   },
 });
