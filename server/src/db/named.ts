@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { VatRate } from '@hanout/contract';
 import type { Database } from './schema';
 
@@ -35,3 +35,6 @@ export async function ensureNamed(
     .execute();
   return (await find())!.id;
 }
+
+/** A name equal to `name` in any case, as the tables' unique indexes compare names. */
+export const sameName = (name: string) => sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`;

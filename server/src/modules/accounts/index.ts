@@ -8,6 +8,7 @@ export {
   pageOf,
   paymentDays,
   rankAccounts,
+  recordPayment,
   runStatement,
   settledLine,
   settlePayment,
@@ -17,4 +18,5 @@ export {
   type OpenDocument,
   type PaymentBook,
   type PaymentDays,
+  type PaymentRecording,
 } from './service';

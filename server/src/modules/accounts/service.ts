@@ -1,5 +1,6 @@
 import type { Paged, PaymentType } from '@hanout/contract';
 import type { Db } from '../../db/connect';
+import type { CompleteKey } from '../idempotency';
 import { dayFirst, localDate } from '../../lib/clock';
 import { toCentimes, toDirhams } from '../../lib/money';
 import { toPage } from '../../db/paging';
@@ -195,6 +196,14 @@ export interface PaymentDays {
   today: string;
 }
 
+/** Who records a payment and when, and what the payment's transaction completes (its idempotency key). */
+export interface PaymentRecording {
+  userId: number;
+  timeZone: string;
+  now: Date;
+  complete: CompleteKey;
+}
+
 /** A payment request's amount in centimes and its day (today when not given); a day in the future answers 400. */
 export function paymentDays(
   request: { amount: number; paymentType: PaymentType; date?: string },
@@ -225,6 +234,26 @@ export interface PaymentBook {
     payment: { number: string; dateTime: string; localDate: string; amount: number; paymentType: PaymentType },
     allocations: { documentId: number; amount: number }[],
   ): Promise<number>;
+}
+
+/**
+ * Records a party's payment in its own transaction: the side's book read inside it (the party
+ * locked first), the payment settled, its idempotency key completed and its receipt kept as issued.
+ */
+export function recordPayment(
+  db: Db,
+  request: Parameters<typeof paymentDays>[0],
+  documentIds: number[] | undefined,
+  by: PaymentRecording,
+  side: { bookOf(trx: Db): Promise<PaymentBook>; keep(trx: Db, id: number): Promise<void> },
+): Promise<{ id: number }> {
+  const payment = paymentDays(request, by.timeZone, by.now);
+  return db.transaction().execute(async (trx) => {
+    const id = await settlePayment(trx, payment, documentIds, await side.bookOf(trx));
+    await by.complete(trx, id);
+    await side.keep(trx, id);
+    return { id };
+  });
 }
 
 /**

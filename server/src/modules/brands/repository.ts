@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Brand, Paged } from '@hanout/contract';
 import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
+import { sameName } from '../../db/named';
 
 function brandsWithCategory(db: Db) {
   return db
@@ -40,13 +41,14 @@ export async function categoryName(db: Db, categoryId: number): Promise<string |
 
 /** Whether the category has a brand of this name (any case), other than `exceptId`. */
 export async function hasBrandNamed(db: Db, name: string, categoryId: number, exceptId?: number): Promise<boolean> {
-  let query = db
+  const found = await db
     .selectFrom('brands')
     .select('id')
     .where('categoryId', '=', categoryId)
-    .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return !!(await query.executeTakeFirst());
+    .where(sameName(name))
+    .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return !!found;
 }
 
 export async function brandExists(db: Db, id: number): Promise<boolean> {

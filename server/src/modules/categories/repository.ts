@@ -2,17 +2,19 @@ import { sql } from 'kysely';
 import type { Category, Paged, VatRate } from '@hanout/contract';
 import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
+import { sameName } from '../../db/named';
 
 const CATEGORY_COLUMNS = ['id', 'name', 'defaultVatRate'] as const;
 
 /** Whether another category than `exceptId` has this name, ignoring case (as the unique index does). */
 export async function hasCategoryNamed(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  let query = db
+  const found = await db
     .selectFrom('categories')
     .select('id')
-    .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return !!(await query.executeTakeFirst());
+    .where(sameName(name))
+    .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return !!found;
 }
 
 /** Every category, by name. */

@@ -1,6 +1,5 @@
 import type { SupplierPaymentRequest } from '@hanout/contract';
-import type { CompleteKey } from '../idempotency';
-import { documentsOfParty, paymentDays, settlePayment } from '../accounts';
+import { documentsOfParty, recordPayment, type PaymentRecording } from '../accounts';
 import type { Db } from '../../db/connect';
 import { keepAsIssued } from '../documents';
 import { insertSupplierPayment, supplierBalance } from './repository';
@@ -18,27 +17,23 @@ export function recordSupplierPayment(
   db: Db,
   supplierId: number,
   request: SupplierPaymentRequest,
-  userId: number,
-  timeZone: string,
-  now: Date = new Date(),
-  complete: CompleteKey = async () => {},
+  by: PaymentRecording,
 ): Promise<{ id: number }> {
-  const payment = paymentDays(request, timeZone, now);
-  return db.transaction().execute(async (trx) => {
-    await requireSupplier(trx, supplierId, { lock: true });
-    const [documents, balance] = await Promise.all([openGrns(trx, supplierId), supplierBalance(trx, supplierId)]);
-    const id = await settlePayment(trx, payment, request.grnIds, {
-      kind: PAYMENT_KIND,
-      settles: 'GRNs',
-      documents,
-      owed: Math.max(0, balance),
-      theirs: (ids) => documentsOfParty(trx, 'supplier', supplierId, ids),
-      tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the shop owes the supplier (${owed} DH).`,
-      foreign: (ids) => `GRN ${ids} is not a GRN of this supplier.`,
-      insert: (row, allocations) => insertSupplierPayment(trx, { ...row, supplierId, userId }, allocations),
-    });
-    await complete(trx, id);
-    await keepAsIssued(trx, 'supplier-payment', id, loadSupplierPaymentDocument);
-    return { id };
+  return recordPayment(db, request, request.grnIds, by, {
+    async bookOf(trx) {
+      await requireSupplier(trx, supplierId, { lock: true });
+      const [documents, balance] = await Promise.all([openGrns(trx, supplierId), supplierBalance(trx, supplierId)]);
+      return {
+        kind: PAYMENT_KIND,
+        settles: 'GRNs',
+        documents,
+        owed: Math.max(0, balance),
+        theirs: (ids) => documentsOfParty(trx, 'supplier', supplierId, ids),
+        tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the shop owes the supplier (${owed} DH).`,
+        foreign: (ids) => `GRN ${ids} is not a GRN of this supplier.`,
+        insert: (row, allocations) => insertSupplierPayment(trx, { ...row, supplierId, userId: by.userId }, allocations),
+      };
+    },
+    keep: (trx, id) => keepAsIssued(trx, 'supplier-payment', id, loadSupplierPaymentDocument),
   });
 }

@@ -36,15 +36,19 @@ export function grnSupplier(db: Db, grnId: number) {
   return db.selectFrom('grns').select('supplierId').where('id', '=', grnId).executeTakeFirst();
 }
 
+/** GRNs whose remaining is not nil (below zero too), of one supplier or of all, oldest first. */
+const unsettled = (db: Db, supplierId?: number) =>
+  withSettlements(db, { supplierId }).where(REMAINING, '<>', 0).orderBy('grns.localDate').orderBy('grns.id');
+const withRemaining = <Row extends { remaining: unknown }>(rows: Row[]) =>
+  rows.map((row) => ({ ...row, remaining: Number(row.remaining) }));
+
 /** A supplier's GRNs whose remaining is not nil (below zero too), oldest first. */
 export async function unsettledGrns(db: Db, supplierId: number) {
-  const rows = await withSettlements(db, { supplierId })
-    .where(REMAINING, '<>', 0)
-    .select(['grns.id', 'grns.number', 'grns.localDate', 'grns.total', REMAINING.as('remaining')])
-    .orderBy('grns.localDate')
-    .orderBy('grns.id')
-    .execute();
-  return rows.map((row) => ({ ...row, remaining: Number(row.remaining) }));
+  return withRemaining(
+    await unsettled(db, supplierId)
+      .select(['grns.id', 'grns.number', 'grns.localDate', 'grns.total', REMAINING.as('remaining')])
+      .execute(),
+  );
 }
 
 /** What the shop owes the supplier over all their GRNs, in centimes (negative: the supplier owes the shop). */
@@ -57,14 +61,12 @@ export async function supplierBalance(db: Db, supplierId: number): Promise<numbe
 
 /** Every GRN whose remaining is not nil, with its supplier, oldest first. */
 export async function unsettledGrnsOfSuppliers(db: Db) {
-  const rows = await withSettlements(db, {})
-    .where(REMAINING, '<>', 0)
-    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
-    .select(['suppliers.id as supplierId', 'suppliers.name', 'suppliers.mobile', 'grns.localDate', REMAINING.as('remaining')])
-    .orderBy('grns.localDate')
-    .orderBy('grns.id')
-    .execute();
-  return rows.map((row) => ({ ...row, remaining: Number(row.remaining) }));
+  return withRemaining(
+    await unsettled(db)
+      .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
+      .select(['suppliers.id as supplierId', 'suppliers.name', 'suppliers.mobile', 'grns.localDate', REMAINING.as('remaining')])
+      .execute(),
+  );
 }
 
 /**

@@ -69,7 +69,7 @@ export const payableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
       const { id, replayed } = await writeOnce(
         db,
         { userId, key: request.headers['idempotency-key'], route: `POST /api/suppliers/${supplierId}/payments`, body: request.body },
-        (complete) => recordSupplierPayment(db, supplierId, request.body, userId, config.timeZone, new Date(), complete),
+        (complete) => recordSupplierPayment(db, supplierId, request.body, { userId, timeZone: config.timeZone, now: new Date(), complete }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return loadSupplierPayment(db, id);

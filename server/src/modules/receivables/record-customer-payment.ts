@@ -1,6 +1,5 @@
 import type { CustomerPaymentRequest } from '@hanout/contract';
-import type { CompleteKey } from '../idempotency';
-import { documentsOfParty, paymentDays, settlePayment } from '../accounts';
+import { documentsOfParty, recordPayment, type PaymentRecording } from '../accounts';
 import type { Db } from '../../db/connect';
 import { keepAsIssued } from '../documents';
 import { insertCustomerPayment, openInvoices } from './repository';
@@ -18,27 +17,23 @@ export function recordCustomerPayment(
   db: Db,
   customerId: number,
   request: CustomerPaymentRequest,
-  userId: number,
-  timeZone: string,
-  now: Date = new Date(),
-  complete: CompleteKey = async () => {},
+  by: PaymentRecording,
 ): Promise<{ id: number }> {
-  const payment = paymentDays(request, timeZone, now);
-  return db.transaction().execute(async (trx) => {
-    await requireCustomer(trx, customerId, { lock: true });
-    const documents = await openInvoices(trx, customerId);
-    const id = await settlePayment(trx, payment, request.invoiceIds, {
-      kind: RECEIPT_KIND,
-      settles: 'invoices',
-      documents,
-      owed: documents.reduce((sum, invoice) => sum + invoice.remaining, 0),
-      theirs: (ids) => documentsOfParty(trx, 'customer', customerId, ids),
-      tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the customer owes (${owed} DH).`,
-      foreign: (ids) => `Invoice ${ids} is not an invoice of this customer.`,
-      insert: (row, allocations) => insertCustomerPayment(trx, { ...row, customerId, userId }, allocations),
-    });
-    await complete(trx, id);
-    await keepAsIssued(trx, 'customer-payment', id, loadPaymentReceiptDocument);
-    return { id };
+  return recordPayment(db, request, request.invoiceIds, by, {
+    async bookOf(trx) {
+      await requireCustomer(trx, customerId, { lock: true });
+      const documents = await openInvoices(trx, customerId);
+      return {
+        kind: RECEIPT_KIND,
+        settles: 'invoices',
+        documents,
+        owed: documents.reduce((sum, invoice) => sum + invoice.remaining, 0),
+        theirs: (ids) => documentsOfParty(trx, 'customer', customerId, ids),
+        tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the customer owes (${owed} DH).`,
+        foreign: (ids) => `Invoice ${ids} is not an invoice of this customer.`,
+        insert: (row, allocations) => insertCustomerPayment(trx, { ...row, customerId, userId: by.userId }, allocations),
+      };
+    },
+    keep: (trx, id) => keepAsIssued(trx, 'customer-payment', id, loadPaymentReceiptDocument),
   });
 }

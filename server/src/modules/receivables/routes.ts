@@ -66,7 +66,7 @@ export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
       const { id, replayed } = await writeOnce(
         db,
         { userId, key: request.headers['idempotency-key'], route: `POST /api/customers/${customerId}/payments`, body: request.body },
-        (complete) => recordCustomerPayment(db, customerId, request.body, userId, config.timeZone, new Date(), complete),
+        (complete) => recordCustomerPayment(db, customerId, request.body, { userId, timeZone: config.timeZone, now: new Date(), complete }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return loadCustomerPayment(db, id);
