@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../common/lazyPage';
-import { prefetchStockList } from '../../domain/pickers/useStockSearch';
 import { queryClient } from '../../common/queryClient';
 import { validClaims } from '../../common/session';
 
@@ -9,9 +8,10 @@ const loadStockList = lazyPage(() => import('./StockListPage'));
 export const stockRoutes: RouteObject[] = [
   {
     path: 'stock',
-    // The first page travels with the page's code, not after it (signed in only).
+    // The first page travels with the page's code, not after it (signed in only). The fetcher is
+    // loaded here, not imported above, so that the sign-in page does not carry it.
     lazy: () => {
-      if (validClaims()) void prefetchStockList(queryClient);
+      if (validClaims()) void import('../../domain/pickers/useStockSearch').then(({ prefetchStockList }) => prefetchStockList(queryClient));
       return loadStockList();
     },
   },
