@@ -1,57 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type {
-  AccountsUnderAttack,
-  AlertCounts,
-  BackupOverview,
-  DashboardStatistics,
-  PayablesSummary,
-  ReceivablesSummary,
-  RecentOrder,
-  ShopSettings,
-  TopSellingProduct,
-} from '@hanout/contract';
-import { api } from '../../common/api';
-import { queryClient } from '../../common/queryClient';
-import { ALERTS, BACKUPS, DASHBOARD, SETTINGS } from '../../common/queryKeys';
-import { isAdmin, validClaims } from '../../common/session';
+import { accountsUnderAttackQuery, dashboardQueries, payablesQuery, shopSettingsQuery } from './queries';
 
-/*
- * What the dashboard asks the server for, and its hooks. The route starts these requests (with the
- * app's first script) while the page's code is still on its way.
- */
-
-export const shopSettingsQuery = { queryKey: [...SETTINGS, 'shop'], queryFn: () => api<ShopSettings>('/settings/shop') };
-export const accountsUnderAttackQuery = {
-  queryKey: [...DASHBOARD, 'accounts-under-attack'],
-  queryFn: () => api<AccountsUnderAttack>('/auth/accounts-under-attack'),
-};
-export const payablesQuery = { queryKey: [...DASHBOARD, 'payables'], queryFn: () => api<PayablesSummary>('/payables/summary') };
-
-/** Everything the dashboard reads: its figures and, for administrators, what the reminders above them need. */
-export const dashboardQueries = (admin: boolean) =>
-  [
-    { queryKey: [...DASHBOARD, 'statistics'], queryFn: () => api<DashboardStatistics>('/invoice/statistics') },
-    { queryKey: [...DASHBOARD, 'top-selling'], queryFn: () => api<TopSellingProduct[]>('/invoice/top-selling') },
-    { queryKey: [...DASHBOARD, 'recent-orders'], queryFn: () => api<RecentOrder[]>('/invoice/recent-orders') },
-    { queryKey: [...DASHBOARD, 'receivables'], queryFn: () => api<ReceivablesSummary>('/receivables/summary') },
-    // Under the stock's key (a sale or a GRN refreshes it), and asked again at every visit: a batch passing its level or date shows at once.
-    { queryKey: [...ALERTS, 'counts'], queryFn: () => api<AlertCounts>('/alerts/counts'), staleTime: 0 },
-    { ...shopSettingsQuery, enabled: admin },
-    // Without domain/backups (its texts and date formats): this module goes with the app's first script.
-    { queryKey: BACKUPS, queryFn: () => api<BackupOverview>('/backups'), enabled: admin },
-    { ...accountsUnderAttackQuery, enabled: admin },
-  ] as const;
-
-/** Asks for every answer the dashboard needs, the payables card's too, so that they travel with the page's code (signed in only). */
-export function prefetchDashboard() {
-  const claims = validClaims();
-  if (!claims) return;
-  const admin = isAdmin(claims);
-  for (const query of [...dashboardQueries(admin), { ...payablesQuery, enabled: admin }]) {
-    if (!('enabled' in query) || query.enabled)
-      void queryClient.prefetchQuery<unknown>({ queryKey: query.queryKey, queryFn: query.queryFn });
-  }
-}
+/* The dashboard's hooks. What they ask for is in ./queries, which the route loads at sign-in. */
 
 /** The shop's settings, for the administrators' reminder of the identity fields still empty. */
 export const useShopSettings = (enabled: boolean) => useQuery({ ...shopSettingsQuery, enabled });

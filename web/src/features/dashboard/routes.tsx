@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../common/lazyPage';
-import { prefetchDashboard } from './api';
+import { prefetchDashboard } from './queries';
 
 const loadPage = lazyPage(() => import('./DashboardPage'));
 
