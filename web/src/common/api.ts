@@ -86,7 +86,23 @@ export function readableDetail(detail: string): string {
 export const errorDetail = (error: unknown, fallback = t('Something went wrong')): string =>
   error instanceof ApiError ? readableDetail(error.detail) : fallback;
 
+/** The answer as the server declares it. The server writes answers through the contract's schemas, so a cast holds. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   return (await response.json()) as T;
+}
+
+/** What reads an answer: one of the contract's schemas, typed without importing Zod into the first script. */
+export interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+
+/**
+ * The answer read by its contract schema: a server and a screen from different versions fail at the
+ * call, not later in the screen. For the screens that load Zod already (forms): elsewhere it would
+ * cost the schemas' script.
+ */
+export async function parsedApi<T>(path: string, schema: AnswerSchema<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return schema.parse(await response.json());
 }

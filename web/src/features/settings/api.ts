@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Message, ShopSettings, ShopSettingsRequest, VatSummary } from '@hanout/contract';
-import { api } from '../../common/api';
+import { message, shopSettings, vatSummary, type Message, type ShopSettings, type ShopSettingsRequest } from '@hanout/contract';
+import { parsedApi } from '../../common/api';
 import { apiBlob } from '../../common/files';
 import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
 import { SETTINGS, STOCK, VAT_SUMMARY } from '../../common/queryKeys';
 
-const fetchSettings = () => api<ShopSettings>('/settings/shop');
-const saveSettings = (body: ShopSettingsRequest) => api<ShopSettings>('/settings/shop', { method: 'PUT', body });
-const uploadLogo = (file: File) => api<Message>('/settings/shop/logo', { method: 'PUT', body: file });
-const removeLogo = () => api<Message>('/settings/shop/logo', { method: 'DELETE' });
+// The settings screen loads Zod for its form: its answers are read by their schemas.
+const fetchSettings = () => parsedApi('/settings/shop', shopSettings);
+const saveSettings = (body: ShopSettingsRequest) => parsedApi('/settings/shop', shopSettings, { method: 'PUT', body });
+const uploadLogo = (file: File) => parsedApi('/settings/shop/logo', message, { method: 'PUT', body: file });
+const removeLogo = () => parsedApi('/settings/shop/logo', message, { method: 'DELETE' });
 
 export const shopSettingsQuery = () => queryOptions({ queryKey: [...SETTINGS, 'shop'], queryFn: fetchSettings, staleTime: 0 });
 export const useShopSettings = () => useQuery(shopSettingsQuery());
@@ -30,7 +31,7 @@ export const useRemoveLogo = (callbacks: MutationCallbacks<Message, void>) => us
 export const vatSummaryQuery = (period: string) =>
   queryOptions({
     queryKey: [...VAT_SUMMARY, period],
-    queryFn: () => api<VatSummary>('/reports/vat', { query: { period } }),
+    queryFn: () => parsedApi('/reports/vat', vatSummary, { query: { period } }),
     enabled: /^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/.test(period),
   });
 export const useVatSummary = (period: string) => useQuery(vatSummaryQuery(period));
