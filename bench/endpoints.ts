@@ -1,25 +1,21 @@
 /**
  * The endpoints of issue 7: how to load each over HTTP (with varying, valid bodies), the same SQL
  * run directly (the database floor), and, where the route does more than SQL (argon2, PDF), its
- * whole work in-process without HTTP.
+ * whole work in-process without HTTP. Here the sign-in, the searches and the dashboard; the sales
+ * and GRNs, which write and print, in document-endpoints.ts.
  */
-import type { GrnRequest, InvoiceRequest } from '@hanout/contract';
 import type { Db } from '../server/src/db/connect';
 import { localDate } from '../server/src/lib/clock';
-import { nextDocumentNumber } from '../server/src/db/sequences';
 import { verifyPassword } from '../server/src/modules/auth/passwords';
 import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/service';
 import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
-import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices';
-import { loadGrnDocument } from '../server/src/modules/grns/service';
-import { renderGrnPdf } from '../server/src/pdf/grn-pdf';
-import { renderInvoicePdf } from '../server/src/pdf/invoice-pdf';
-import { documentAsIssued } from '../server/src/modules/documents';
+import { searchInvoices } from '../server/src/modules/invoices';
 import { searchStock } from '../server/src/modules/stock/service';
 import { searchCustomers } from '../server/src/modules/customers/service';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TIME_ZONE } from './config';
-import { addDays, createRandom, customerSearchTerms, isoDay, productBarcode, productSearchTerms } from './data';
+import { addDays, createRandom, customerSearchTerms, isoDay, productBarcode, productSearchTerms, type Random } from './data';
+import { documentEndpoints } from './document-endpoints';
 import type { HttpLoad } from './load';
 
 /** What the loads need to know about the seeded data. */
@@ -100,6 +96,17 @@ export interface Endpoint {
   warmUp?: boolean;
 }
 
+/** What the endpoints of every domain share: one random sequence for all their varying bodies. */
+export interface EndpointKit {
+  data: BenchData;
+  r: Random;
+  /** A customer other than the walk-in one, who may buy on credit. */
+  namedCustomer: () => number;
+  bearer: (token: string) => { authorization: string };
+  /** The session guard's lookup, which every signed-in request makes first. */
+  guard: (db: Db) => Promise<unknown>;
+}
+
 /** Bodies and parameters that vary from one request to the next. */
 export function endpoints(data: BenchData): Endpoint[] {
   const r = createRandom(42);
@@ -110,120 +117,10 @@ export function endpoints(data: BenchData): Endpoint[] {
     const id = r.int(1, data.customers);
     return id === data.walkInId ? (id % data.customers) + 1 : id;
   };
-  let poolIndex = 0;
-  const invoiceBody = (): InvoiceRequest => {
-    const ids = [0, 1, 2].map(() => data.stockPool[poolIndex++ % data.stockPool.length]);
-    return {
-      customer: { id: namedCustomer() },
-      invoiceItems: [...new Set(ids)].map((id) => ({ stock: { id }, quantity: 1 })),
-      invoicePayment: { payment: 100, paymentType: 'CASH' },
-    };
-  };
-  let issuedIndex = 0;
-  /** 50 issued invoices in turn. */
-  const issuedInvoiceId = () => (issuedIndex++ % 50) + 1;
-  let productIndex = 0;
-  /** The counter's sale: three products, each taken from its batches first expiring first. */
-  const counterSaleBody = (): InvoiceRequest => {
-    const ids = [0, 1, 2].map(() => data.productPool[productIndex++ % data.productPool.length]);
-    return {
-      customer: { id: namedCustomer() },
-      invoiceItems: [...new Set(ids)].map((id) => ({ product: { id }, quantity: 1 })),
-      invoicePayment: { payment: 100, paymentType: 'CASH' },
-    };
-  };
   const scannedCode = () => productBarcode(r.int(1, data.products));
-  const tomorrow = isoDay(addDays(new Date(`${data.today}T00:00:00Z`), 400));
-  const grnBody = (): GrnRequest => ({
-    supplier: r.int(1, data.suppliers),
-    grnPayment: { payment: 500, paymentType: 'CASH' },
-    grnItems: [0, 1, 2].map(() => ({
-      product: r.int(1, data.products),
-      quantity: r.int(10, 100),
-      buyingPrice: r.int(5, 200),
-      sellingPrice: r.int(210, 400),
-      manufactureDate: data.today,
-      expireDate: tomorrow,
-    })),
-  });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  /** The session guard's lookup, which every signed-in request makes first. */
   const guard = (db: Db) =>
     db.selectFrom('users').select(['id', 'name', 'role', 'isEnabled']).where('id', '=', data.adminId).executeTakeFirst();
-
-  /** The SQL of POST /api/grn (checks, then the transaction), as written in grn/routes.ts. */
-  async function grnSql(db: Db, body: GrnRequest): Promise<number> {
-    const items = body.grnItems.map((item) => ({ ...item, product: item.product as number }));
-    await db
-      .selectFrom('suppliers')
-      .select('id')
-      .where('id', '=', body.supplier as number)
-      .executeTakeFirst();
-    await db
-      .selectFrom('products')
-      .select('id')
-      .where('id', 'in', [...new Set(items.map((item) => item.product))])
-      .execute();
-    return db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      const number = await nextDocumentNumber(trx, 'BR', Number(data.today.slice(0, 4)));
-      const { id } = await trx
-        .insertInto('grns')
-        .values({
-          number,
-          dateTime: now,
-          localDate: data.today,
-          supplierId: body.supplier as number,
-          userId: data.adminId,
-          total: 1,
-          payment: 50000,
-          balance: 1,
-          paymentType: 'CASH',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const line of items) {
-        const values = {
-          productId: line.product,
-          quantity: line.quantity,
-          buyingPrice: line.buyingPrice * 100,
-          sellingPrice: line.sellingPrice * 100,
-          manufactureDate: line.manufactureDate,
-          expireDate: line.expireDate,
-        };
-        const item = await trx
-          .insertInto('grnItems')
-          .values({ grnId: id, ...values, total: values.buyingPrice * values.quantity })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('stocks')
-          .values({ ...values, grnItemId: item.id, initialQuantity: line.quantity, createdAt: now })
-          .execute();
-      }
-      return id;
-    });
-  }
-  /** The two reads of loadGrnDocument (grn/queries.ts). */
-  const grnReportSql = (db: Db, grnId: number) =>
-    Promise.all([
-      db
-        .selectFrom('grns')
-        .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
-        .innerJoin('companies', 'companies.id', 'suppliers.companyId')
-        .innerJoin('users', 'users.id', 'grns.userId')
-        .select(['grns.id', 'grns.number', 'grns.total', 'suppliers.name', 'companies.name as companyName', 'users.name as userName'])
-        .where('grns.id', '=', grnId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('grnItems')
-        .innerJoin('products', 'products.id', 'grnItems.productId')
-        .innerJoin('brands', 'brands.id', 'products.brandId')
-        .select(['products.name as productName', 'brands.name as brandName', 'grnItems.quantity', 'grnItems.total'])
-        .where('grnItems.grnId', '=', grnId)
-        .orderBy('grnItems.id')
-        .execute(),
-    ]);
 
   return [
     {
@@ -354,66 +251,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       },
       cold: (db) => () => topSelling(db, TIME_ZONE),
     },
-    {
-      key: 'invoice-create',
-      label: 'Create invoice, 3 lines + PDF',
-      target: { minRpsSqlite: 300 },
-      http: (token) => ({ method: 'POST', path: '/api/invoice', headers: bearer(token), body: invoiceBody }),
-      sql: (db) => async () => {
-        await guard(db);
-        const { id } = await createInvoice(db, invoiceBody(), data.adminId, TIME_ZONE);
-        return loadInvoiceDocument(db, id);
-      },
-      inProcess: (db) => async () => {
-        await guard(db);
-        const { id } = await createInvoice(db, invoiceBody(), data.adminId, TIME_ZONE);
-        return renderInvoicePdf(await loadInvoiceDocument(db, id), TIME_ZONE);
-      },
-    },
-    {
-      key: 'counter-sale',
-      label: 'Counter sale, 3 products by id (first expiry first out) + PDF',
-      target: { minRpsSqlite: 300 },
-      http: (token) => ({ method: 'POST', path: '/api/invoice', headers: bearer(token), body: counterSaleBody }),
-      sql: (db) => async () => {
-        await guard(db);
-        const { id } = await createInvoice(db, counterSaleBody(), data.adminId, TIME_ZONE);
-        return loadInvoiceDocument(db, id);
-      },
-      inProcess: (db) => async () => {
-        await guard(db);
-        const { id } = await createInvoice(db, counterSaleBody(), data.adminId, TIME_ZONE);
-        return renderInvoicePdf(await loadInvoiceDocument(db, id), TIME_ZONE);
-      },
-    },
-    {
-      key: 'invoice-pdf-again',
-      label: 'Issued invoice PDF, rendered again',
-      target: { minRpsSqlite: 3000 },
-      http: (token) => ({ method: 'GET', path: () => `/api/invoice/report/${issuedInvoiceId()}`, headers: bearer(token) }),
-      sql: (db) => async () => {
-        await guard(db);
-        return documentAsIssued(db, 'invoice', issuedInvoiceId(), loadInvoiceDocument);
-      },
-      inProcess: (db) => async () => {
-        await guard(db);
-        return renderInvoicePdf(await documentAsIssued(db, 'invoice', issuedInvoiceId(), loadInvoiceDocument), TIME_ZONE);
-      },
-    },
-    {
-      key: 'grn-create',
-      label: 'Create GRN, 3 lines + PDF',
-      target: {},
-      http: (token) => ({ method: 'POST', path: '/api/grn', headers: bearer(token), body: grnBody }),
-      sql: (db) => async () => {
-        await guard(db);
-        return grnReportSql(db, await grnSql(db, grnBody()));
-      },
-      inProcess: (db) => async () => {
-        await guard(db);
-        return renderGrnPdf(await loadGrnDocument(db, await grnSql(db, grnBody())), TIME_ZONE, { withCost: true });
-      },
-    },
+    ...documentEndpoints({ data, r, namedCustomer, bearer, guard }),
   ];
 }
 

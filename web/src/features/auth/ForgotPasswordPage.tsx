@@ -3,11 +3,12 @@ import { Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { api, ApiError } from '../../common/api';
+import { ApiError } from '../../common/api';
 import { showError, showSuccess } from '../../common/dialogs';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
+import { requestPasswordReset } from './api';
 
 const forgotForm = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
   async function submit({ email }: { email: string }) {
     setSent(true);
     try {
-      await api('/auth/forgot-password', { query: { email: email.trim() } });
+      await requestPasswordReset(email.trim());
       await showSuccess(t('Success!'), t('Please check your email for password reset instructions'));
     } catch (error) {
       setSent(false);

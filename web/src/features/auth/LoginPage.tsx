@@ -1,13 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import type { LoginRequest, SignInResponse } from '@hanout/contract';
-import { api, ApiError } from '../../common/api';
+import type { LoginRequest } from '@hanout/contract';
+import { ApiError } from '../../common/api';
 import { getDeviceToken, homePath, setDeviceToken, setToken, storeLanguage, validClaims } from '../../common/session';
 import { fetchSession } from '../../common/useLanguageChoice';
 import { changeLanguage } from '../../common/i18n';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
+import { signIn } from './api';
 import { FormNotice } from './FormNotice';
 
 /** The form's fields: the device token comes from the browser's storage, not from the form. */
@@ -44,7 +45,7 @@ export default function LoginPage() {
     setFailure(null);
     try {
       const body = { ...values, deviceToken: getDeviceToken(values.username) };
-      const { success, token, deviceToken } = await api<SignInResponse>('/auth/login', { method: 'POST', body });
+      const { success, token, deviceToken } = await signIn(body);
       if (success) {
         setToken(token);
         setDeviceToken(values.username, deviceToken);

@@ -4,12 +4,13 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { NEW_PASSWORD_IS_IDENTITY, newPassword, passwordIsIdentity } from '@hanout/contract';
-import { api, ApiError } from '../../common/api';
+import { ApiError } from '../../common/api';
 import { showMessage } from '../../common/dialogs';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
 import { FormNotice } from './FormNotice';
 import { localizedResolver } from '../../common/validation';
+import { resetPassword } from './api';
 
 const resetForm = z
   .object({
@@ -48,7 +49,7 @@ export default function ResetPasswordPage() {
     setMismatch(false);
     setSubmitting(true);
     try {
-      await api('/auth/reset-password', { method: 'POST', body: { email, verificationCode, password } });
+      await resetPassword({ email, verificationCode, password });
       await showMessage({ title: t('Password reset successfully'), text: t('You can now login with your new password'), kind: 'success' });
       void navigate('/auth/login');
     } catch (error) {

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { api } from '../../common/api';
 import { browserLanguage, changeLanguage } from '../../common/i18n';
 import { queryClient } from '../../common/queryClient';
 import { clearToken } from '../../common/session';
+import { revokeSession } from './api';
 
 /**
  * The sign-out button's route: it signs out as it is reached, so that a screen that asks before it
@@ -10,7 +10,7 @@ import { clearToken } from '../../common/session';
  */
 export function signOut() {
   // The server revokes the token (read before it is cleared below); the browser forgets it whatever the answer.
-  api('/auth/logout', { method: 'POST' }).catch(() => {});
+  revokeSession().catch(() => {});
   clearToken();
   queryClient.clear();
   // The sign-in page speaks the browser's language again.
