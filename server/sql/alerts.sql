@@ -1,5 +1,11 @@
 -- The SQL of server/src/modules/alerts: written by test/infra/sql-files.test.ts, do not edit.
 
+-- administratorEmails()
+-- sqlite
+select "email" from "users" where "role" = ? and "is_enabled" = ? and "email" <> ? order by "id";
+-- postgres
+select "email" from "users" where "role" = $1 and "is_enabled" = $2 and "email" <> $3 order by "id";
+
 -- batchesExpiring({"from":"2026-06-01","to":"2026-08-30"}, 3)
 -- sqlite
 select "stocks"."id", "stocks"."quantity", "stocks"."selling_price", "stocks"."buying_price", "stocks"."manufacture_date", "stocks"."expire_date", "stocks"."batch_number", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "brands"."id" as "brand_id", "brands"."name" as "brand_name", "categories"."id" as "category_id", "categories"."name" as "category_name", "units"."id" as "unit_id", "units"."name" as "unit_name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" inner join "brands" on "brands"."id" = "products"."brand_id" inner join "categories" on "categories"."id" = "brands"."category_id" inner join "units" on "units"."id" = "products"."unit_id" where "stocks"."quantity" > 0 and "stocks"."product_id" in (select "products"."id" from "products" where "products"."brand_id" in (select "brands"."id" from "brands" where "brands"."category_id" = ?)) and "stocks"."expire_date" >= ? and "stocks"."expire_date" <= ? order by "stocks"."expire_date", "stocks"."id" limit ?;
@@ -14,6 +20,12 @@ select "name" from "categories" where "id" = ?;
 -- postgres
 select "name" from "categories" where "id" = $1;
 
+-- claimDigestDay("2026-06-01", "2026-06-01T06:00:00.000Z")
+-- sqlite
+insert into "alert_digests" ("day", "claimed_at") values (?, ?) on conflict ("day") do nothing returning "day";
+-- postgres
+insert into "alert_digests" ("day", "claimed_at") values ($1, $2) on conflict ("day") do nothing returning "day";
+
 -- countBatchesExpiring({"to":"2026-05-31"})
 -- sqlite
 select count(*) as "total" from "stocks" where "stocks"."quantity" > 0 and "stocks"."expire_date" <= ?;
@@ -26,6 +38,12 @@ select count(*) as "total" from (select "products"."id", "products"."reorder_lev
 -- postgres
 select count(*) as "total" from (select "products"."id", "products"."reorder_level", coalesce((select sum("stocks"."quantity") as "units" from "stocks" where "stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $1), 0) as "quantity" from "products" where "products"."reorder_level" is not null) as "levels" where "levels"."quantity" <= "levels"."reorder_level";
 
+-- digestSettings()
+-- sqlite
+select "alert_digest_hour", "document_language", "name" from "shop_settings";
+-- postgres
+select "alert_digest_hour", "document_language", "name" from "shop_settings";
+
 -- lowStock("2026-06-01", 3)
 -- sqlite
 select "levels"."quantity", "levels"."reorder_level", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "brands"."id" as "brand_id", "brands"."name" as "brand_name", "categories"."id" as "category_id", "categories"."name" as "category_name", "units"."id" as "unit_id", "units"."name" as "unit_name" from (select "products"."id", "products"."reorder_level", coalesce((select sum("stocks"."quantity") as "units" from "stocks" where "stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= ?), 0) as "quantity" from "products" where "products"."reorder_level" is not null and "products"."id" in (select "products"."id" from "products" where "products"."brand_id" in (select "brands"."id" from "brands" where "brands"."category_id" = ?))) as "levels" inner join "products" on "products"."id" = "levels"."id" inner join "brands" on "brands"."id" = "products"."brand_id" inner join "categories" on "categories"."id" = "brands"."category_id" inner join "units" on "units"."id" = "products"."unit_id" where "levels"."quantity" <= "levels"."reorder_level" order by "levels"."quantity", "products"."name", "products"."id" limit ?;
@@ -33,3 +51,15 @@ select count(*) as "total" from (select "products"."id", "products"."reorder_lev
 -- postgres
 select "levels"."quantity", "levels"."reorder_level", "products"."id" as "product_id", "products"."name" as "product_name", "products"."barcode", "brands"."id" as "brand_id", "brands"."name" as "brand_name", "categories"."id" as "category_id", "categories"."name" as "category_name", "units"."id" as "unit_id", "units"."name" as "unit_name" from (select "products"."id", "products"."reorder_level", coalesce((select sum("stocks"."quantity") as "units" from "stocks" where "stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $1), 0) as "quantity" from "products" where "products"."reorder_level" is not null and "products"."id" in (select "products"."id" from "products" where "products"."brand_id" in (select "brands"."id" from "brands" where "brands"."category_id" = $2))) as "levels" inner join "products" on "products"."id" = "levels"."id" inner join "brands" on "brands"."id" = "products"."brand_id" inner join "categories" on "categories"."id" = "brands"."category_id" inner join "units" on "units"."id" = "products"."unit_id" where "levels"."quantity" <= "levels"."reorder_level" order by "levels"."quantity", "products"."name", "products"."id" limit $3;
 select count(*) as "total" from (select "products"."id", "products"."reorder_level", coalesce((select sum("stocks"."quantity") as "units" from "stocks" where "stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $1), 0) as "quantity" from "products" where "products"."reorder_level" is not null and "products"."id" in (select "products"."id" from "products" where "products"."brand_id" in (select "brands"."id" from "brands" where "brands"."category_id" = $2))) as "levels" where "levels"."quantity" <= "levels"."reorder_level";
+
+-- markDigestSent("2026-06-01", "2026-06-01T06:00:02.000Z", 2)
+-- sqlite
+update "alert_digests" set "sent_at" = ?, "recipients" = ? where "day" = ?;
+-- postgres
+update "alert_digests" set "sent_at" = $1, "recipients" = $2 where "day" = $3;
+
+-- releaseDigestDay("2026-06-01")
+-- sqlite
+delete from "alert_digests" where "day" = ?;
+-- postgres
+delete from "alert_digests" where "day" = $1;

@@ -6,6 +6,12 @@ select sum("customer_payments"."amount") as "amount" from "customer_payments" wh
 -- postgres
 select sum("customer_payments"."amount") as "amount" from "customer_payments" where "customer_payments"."local_date" >= $1 and "customer_payments"."local_date" <= $2;
 
+-- latestDocuments(["invoices","grns","customer_payments","credit_notes","supplier_payments","supplier_returns"], 1000)
+-- sqlite
+select (select count(*) || ':' || coalesce(max(id), 0) from "invoices" where id > (select coalesce(max(id), 0) from "invoices") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "grns" where id > (select coalesce(max(id), 0) from "grns") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "customer_payments" where id > (select coalesce(max(id), 0) from "customer_payments") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "credit_notes" where id > (select coalesce(max(id), 0) from "credit_notes") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "supplier_payments" where id > (select coalesce(max(id), 0) from "supplier_payments") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "supplier_returns" where id > (select coalesce(max(id), 0) from "supplier_returns") - 1000) as latest;
+-- postgres
+select (select count(*) || ':' || coalesce(max(id), 0) from "invoices" where id > (select coalesce(max(id), 0) from "invoices") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "grns" where id > (select coalesce(max(id), 0) from "grns") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "customer_payments" where id > (select coalesce(max(id), 0) from "customer_payments") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "credit_notes" where id > (select coalesce(max(id), 0) from "credit_notes") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "supplier_payments" where id > (select coalesce(max(id), 0) from "supplier_payments") - 1000)|| '/' ||(select count(*) || ':' || coalesce(max(id), 0) from "supplier_returns" where id > (select coalesce(max(id), 0) from "supplier_returns") - 1000) as latest;
+
 -- latestInvoices()
 -- sqlite
 select "invoices"."id", "invoices"."number", "invoices"."total", "invoices"."payment", "invoices"."balance", "customers"."name" from "invoices" inner join "customers" on "customers"."id" = "invoices"."customer_id" order by "invoices"."id" desc limit ?;

@@ -1,5 +1,11 @@
 -- The SQL of server/src/modules/ledger: written by test/infra/sql-files.test.ts, do not edit.
 
+-- insertMovements([{"stockId":12,"productId":4,"type":"SALE","quantityChange":-3,"reason":null,"note":null,"documentId":88,"documentNumber":"FA-2026-000088","userId":1,"at":"2026-06-01T09:30:00.000Z"},{"stockId":15,"productId":4,"type":"SALE","quantityChange":-1,"reason":null,"note":null,"documentId":88,"documentNumber":"FA-2026-000088","userId":1,"at":"2026-06-01T09:30:00.000Z"}])
+-- sqlite
+insert into "stock_movements" ("stock_id", "product_id", "type", "quantity_change", "reason", "note", "document_id", "document_number", "user_id", "at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+-- postgres
+insert into "stock_movements" ("stock_id", "product_id", "type", "quantity_change", "reason", "note", "document_id", "document_number", "user_id", "at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10), ($11, $12, $13, $14, $15, $16, $17, $18, $19, $20);
+
 -- listMovements({"productId":4}, 0, 20)
 -- sqlite
 select "stock_movements"."id", "stock_movements"."stock_id", "stock_movements"."product_id", "products"."name" as "product_name", "stocks"."batch_number", "stock_movements"."type", "stock_movements"."quantity_change", "stock_movements"."reason", "stock_movements"."note", "stock_movements"."document_id", "stock_movements"."document_number", "stock_movements"."user_id", "users"."name" as "user_name", "preparation"."id" as "preparation_id", "preparation_product"."name" as "preparation_name", "stock_movements"."at" from "stock_movements" inner join "products" on "products"."id" = "stock_movements"."product_id" inner join "stocks" on "stocks"."id" = "stock_movements"."stock_id" left join "users" on "users"."id" = "stock_movements"."user_id" left join "stocks" as "preparation" on "preparation"."id" = "stock_movements"."document_id" and "stock_movements"."type" in (?, ?) left join "products" as "preparation_product" on "preparation_product"."id" = "preparation"."product_id" where "stock_movements"."product_id" = ? order by "stock_movements"."at" desc, "stock_movements"."id" desc limit ? offset ?;

@@ -1,4 +1,5 @@
 import * as repository from '../../src/modules/dashboard/repository';
+import { DOCUMENT_TABLES } from '../../src/modules/dashboard/snapshot';
 import { repositorySql } from './sql-examples';
 
 export default repositorySql(repository, {
@@ -10,4 +11,5 @@ export default repositorySql(repository, {
   productsSold: ['2026-01-01', '2026-12-31'],
   topSellingProducts: ['2026-01-01', '2026-12-31'],
   latestInvoices: [],
+  latestDocuments: [DOCUMENT_TABLES, 1000],
 });

@@ -1,4 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+
+/**
+ * What a GRN's payment at the reception settles: never more than its total (cash handed over above
+ * it came back). The supplier's account and the dashboard count the same.
+ */
+export const PAID_AT_RECEPTION = sql<number>`case when grns.payment > grns.total then grns.total else grns.payment end`;
 
 /** The tables of each side of the accounts: a customer's invoices and receipts, a supplier's GRNs and payments. */
 const SIDES = {

@@ -5,6 +5,7 @@ import { pdfDate, pdfMoney } from '../../pdf/pdf-document';
 import { alertLabels } from '../../pdf/alerts-pdf';
 import type { AppContext } from '../../context';
 import { expiryWindow } from '../stock';
+import { administratorEmails, claimDigestDay, digestSettings, markDigestSent, releaseDigestDay } from './repository';
 import { loadAlerts } from './service';
 
 /** How often an instance looks whether the day's digest is due: a digest goes out within this of its hour. */
@@ -103,32 +104,20 @@ export function digestMail(alerts: Alerts, language: DocumentLanguage, shopName:
  */
 export async function checkAlertDigest(options: DigestOptions, now: Date = new Date()): Promise<DigestOutcome> {
   const { db, timeZone } = options;
-  const settings = await db.selectFrom('shopSettings').select(['alertDigestHour', 'documentLanguage', 'name']).executeTakeFirstOrThrow();
+  const settings = await digestSettings(db);
   if (settings.alertDigestHour === null) return 'off';
   if (localHour(timeZone, now) < settings.alertDigestHour) return 'early';
   const day = localDate(timeZone, now);
-  const claimed = await db
-    .insertInto('alertDigests')
-    .values({ day, claimedAt: now.toISOString() })
-    .onConflict((conflict) => conflict.column('day').doNothing())
-    .returning('day')
-    .executeTakeFirst();
+  const claimed = await claimDigestDay(db, day, now.toISOString());
   if (!claimed) return 'taken';
   let alerts: Alerts;
   let administrators: { email: string }[];
   try {
     alerts = await loadAlerts(db, await expiryWindow(db, timeZone, now), { withCost: true }, {});
-    administrators = await db
-      .selectFrom('users')
-      .select('email')
-      .where('role', '=', 'ROLE_ADMIN')
-      .where('isEnabled', '=', 1)
-      .where('email', '<>', '')
-      .orderBy('id')
-      .execute();
+    administrators = await administratorEmails(db);
   } catch (error) {
     // Nothing was sent: the day is given back, for the next check to try again.
-    await db.deleteFrom('alertDigests').where('day', '=', day).execute();
+    await releaseDigestDay(db, day);
     throw error;
   }
   const { lowStock, nearExpiry, expired } = alerts.counts;
@@ -143,7 +132,7 @@ export async function checkAlertDigest(options: DigestOptions, now: Date = new D
       options.log.error({ err: error, to: email }, 'alerts digest: a mail could not be sent');
     }
   }
-  await db.updateTable('alertDigests').set({ sentAt: new Date().toISOString(), recipients: sent }).where('day', '=', day).execute();
+  await markDigestSent(db, day, new Date().toISOString(), sent);
   return 'sent';
 }
 

@@ -86,3 +86,40 @@ export const countBatchesExpiring = (db: Db, { from, to }: { from?: string; to?:
 export async function categoryName(db: Db, categoryId: number): Promise<string | undefined> {
   return (await db.selectFrom('categories').select('name').where('id', '=', categoryId).executeTakeFirst())?.name;
 }
+
+/** The shop's settings the daily digest reads: its hour (null: off), language and the shop's name. */
+export function digestSettings(db: Db) {
+  return db.selectFrom('shopSettings').select(['alertDigestHour', 'documentLanguage', 'name']).executeTakeFirstOrThrow();
+}
+
+/** Claims `day`'s digest: answers the day, or undefined when it was already claimed (the day is the table's key). */
+export function claimDigestDay(db: Db, day: string, claimedAt: string) {
+  return db
+    .insertInto('alertDigests')
+    .values({ day, claimedAt })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .returning('day')
+    .executeTakeFirst();
+}
+
+/** Gives `day`'s digest back, unclaimed. */
+export async function releaseDigestDay(db: Db, day: string): Promise<void> {
+  await db.deleteFrom('alertDigests').where('day', '=', day).execute();
+}
+
+/** Notes when `day`'s digest was sent and to how many. */
+export async function markDigestSent(db: Db, day: string, sentAt: string, recipients: number): Promise<void> {
+  await db.updateTable('alertDigests').set({ sentAt, recipients }).where('day', '=', day).execute();
+}
+
+/** The e-mail of every enabled administrator that has one. */
+export function administratorEmails(db: Db) {
+  return db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'ROLE_ADMIN')
+    .where('isEnabled', '=', 1)
+    .where('email', '<>', '')
+    .orderBy('id')
+    .execute();
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
 import { DATABASE_FILE } from '../../db/backup';
 import { dialectOf, type Db } from '../../db/connect';
+import { schemaColumns, tableRows } from './repository';
 
 /** Columns left out of the export: password and reset-code hashes are of no use outside Hanout, and a risk in a file that travels. */
 const SECRET_COLUMNS = new Set(['password_hash', 'code_hash']);
@@ -120,24 +120,15 @@ async function readPostgres(db: Db): Promise<ExportTable[]> {
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const columns = (
-        await sql<{ table: string; name: string; type: string; nullable: string }>`
-          select table_name as "table", column_name as name, data_type as type, is_nullable as nullable
-          from information_schema.columns where table_schema = current_schema()
-          order by table_name, ordinal_position`.execute(trx)
-      ).rows;
+      const columns = await schemaColumns(trx);
       const tables: ExportTable[] = [];
       for (const name of [...new Set(columns.map((column) => column.table))]) {
         if (INTERNAL_TABLE.test(name)) continue;
         const own = columns
           .filter((column) => column.table === name && !SECRET_COLUMNS.has(column.name))
           .map((column) => ({ name: column.name, type: column.type, nullable: column.nullable === 'YES' }));
-        const order = own.some((column) => column.name === 'id') ? sql` order by id` : sql``;
-        const rows = (
-          await sql<
-            Record<string, unknown>
-          >`select ${sql.join(own.map((column) => sql.ref(column.name)))} from ${sql.table(name)}${order}`.execute(trx)
-        ).rows;
+        const names = own.map((column) => column.name);
+        const rows = await tableRows(trx, name, names, names.includes('id'));
         tables.push({ name, columns: own, rows });
       }
       return tables;

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { Problem } from '../../lib/problems';
 import { freeBytes } from './disk';
+import { ping } from './repository';
 
 /** A database that has not answered `select 1` within this long counts as down. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = (app, { db, confi
   app.get('/', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: health } } }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
-      sql`select 1`.execute(db).then(
+      ping(db).then(
         () => true,
         () => false,
       ),

@@ -169,3 +169,16 @@ export function latestInvoices(db: Db) {
     .limit(10)
     .execute();
 }
+
+/**
+ * For each of `tables`, how many rows have an id above its latest id less `window`, and that latest
+ * id, as one text: a short range of each primary key.
+ */
+export async function latestDocuments(db: Db, tables: readonly string[], window: number): Promise<string> {
+  const latest = tables.map((table) => {
+    const name = sql.table(table);
+    return sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from ${name} where id > (select coalesce(max(id), 0) from ${name}) - ${sql.lit(window)})`;
+  });
+  const { rows } = await sql<{ latest: string }>`select ${sql.join(latest, sql`|| '/' ||`)} as latest`.execute(db);
+  return rows[0].latest;
+}

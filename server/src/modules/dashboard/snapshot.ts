@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { latestDocuments } from './repository';
 
 /** How long a snapshot may serve when no document was recorded: a renamed product shows after this. */
 const MAX_AGE_MS = 60_000;
@@ -15,30 +15,18 @@ export const DOCUMENT_TABLES = ['invoices', 'grns', 'customer_payments', 'credit
 const LATE_COMMIT_WINDOW = 1000;
 
 /**
- * The latest id of each document table and how many rows lie near it, as one text: changes whenever
- * any instance records a document (a short range of the primary key each).
- */
-export async function latestDocuments(db: Db): Promise<string> {
-  const latest = DOCUMENT_TABLES.map((table) => {
-    const name = sql.table(table);
-    return sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from ${name} where id > (select coalesce(max(id), 0) from ${name}) - ${sql.lit(LATE_COMMIT_WINDOW)})`;
-  });
-  const { rows } = await sql<{ latest: string }>`select ${sql.join(latest, sql`|| '/' ||`)} as latest`.execute(db);
-  return rows[0].latest;
-}
-
-/**
  * The one answer the server keeps between requests: the dashboard's figures and what customers and
  * suppliers owe aggregate every sale, purchase or open document, and SQLite's single connection
  * serves nobody else meanwhile. A snapshot computes them once and keeps them until a document is
- * recorded on any instance (`latestDocuments`, one indexed query a request), `scope` changes (the
- * year, the day), or MAX_AGE_MS passes. Requests arriving while it is computed share the computation;
- * a failed one is not kept. The kept value is shared by every request that gets it: nothing may change it.
+ * recorded on any instance (`latestDocuments`: the latest id of each document table and how many
+ * rows lie near it, one indexed query a request), `scope` changes (the year, the day), or MAX_AGE_MS
+ * passes. Requests arriving while it is computed share the computation; a failed one is not kept.
+ * The kept value is shared by every request that gets it: nothing may change it.
  */
 export function createSnapshot<T>(db: Db, compute: () => Promise<T>, scope: () => string): () => Promise<T> {
   let current: { key: string; at: number; value: Promise<T> } | undefined;
   return async () => {
-    const key = `${scope()}|${await latestDocuments(db)}`;
+    const key = `${scope()}|${await latestDocuments(db, DOCUMENT_TABLES, LATE_COMMIT_WINDOW)}`;
     if (!current || current.key !== key || Date.now() - current.at >= MAX_AGE_MS) {
       const entry = { key, at: Date.now(), value: compute() };
       current = entry;

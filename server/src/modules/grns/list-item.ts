@@ -1,25 +1,7 @@
 import type { GrnListItem } from '@hanout/contract';
-import type { Db } from '../../db/connect';
 import { toDirhams } from '../../lib/money';
 import type { CostVisibility } from '../stock';
-
-/** GRNs with their supplier, as the history lists them. */
-export const grnRows = (db: Db) =>
-  db
-    .selectFrom('grns')
-    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
-    .select([
-      'grns.id',
-      'grns.number',
-      'grns.dateTime',
-      'grns.total',
-      'grns.payment',
-      'grns.balance',
-      'grns.paymentType',
-      'suppliers.id as supplierId',
-      'suppliers.name as supplierName',
-    ]);
-type GrnRow = Awaited<ReturnType<ReturnType<typeof grnRows>['executeTakeFirstOrThrow']>>;
+import type { GrnRow } from './repository';
 
 /**
  * A GRN as the history lists it (the head of its detail too); its total, payment and balance

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import { fetchPage, inDayRange, type PageOfAnySize } from '../../db/paging';
 import type { Db } from '../../db/connect';
 import type { GrnItemsTable, StocksTable } from '../../db/schema';
-import { grnRows, toGrnListItem } from './list-item';
+import { toGrnListItem } from './list-item';
 import type { CostVisibility } from '../stock';
 
 type GrnSearchRequest = z.output<typeof grnSearchRequest>;
@@ -169,3 +169,22 @@ export function grnDocumentLines(db: Db, id: number) {
     .orderBy('grnItems.id')
     .execute();
 }
+
+/** GRNs with their supplier, as the history lists them. */
+function grnRows(db: Db) {
+  return db
+    .selectFrom('grns')
+    .innerJoin('suppliers', 'suppliers.id', 'grns.supplierId')
+    .select([
+      'grns.id',
+      'grns.number',
+      'grns.dateTime',
+      'grns.total',
+      'grns.payment',
+      'grns.balance',
+      'grns.paymentType',
+      'suppliers.id as supplierId',
+      'suppliers.name as supplierName',
+    ]);
+}
+export type GrnRow = Awaited<ReturnType<ReturnType<typeof grnRows>['executeTakeFirstOrThrow']>>;

@@ -2,6 +2,7 @@ import { MANUFACTURE_DATE_IN_FUTURE, openingStockImportRow, type OpeningStockImp
 import { dayFirst } from '../../lib/clock';
 import { toCentimes } from '../../lib/money';
 import { OPENING_STOCK_REASON, recordMovements } from '../ledger';
+import { batchLots, insertBatches, productsToMatch, unnamedOpeningBatches } from './repository';
 import { checkRow, dateOf, FirstSeen, noNewNames, numberOf, slices, textOf, type Planner, type RowError, type RowOutcome } from './rows';
 
 /**
@@ -14,25 +15,7 @@ import { checkRow, dateOf, FirstSeen, noNewNames, numberOf, slices, textOf, type
  * the import.
  */
 export const planOpeningStock: Planner = async (db, rows, { today }) => {
-  const [products, lots, unnamedImported] = await Promise.all([
-    db.selectFrom('products').select(['id', 'name', 'barcode']).execute(),
-    db.selectFrom('stocks').select(['productId', 'batchNumber']).where('batchNumber', 'is not', null).execute(),
-    db
-      .selectFrom('stocks')
-      .select(['productId', 'expireDate', 'buyingPrice', 'sellingPrice'])
-      .where('batchNumber', 'is', null)
-      .where('grnItemId', 'is', null)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('stockMovements')
-            .select('stockMovements.id')
-            .whereRef('stockMovements.stockId', '=', 'stocks.id')
-            .where('stockMovements.reason', '=', OPENING_STOCK_REASON),
-        ),
-      )
-      .execute(),
-  ]);
+  const [products, lots, unnamedImported] = await Promise.all([productsToMatch(db), batchLots(db), unnamedOpeningBatches(db)]);
   const byBarcode = new Map(products.filter((product) => product.barcode).map((product) => [product.barcode!, product]));
   const byName = new Map<string, typeof products>();
   for (const product of products) {
@@ -112,24 +95,21 @@ export const planOpeningStock: Planner = async (db, rows, { today }) => {
     /** Each batch comes in with one COUNT movement of its whole quantity, so that its quantity is the sum of its movements. */
     async write(trx, { userId, at, today: day }) {
       for (const slice of slices(batches)) {
-        const inserted = await trx
-          .insertInto('stocks')
-          .values(
-            slice.map((batch) => ({
-              productId: batch.productId,
-              grnItemId: null,
-              quantity: batch.quantity,
-              initialQuantity: batch.quantity,
-              buyingPrice: toCentimes(batch.buyingPrice),
-              sellingPrice: toCentimes(batch.sellingPrice),
-              manufactureDate: batch.manufactureDate ?? day,
-              expireDate: batch.expireDate,
-              batchNumber: batch.batchNumber,
-              createdAt: at,
-            })),
-          )
-          .returning(['id', 'productId', 'quantity'])
-          .execute();
+        const inserted = await insertBatches(
+          trx,
+          slice.map((batch) => ({
+            productId: batch.productId,
+            grnItemId: null,
+            quantity: batch.quantity,
+            initialQuantity: batch.quantity,
+            buyingPrice: toCentimes(batch.buyingPrice),
+            sellingPrice: toCentimes(batch.sellingPrice),
+            manufactureDate: batch.manufactureDate ?? day,
+            expireDate: batch.expireDate,
+            batchNumber: batch.batchNumber,
+            createdAt: at,
+          })),
+        );
         // Read back from what was inserted, so that nothing depends on the order the database answers the rows in.
         await recordMovements(
           trx,

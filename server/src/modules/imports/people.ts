@@ -2,6 +2,16 @@ import { customerTypeOf, registerCustomerRequest, supplierImportRow, type Custom
 import { toCentimes } from '../../lib/money';
 import { foldText } from '../../lib/fold';
 import type { Cell } from './file';
+import {
+  companyNames,
+  customersToMatch,
+  insertCompany,
+  insertCustomers,
+  insertSuppliers,
+  suppliersToMatch,
+  updateCustomer,
+  updateSupplier,
+} from './repository';
 import { checkRow, FirstSeen, NewNames, noNewNames, numberOf, slices, textOf, type Planner, type RowOutcome } from './rows';
 
 /** The words a file may give a customer's type, in each language. */
@@ -31,10 +41,7 @@ function customerTypeCell(cell: Cell | undefined): string | undefined {
  * limit; any other row is a new customer. The same name and mobile twice in the file is an error.
  */
 export const planCustomers: Planner = async (db, rows) => {
-  const existing = await db
-    .selectFrom('customers')
-    .select(['id', 'name', 'mobile', 'ice', 'address', 'type', 'creditLimit', 'isWalkIn'])
-    .execute();
+  const existing = await customersToMatch(db);
   const byKey = new Map(existing.map((customer) => [`${customer.name.toLowerCase()}\u0000${customer.mobile}`, customer]));
   const walkIn = existing.find((customer) => customer.isWalkIn);
   const seen = new FirstSeen();
@@ -76,12 +83,8 @@ export const planCustomers: Planner = async (db, rows) => {
     outcomes,
     newNames: noNewNames(),
     async write(trx, { at }) {
-      for (const slice of slices(inserts))
-        await trx
-          .insertInto('customers')
-          .values(slice.map((row) => ({ ...row, createdAt: at })))
-          .execute();
-      for (const { id, ...values } of updates) await trx.updateTable('customers').set(values).where('id', '=', id).execute();
+      for (const slice of slices(inserts.map((row) => ({ ...row, createdAt: at })))) await insertCustomers(trx, slice);
+      for (const { id, ...values } of updates) await updateCustomer(trx, id, values);
     },
   };
 };
@@ -94,10 +97,7 @@ export const planCustomers: Planner = async (db, rows) => {
  * is its first supplier's in the file).
  */
 export const planSuppliers: Planner = async (db, rows) => {
-  const [suppliers, companies] = await Promise.all([
-    db.selectFrom('suppliers').select(['id', 'name', 'email', 'mobile', 'companyId']).execute(),
-    db.selectFrom('companies').select(['id', 'name']).execute(),
-  ]);
+  const [suppliers, companies] = await Promise.all([suppliersToMatch(db), companyNames(db)]);
   const byEmail = new Map(suppliers.map((supplier) => [supplier.email.toLowerCase(), supplier]));
   const companyIds = new Map(companies.map((company) => [company.name.toLowerCase(), company.id]));
   const newCompanies = new Map<string, { name: string; email: string; mobile: string; address: string }>();
@@ -144,20 +144,15 @@ export const planSuppliers: Planner = async (db, rows) => {
     outcomes,
     newNames: { ...noNewNames(), companies: newCompanyNames.list },
     async write(trx) {
-      for (const [key, company] of newCompanies) {
-        const { id } = await trx.insertInto('companies').values(company).returning('id').executeTakeFirstOrThrow();
-        companyIds.set(key, id);
-      }
+      for (const [key, company] of newCompanies) companyIds.set(key, await insertCompany(trx, company));
       const values = (write: (typeof writes)[number]) => ({
         name: write.name,
         email: write.email,
         mobile: write.mobile,
         companyId: companyIds.get(write.company)!,
       });
-      for (const slice of slices(writes.filter((write) => write.id === undefined)))
-        await trx.insertInto('suppliers').values(slice.map(values)).execute();
-      for (const write of writes)
-        if (write.id !== undefined) await trx.updateTable('suppliers').set(values(write)).where('id', '=', write.id).execute();
+      for (const slice of slices(writes.filter((write) => write.id === undefined))) await insertSuppliers(trx, slice.map(values));
+      for (const write of writes) if (write.id !== undefined) await updateSupplier(trx, write.id, values(write));
     },
   };
 };

@@ -3,6 +3,7 @@ import { ensureNamed } from '../../db/named';
 import type { Db } from '../../db/connect';
 import { seededUnitNamed } from '../units';
 import type { FileRow } from './file';
+import { catalogueToMatch, insertProducts, updateProduct } from './repository';
 import { checkRow, FirstSeen, NewNames, numberOf, slices, textOf, type Planner, type RowError, type RowOutcome } from './rows';
 
 interface ExistingProduct {
@@ -20,12 +21,7 @@ const productKey = (name: string, category: string, brand: string, unit: string)
   [name, category, brand, unit].map((part) => part.toLowerCase()).join('\u0000');
 
 async function loadCatalogue(db: Db) {
-  const [categories, brands, units, products] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name', 'defaultVatRate']).execute(),
-    db.selectFrom('brands').select(['id', 'name', 'categoryId']).execute(),
-    db.selectFrom('units').select(['id', 'name']).execute(),
-    db.selectFrom('products').select(['id', 'name', 'brandId', 'unitId', 'barcode', 'vatRate', 'reorderLevel']).execute(),
-  ]);
+  const [categories, brands, units, products] = await catalogueToMatch(db);
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const unitById = new Map(units.map((unit) => [unit.id, unit]));
@@ -146,15 +142,11 @@ export const planProducts: Planner = async (db, rows) => {
           vatRate: row.vatRate ?? defaultRates.get(categoryId) ?? 0,
           reorderLevel: row.reorderLevel,
         }));
-      for (const slice of slices(inserts)) await trx.insertInto('products').values(slice).execute();
+      for (const slice of slices(inserts)) await insertProducts(trx, slice);
       for (const { change, brandId, unitId } of resolved) {
         if (change.id === undefined) continue;
         const { row, id, vatRate, reorderLevel, barcode } = change;
-        await trx
-          .updateTable('products')
-          .set({ name: row.name, brandId, unitId, vatRate, reorderLevel, barcode })
-          .where('id', '=', id)
-          .execute();
+        await updateProduct(trx, id, { name: row.name, brandId, unitId, vatRate, reorderLevel, barcode });
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { StockMovementType } from '@hanout/contract';
 import type { Db } from '../../db/connect';
+import { insertMovements } from './repository';
 
 const INSERT_SLICE = 500;
 
@@ -46,9 +47,6 @@ export async function recordMovements(trx: Db, context: MovementContext, entries
     }));
   // In slices, so that a large import stays under SQLite's limit of bound parameters per statement.
   for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-    await trx
-      .insertInto('stockMovements')
-      .values(rows.slice(start, start + INSERT_SLICE))
-      .execute();
+    await insertMovements(trx, rows.slice(start, start + INSERT_SLICE));
   }
 }

@@ -1,5 +1,7 @@
 import type { Paged, StockMovement, StockPriceChange } from '@hanout/contract';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { StockMovementsTable } from '../../db/schema';
 import { toDirhams } from '../../lib/money';
 import { fetchPage } from '../../db/paging';
 
@@ -100,4 +102,9 @@ export async function listPriceChanges(db: Db, stockId: number): Promise<StockPr
 /** One movement as the lists show it. */
 export async function loadMovement(db: Db, id: number): Promise<StockMovement> {
   return toMovement(await movementRows(db).where('stockMovements.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** Writes movements into the ledger, in one statement. */
+export async function insertMovements(trx: Db, movements: Insertable<StockMovementsTable>[]): Promise<void> {
+  await trx.insertInto('stockMovements').values(movements).execute();
 }
