@@ -1,6 +1,6 @@
 /** What both sides of the accounts share: receivables (customers) and payables (suppliers). */
 export { PAID_AT_RECEPTION } from './paid-at-reception';
-export { documentsOfParty, paymentsUpTo, type Side } from './repository';
+export { documentsOfParty, insertPayment, paymentsUpTo, settledBy, type Side } from './repository';
 export {
   agedDocuments,
   ageInDays,

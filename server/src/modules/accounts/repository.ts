@@ -1,9 +1,30 @@
+import type { PaymentType } from '@hanout/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { insertHeaderAndLines } from '../../db/header-lines';
 
-/** The tables of each side of the accounts: a customer's invoices and receipts, a supplier's GRNs and payments. */
+/**
+ * The tables of each side of the accounts: a customer's invoices, receipts and what each receipt
+ * gave each invoice; a supplier's GRNs, payments and what each payment gave each GRN.
+ */
 const SIDES = {
-  customer: { payments: 'customerPayments', documents: 'invoices', partyId: 'customerId' },
-  supplier: { payments: 'supplierPayments', documents: 'grns', partyId: 'supplierId' },
+  customer: {
+    payments: 'customerPayments',
+    allocations: 'paymentAllocations',
+    documents: 'invoices',
+    documentId: 'invoiceId',
+    allocatedTo: 'paymentAllocations.invoiceId',
+    partyId: 'customerId',
+  },
+  supplier: {
+    payments: 'supplierPayments',
+    allocations: 'supplierPaymentAllocations',
+    documents: 'grns',
+    documentId: 'grnId',
+    allocatedTo: 'supplierPaymentAllocations.grnId',
+    partyId: 'supplierId',
+  },
 } as const;
 
 /** Whose account: a customer's (receivables) or a supplier's (payables). */
@@ -27,4 +48,43 @@ export async function documentsOfParty(db: Db, side: Side, partyId: number, ids:
   const { documents, partyId: party } = SIDES[side];
   const rows = await db.selectFrom(documents).select('id').where(party, '=', partyId).where('id', 'in', ids).execute();
   return rows.map((document) => document.id);
+}
+
+/** Writes a party's payment (a receipt, a supplier payment) and how it settles the party's documents; answers its id. */
+export function insertPayment(
+  db: Db,
+  side: Side,
+  {
+    partyId,
+    userId,
+    ...payment
+  }: { number: string; dateTime: string; localDate: string; amount: number; paymentType: PaymentType; partyId: number; userId: number },
+  allocations: { documentId: number; amount: number }[],
+): Promise<number> {
+  const { payments, allocations: table, documentId, partyId: party } = SIDES[side];
+  return insertHeaderAndLines(
+    db,
+    { table: payments, row: { ...payment, [party]: partyId, userId } },
+    {
+      table,
+      key: 'paymentId',
+      rows: allocations.map((allocation) => ({ [documentId]: allocation.documentId, amount: allocation.amount })),
+    },
+  );
+}
+
+/** The documents a payment settled, in the order it settled them, with the amount it gave each. */
+export function settledBy(db: Db, side: Side, paymentId: number) {
+  const { allocations, documents, allocatedTo } = SIDES[side];
+  // A join of either side's table types as a union of two queries, whose methods TypeScript cannot call: one query of both.
+  const joined = db.selectFrom(allocations).innerJoin(documents, `${documents}.id`, allocatedTo) as SelectQueryBuilder<
+    Database,
+    typeof allocations | typeof documents,
+    object
+  >;
+  return joined
+    .select([`${documents}.id`, `${documents}.number`, `${documents}.localDate`, `${documents}.total`, `${allocations}.amount`])
+    .where(`${allocations}.paymentId`, '=', paymentId)
+    .orderBy(`${allocations}.id`)
+    .execute();
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { PaymentType } from '@hanout/contract';
 import { PAID_AT_RECEPTION } from '../accounts';
 import { dialectOf, type Db } from '../../db/connect';
 
@@ -82,39 +81,6 @@ export function findAccountSupplier(db: Db, supplierId: number, lock: boolean) {
     .where('suppliers.id', '=', supplierId);
   if (lock && dialectOf(db) === 'postgres') found = found.forNoKeyUpdate('suppliers');
   return found.executeTakeFirst();
-}
-
-/** Writes a supplier payment and how it settles the supplier's GRNs; answers its id. */
-export async function insertSupplierPayment(
-  db: Db,
-  payment: {
-    number: string;
-    dateTime: string;
-    localDate: string;
-    amount: number;
-    paymentType: PaymentType;
-    supplierId: number;
-    userId: number;
-  },
-  allocations: { documentId: number; amount: number }[],
-): Promise<number> {
-  const { id } = await db.insertInto('supplierPayments').values(payment).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('supplierPaymentAllocations')
-    .values(allocations.map((allocation) => ({ paymentId: id, grnId: allocation.documentId, amount: allocation.amount })))
-    .execute();
-  return id;
-}
-
-/** The GRNs a supplier payment settled, in the order it settled them, with the amount it gave each. */
-export function settledBy(db: Db, paymentId: number) {
-  return db
-    .selectFrom('supplierPaymentAllocations')
-    .innerJoin('grns', 'grns.id', 'supplierPaymentAllocations.grnId')
-    .select(['grns.id', 'grns.number', 'grns.localDate', 'grns.total', 'supplierPaymentAllocations.amount'])
-    .where('supplierPaymentAllocations.paymentId', '=', paymentId)
-    .orderBy('supplierPaymentAllocations.id')
-    .execute();
 }
 
 /** A supplier payment with who paid it. */

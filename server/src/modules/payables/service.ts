@@ -6,6 +6,7 @@ import {
   pageOf,
   paymentsUpTo,
   rankAccounts,
+  settledBy,
   runStatement,
   settledLine,
   statementPeriod,
@@ -26,7 +27,6 @@ import {
   findSupplierPayment,
   grnsUpTo,
   grnSupplier,
-  settledBy,
   supplierBalance,
   supplierReturnsUpTo,
   unsettledGrns,
@@ -138,7 +138,7 @@ async function requirePayment(db: Db, paymentId: number) {
 /** A supplier payment and the GRNs it settled, each with what it still owes now; 404 when unknown. */
 export async function loadSupplierPayment(db: Db, paymentId: number): Promise<SupplierPayment> {
   const payment = await requirePayment(db, paymentId);
-  const [open, allocations] = await Promise.all([openGrns(db, payment.supplierId), settledBy(db, paymentId)]);
+  const [open, allocations] = await Promise.all([openGrns(db, payment.supplierId), settledBy(db, 'supplier', paymentId)]);
   const stillOwed = new Map(open.map((grn) => [grn.id, grn.remaining]));
   return {
     id: payment.id,
@@ -169,7 +169,7 @@ export async function loadSupplierPaymentDocument(db: Db, paymentId: number): Pr
   const payment = await requirePayment(db, paymentId);
   const [supplier, allocations, open, balance, shop] = await Promise.all([
     requireSupplier(db, payment.supplierId),
-    settledBy(db, paymentId),
+    settledBy(db, 'supplier', paymentId),
     openGrns(db, payment.supplierId),
     supplierBalance(db, payment.supplierId),
     loadShopIdentity(db, { logo: false }),

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { PaymentType } from '@hanout/contract';
 import type { OpenDocument } from '../accounts';
 import { dialectOf, type Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
@@ -138,39 +137,6 @@ export function findCustomerId(db: Db, customerId: number, lock: boolean) {
 /** A customer as their statement names them. */
 export function findStatementCustomer(db: Db, customerId: number) {
   return db.selectFrom('customers').select(['id', 'name', 'mobile', 'ice', 'address']).where('id', '=', customerId).executeTakeFirst();
-}
-
-/** Writes a receipt and how it settles the customer's invoices; answers its id. */
-export async function insertCustomerPayment(
-  db: Db,
-  payment: {
-    number: string;
-    dateTime: string;
-    localDate: string;
-    amount: number;
-    paymentType: PaymentType;
-    customerId: number;
-    userId: number;
-  },
-  allocations: { documentId: number; amount: number }[],
-): Promise<number> {
-  const { id } = await db.insertInto('customerPayments').values(payment).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('paymentAllocations')
-    .values(allocations.map((allocation) => ({ paymentId: id, invoiceId: allocation.documentId, amount: allocation.amount })))
-    .execute();
-  return id;
-}
-
-/** The invoices a receipt settled, in the order it settled them, with the amount it gave each. */
-export function settledBy(db: Db, paymentId: number) {
-  return db
-    .selectFrom('paymentAllocations')
-    .innerJoin('invoices', 'invoices.id', 'paymentAllocations.invoiceId')
-    .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', 'paymentAllocations.amount'])
-    .where('paymentAllocations.paymentId', '=', paymentId)
-    .orderBy('paymentAllocations.id')
-    .execute();
 }
 
 export function findCustomerPayment(db: Db, paymentId: number) {

@@ -14,6 +14,7 @@ import {
   pageOf,
   paymentsUpTo,
   rankAccounts,
+  settledBy,
   runStatement,
   settledLine,
   statementPeriod,
@@ -37,7 +38,6 @@ import {
   invoicesUpTo,
   openInvoices,
   owingCustomers,
-  settledBy,
 } from './repository';
 
 /**
@@ -88,7 +88,7 @@ export async function loadCustomerPayment(db: Db, paymentId: number): Promise<Cu
   const payment = await findCustomerPayment(db, paymentId);
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
   const stillOwed = new Map((await openInvoices(db, payment.customerId)).map((invoice) => [invoice.id, invoice.remaining]));
-  const allocations = await settledBy(db, paymentId);
+  const allocations = await settledBy(db, 'customer', paymentId);
   return {
     id: payment.id,
     number: payment.number,
@@ -118,7 +118,7 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
   const payment = await findReceipt(db, paymentId);
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
   const [allocations, open, shop] = await Promise.all([
-    settledBy(db, paymentId),
+    settledBy(db, 'customer', paymentId),
     openInvoices(db, payment.customerId),
     loadShopIdentity(db, { logo: false }),
   ]);
