@@ -1,18 +1,16 @@
 /** What both sides of the accounts share: receivables (customers) and payables (suppliers). */
 export { PAID_AT_RECEPTION } from './paid-at-reception';
 export { documentsOfParty, insertPayment, paymentsUpTo, settledBy, type Side } from './repository';
+export { paymentDocument, statementDocument } from './documents';
 export {
+  accountList,
   agedDocuments,
   ageInDays,
   movementOf,
-  pageOf,
   paymentDays,
   rankAccounts,
   recordPayment,
-  runStatement,
-  settledLine,
   settlePayment,
-  statementPeriod,
   summaryOf,
   type AccountMovement,
   type OpenDocument,
