@@ -4,7 +4,7 @@ import { toDirhams } from '../../lib/money';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
 import type { StatementDocument, StatementKind } from '../../pdf/statement-pdf';
 import { loadShopIdentity } from '../settings';
-import type { Side } from './repository';
+import type { Side } from './sides';
 import { runStatement, settledLine, statementPeriod, type AccountMovement, type OpenDocument } from './service';
 
 /**

@@ -1,6 +1,8 @@
 /** What both sides of the accounts share: receivables (customers) and payables (suppliers). */
 export { PAID_AT_RECEPTION } from './paid-at-reception';
-export { documentsOfParty, insertPayment, paymentsUpTo, settledBy, type Side } from './repository';
+export { documentsOfParty, insertPayment, paymentsUpTo, settledBy } from './repository';
+export { withSettlements } from './settlements';
+export type { Side } from './sides';
 export { paymentDocument, statementDocument } from './documents';
 export {
   accountList,

@@ -3,32 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { insertHeaderAndLines } from '../../db/header-lines';
-
-/**
- * The tables of each side of the accounts: a customer's invoices, receipts and what each receipt
- * gave each invoice; a supplier's GRNs, payments and what each payment gave each GRN.
- */
-const SIDES = {
-  customer: {
-    payments: 'customerPayments',
-    allocations: 'paymentAllocations',
-    documents: 'invoices',
-    documentId: 'invoiceId',
-    allocatedTo: 'paymentAllocations.invoiceId',
-    partyId: 'customerId',
-  },
-  supplier: {
-    payments: 'supplierPayments',
-    allocations: 'supplierPaymentAllocations',
-    documents: 'grns',
-    documentId: 'grnId',
-    allocatedTo: 'supplierPaymentAllocations.grnId',
-    partyId: 'supplierId',
-  },
-} as const;
-
-/** Whose account: a customer's (receivables) or a supplier's (payables). */
-export type Side = keyof typeof SIDES;
+import { SIDES, type Side } from './sides';
 
 /** A party's payments up to `to` (included), day by day in the order they were recorded, for its statement. */
 export function paymentsUpTo(db: Db, side: Side, partyId: number, to: string) {
