@@ -24,17 +24,11 @@ select "id", "number", "customer_id", "vat_registered" from "invoices" where "id
 -- postgres
 select "id", "number", "customer_id", "vat_registered" from "invoices" where "id" = $1;
 
--- insertCreditNote({"number":"AV-2026-000003","dateTime":"2026-11-06T09:30:00.000Z","localDate":"2026-11-06","invoiceId":12,"customerId":3,"userId":2,"total":9000,"totalVat":1500,"refund":4000,"refundType":"CASH","vatRegistered":1})
+-- insertCreditNote({"number":"AV-2026-000003","dateTime":"2026-11-06T09:30:00.000Z","localDate":"2026-11-06","invoiceId":12,"customerId":3,"userId":2,"total":9000,"totalVat":1500,"refund":4000,"refundType":"CASH","vatRegistered":1}, [{"invoiceItemId":30,"stockId":41,"productId":7,"quantity":2,"sellingPrice":4500,"buyingPrice":3000,"total":9000,"vatRate":20,"vat":1500,"restocked":1,"reason":"Damaged box"}])
 -- sqlite
 insert into "credit_notes" ("number", "date_time", "local_date", "invoice_id", "customer_id", "user_id", "total", "total_vat", "refund", "refund_type", "vat_registered") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id";
 -- postgres
 insert into "credit_notes" ("number", "date_time", "local_date", "invoice_id", "customer_id", "user_id", "total", "total_vat", "refund", "refund_type", "vat_registered") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning "id";
-
--- insertCreditNoteItems([{"creditNoteId":3,"invoiceItemId":30,"stockId":41,"productId":7,"quantity":2,"sellingPrice":4500,"buyingPrice":3000,"total":9000,"vatRate":20,"vat":1500,"restocked":1,"reason":"Damaged box"}])
--- sqlite
-insert into "credit_note_items" ("credit_note_id", "invoice_item_id", "stock_id", "product_id", "quantity", "selling_price", "buying_price", "total", "vat_rate", "vat", "restocked", "reason") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
--- postgres
-insert into "credit_note_items" ("credit_note_id", "invoice_item_id", "stock_id", "product_id", "quantity", "selling_price", "buying_price", "total", "vat_rate", "vat", "restocked", "reason") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12);
 
 -- invoiceLinesToReturn([30,31])
 -- sqlite

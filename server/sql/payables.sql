@@ -24,18 +24,6 @@ select "number", "local_date", "date_time", "total", "payment" from "grns" where
 -- postgres
 select "number", "local_date", "date_time", "total", "payment" from "grns" where "supplier_id" = $1 and "local_date" <= $2 order by "local_date", "id";
 
--- insertSupplierPayment({"number":"PF-2026-000001","dateTime":"2026-03-14T10:00:00.000Z","localDate":"2026-03-14","amount":15000,"paymentType":"CASH","supplierId":7,"userId":1}, [{"documentId":12,"amount":10000},{"documentId":13,"amount":5000}])
--- sqlite
-insert into "supplier_payments" ("number", "date_time", "local_date", "amount", "payment_type", "supplier_id", "user_id") values (?, ?, ?, ?, ?, ?, ?) returning "id";
--- postgres
-insert into "supplier_payments" ("number", "date_time", "local_date", "amount", "payment_type", "supplier_id", "user_id") values ($1, $2, $3, $4, $5, $6, $7) returning "id";
-
--- settledBy(3)
--- sqlite
-select "grns"."id", "grns"."number", "grns"."local_date", "grns"."total", "supplier_payment_allocations"."amount" from "supplier_payment_allocations" inner join "grns" on "grns"."id" = "supplier_payment_allocations"."grn_id" where "supplier_payment_allocations"."payment_id" = ? order by "supplier_payment_allocations"."id";
--- postgres
-select "grns"."id", "grns"."number", "grns"."local_date", "grns"."total", "supplier_payment_allocations"."amount" from "supplier_payment_allocations" inner join "grns" on "grns"."id" = "supplier_payment_allocations"."grn_id" where "supplier_payment_allocations"."payment_id" = $1 order by "supplier_payment_allocations"."id";
-
 -- supplierBalance(7)
 -- sqlite
 select sum(grns.total - case when grns.payment > grns.total then grns.total else grns.payment end - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)) as "due" from "grns" left join (select "grn_id", sum("amount") as "allocated" from "supplier_payment_allocations" where "payment_id" in (select "id" from "supplier_payments" where "supplier_id" = ?) group by "grn_id") as "allocated" on "allocated"."grn_id" = "grns"."id" left join (select "grn_id", sum("total") as "returned" from "supplier_returns" where "supplier_id" = ? group by "grn_id") as "returned" on "returned"."grn_id" = "grns"."id" where "grns"."supplier_id" = ?;

@@ -36,12 +36,6 @@ select "id", "name", "mobile", "ice", "address" from "customers" where "id" = ?;
 -- postgres
 select "id", "name", "mobile", "ice", "address" from "customers" where "id" = $1;
 
--- insertCustomerPayment({"number":"RC-2026-000001","dateTime":"2026-03-14T10:00:00.000Z","localDate":"2026-03-14","amount":15000,"paymentType":"CASH","customerId":7,"userId":1}, [{"documentId":12,"amount":10000},{"documentId":13,"amount":5000}])
--- sqlite
-insert into "customer_payments" ("number", "date_time", "local_date", "amount", "payment_type", "customer_id", "user_id") values (?, ?, ?, ?, ?, ?, ?) returning "id";
--- postgres
-insert into "customer_payments" ("number", "date_time", "local_date", "amount", "payment_type", "customer_id", "user_id") values ($1, $2, $3, $4, $5, $6, $7) returning "id";
-
 -- invoiceCollected(12)
 -- sqlite
 select case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end as "kept", (select sum("amount") as "received" from "payment_allocations" where "invoice_id" = ?) as "received", (select sum("refund") as "refunded" from "credit_notes" where "invoice_id" = ?) as "refunded" from "invoices" where "id" = ?;
@@ -77,9 +71,3 @@ select "invoices"."id", "invoices"."number", "invoices"."local_date", "invoices"
 select "customers"."id" as "customer_id", "customers"."name", "customers"."mobile", sum(invoices.total - case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0)) as "amount_due", min("invoices"."local_date") as "oldest_invoice_date", count(*) as "open_invoices" from "invoices" left join (select "invoice_id", sum("amount") as "allocated" from "payment_allocations" group by "invoice_id") as "allocated" on "allocated"."invoice_id" = "invoices"."id" left join (select "invoice_id", sum("total" - "refund") as "credited" from "credit_notes" group by "invoice_id") as "credited" on "credited"."invoice_id" = "invoices"."id" inner join "customers" on "customers"."id" = "invoices"."customer_id" where invoices.total - case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0) > ? group by "customers"."id", "customers"."name", "customers"."mobile";
 -- postgres
 select "customers"."id" as "customer_id", "customers"."name", "customers"."mobile", sum(invoices.total - case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0)) as "amount_due", min("invoices"."local_date") as "oldest_invoice_date", count(*) as "open_invoices" from "invoices" left join (select "invoice_id", sum("amount") as "allocated" from "payment_allocations" group by "invoice_id") as "allocated" on "allocated"."invoice_id" = "invoices"."id" left join (select "invoice_id", sum("total" - "refund") as "credited" from "credit_notes" group by "invoice_id") as "credited" on "credited"."invoice_id" = "invoices"."id" inner join "customers" on "customers"."id" = "invoices"."customer_id" where invoices.total - case when invoices.payment - invoices.change > invoices.total then invoices.total else invoices.payment - invoices.change end - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0) > $1 group by "customers"."id", "customers"."name", "customers"."mobile";
-
--- settledBy(3)
--- sqlite
-select "invoices"."id", "invoices"."number", "invoices"."local_date", "invoices"."total", "payment_allocations"."amount" from "payment_allocations" inner join "invoices" on "invoices"."id" = "payment_allocations"."invoice_id" where "payment_allocations"."payment_id" = ? order by "payment_allocations"."id";
--- postgres
-select "invoices"."id", "invoices"."number", "invoices"."local_date", "invoices"."total", "payment_allocations"."amount" from "payment_allocations" inner join "invoices" on "invoices"."id" = "payment_allocations"."invoice_id" where "payment_allocations"."payment_id" = $1 order by "payment_allocations"."id";

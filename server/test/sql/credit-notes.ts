@@ -20,11 +20,8 @@ export default repositorySql(repository, {
       refundType: 'CASH',
       vatRegistered: 1,
     },
-  ],
-  insertCreditNoteItems: [
     [
       {
-        creditNoteId: 3,
         invoiceItemId: 30,
         stockId: 41,
         productId: 7,

@@ -1,17 +1,17 @@
 /** What both sides of the accounts share: receivables (customers) and payables (suppliers). */
-export { documentsOfParty, PAID_AT_RECEPTION, paymentsUpTo, type Side } from './repository';
+export { documentsOfParty, insertPayment, PAID_AT_RECEPTION, paymentsUpTo, settledBy } from './repository';
+export { withSettlements } from './settlements';
+export type { Side } from './sides';
+export { paymentDocument, statementDocument } from './documents';
 export {
+  accountList,
   agedDocuments,
   ageInDays,
   movementOf,
-  pageOf,
   paymentDays,
   rankAccounts,
   recordPayment,
-  runStatement,
-  settledLine,
   settlePayment,
-  statementPeriod,
   summaryOf,
   type AccountMovement,
   type OpenDocument,

@@ -96,8 +96,21 @@ export function rankAccounts<A extends { amountDue: number; ageDays: number }>(
   );
 }
 
-export const pageOf = <A>(all: A[], page: number, size: number): Paged<A> =>
-  toPage(all.slice(page * size, (page + 1) * size), all.length, page, size);
+/** A side's accounts that are not settled, ranked as `sort` says (see rankAccounts). */
+type RankAccounts<A> = (db: Db, sort: 'amount' | 'age', timeZone: string, now: Date) => Promise<A[]>;
+
+/** A side's list of accounts: one page of those `rank` answers, in its order. */
+export const accountList =
+  <A>(rank: RankAccounts<A>) =>
+  async (
+    db: Db,
+    { sort, page, size }: { sort: 'amount' | 'age'; page: number; size: number },
+    timeZone: string,
+    now: Date = new Date(),
+  ): Promise<Paged<A>> => {
+    const all = await rank(db, sort, timeZone, now);
+    return toPage(all.slice(page * size, (page + 1) * size), all.length, page, size);
+  };
 
 /** One movement of an account: `debit` and `credit` in centimes; `at`, when it was recorded; `order` ranks the movements of one document. */
 export interface AccountMovement<K extends string> {
@@ -279,8 +292,9 @@ export async function settlePayment(trx: Db, payment: PaymentDays, documentIds: 
   );
 }
 
-/** What a list of accounts owes together (dirhams), how many they are, and the five that owe the most (the list ranked by amount). */
-export function summaryOf<A extends { amountDue: number }>(accounts: A[]) {
+/** What a side's accounts that owe something owe together (dirhams), how many they are, and the five that owe the most. */
+export async function summaryOf<A extends { amountDue: number }>(rank: RankAccounts<A>, db: Db, timeZone: string, now: Date) {
+  const accounts = (await rank(db, 'amount', timeZone, now)).filter((account) => account.amountDue > 0);
   const totalDue = accounts.reduce((sum, account) => sum + toCentimes(account.amountDue), 0);
   return { totalDue: toDirhams(totalDue), count: accounts.length, largest: accounts.slice(0, 5) };
 }

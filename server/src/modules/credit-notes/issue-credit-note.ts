@@ -85,23 +85,22 @@ export async function createCreditNote(
     const restocked = returns.filter((item) => item.restocked).sort((a, b) => a.line.stockId - b.line.stockId);
     for (const item of restocked) await repository.putBackIntoBatch(trx, item.line.stockId, item.quantity);
     const number = await nextDocumentNumber(trx, CREDIT_NOTE_KIND, Number(today.slice(0, 4)));
-    const id = await repository.insertCreditNote(trx, {
-      number,
-      dateTime: now.toISOString(),
-      localDate: today,
-      invoiceId: invoice.id,
-      customerId: invoice.customerId,
-      userId,
-      total,
-      totalVat: returns.reduce((sum, item) => sum + item.vat, 0),
-      refund,
-      refundType: refund > 0 ? request.paymentType : null,
-      vatRegistered: invoice.vatRegistered,
-    });
-    await repository.insertCreditNoteItems(
+    const id = await repository.insertCreditNote(
       trx,
+      {
+        number,
+        dateTime: now.toISOString(),
+        localDate: today,
+        invoiceId: invoice.id,
+        customerId: invoice.customerId,
+        userId,
+        total,
+        totalVat: returns.reduce((sum, item) => sum + item.vat, 0),
+        refund,
+        refundType: refund > 0 ? request.paymentType : null,
+        vatRegistered: invoice.vatRegistered,
+      },
       returns.map((item) => ({
-        creditNoteId: id,
         invoiceItemId: item.line.id,
         stockId: item.line.stockId,
         productId: item.line.productId,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect';
+import { insertHeaderAndLines } from '../../db/header-lines';
 import { preparedQuery } from '../../db/prepared';
 import type { CreditNoteItemsTable, CreditNotesTable } from '../../db/schema';
 import { RETURNED_BATCH_COLUMNS } from '../stock';
@@ -53,13 +54,13 @@ export async function putBackIntoBatch(trx: Db, stockId: number, quantity: numbe
     .execute();
 }
 
-export async function insertCreditNote(trx: Db, note: Insertable<CreditNotesTable>): Promise<number> {
-  const { id } = await trx.insertInto('creditNotes').values(note).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function insertCreditNoteItems(trx: Db, items: Insertable<CreditNoteItemsTable>[]): Promise<void> {
-  await trx.insertInto('creditNoteItems').values(items).execute();
+/** Writes a credit note and its lines; answers its id. */
+export function insertCreditNote(
+  trx: Db,
+  note: Insertable<CreditNotesTable>,
+  items: Omit<Insertable<CreditNoteItemsTable>, 'creditNoteId'>[],
+): Promise<number> {
+  return insertHeaderAndLines(trx, { table: 'creditNotes', row: note }, { table: 'creditNoteItems', key: 'creditNoteId', rows: items });
 }
 
 /** A credit note's own row, with the invoice it corrects and who issued it. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Insertable } from 'kysely';
 import { fetchPage, inDayRange, type PageOfAnySize } from '../../db/paging';
 import type { Db } from '../../db/connect';
+import { insertReturningId } from '../../db/header-lines';
 import type { GrnItemsTable, StocksTable } from '../../db/schema';
 import { toGrnListItem } from './list-item';
 import type { CostVisibility } from '../stock';
@@ -38,7 +39,7 @@ export async function productVatRates(db: Db, productIds: number[]) {
 }
 
 /** Writes a GRN's head; answers its id. */
-export async function insertGrn(
+export function insertGrn(
   db: Db,
   grn: {
     number: string;
@@ -53,20 +54,17 @@ export async function insertGrn(
     paymentType: PaymentType;
   },
 ): Promise<number> {
-  const { id } = await db.insertInto('grns').values(grn).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertReturningId(db, 'grns', grn);
 }
 
 /** Writes one line of a GRN; answers its id. */
-export async function insertGrnItem(db: Db, item: Insertable<GrnItemsTable>): Promise<number> {
-  const { id } = await db.insertInto('grnItems').values(item).returning('id').executeTakeFirstOrThrow();
-  return id;
+export function insertGrnItem(db: Db, item: Insertable<GrnItemsTable>): Promise<number> {
+  return insertReturningId(db, 'grnItems', item);
 }
 
 /** Writes the stock line (batch) a GRN line received; answers its id. */
-export async function insertStock(db: Db, stock: Insertable<StocksTable>): Promise<number> {
-  const { id } = await db.insertInto('stocks').values(stock).returning('id').executeTakeFirstOrThrow();
-  return id;
+export function insertStock(db: Db, stock: Insertable<StocksTable>): Promise<number> {
+  return insertReturningId(db, 'stocks', stock);
 }
 
 /** GRNs of an inclusive range of shop-local days, newest first; pages of any size (an export reads large ones). */

@@ -1,8 +1,8 @@
 import type { SupplierPaymentRequest } from '@hanout/contract';
-import { documentsOfParty, recordPayment, type PaymentRecording } from '../accounts';
+import { documentsOfParty, insertPayment, recordPayment, type PaymentRecording } from '../accounts';
 import type { Db } from '../../db/connect';
 import { keepAsIssued } from '../documents';
-import { insertSupplierPayment, supplierBalance } from './repository';
+import { supplierBalance } from './repository';
 import { loadSupplierPaymentDocument, openGrns, requireSupplier } from './service';
 
 const PAYMENT_KIND = 'PF';
@@ -31,7 +31,7 @@ export function recordSupplierPayment(
         theirs: (ids) => documentsOfParty(trx, 'supplier', supplierId, ids),
         tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the shop owes the supplier (${owed} DH).`,
         foreign: (ids) => `GRN ${ids} is not a GRN of this supplier.`,
-        insert: (row, allocations) => insertSupplierPayment(trx, { ...row, supplierId, userId: by.userId }, allocations),
+        insert: (row, allocations) => insertPayment(trx, 'supplier', { ...row, partyId: supplierId, userId: by.userId }, allocations),
       };
     },
     keep: (trx, id) => keepAsIssued(trx, 'supplier-payment', id, loadSupplierPaymentDocument),

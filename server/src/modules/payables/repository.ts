@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentType } from '@hanout/contract';
-import { PAID_AT_RECEPTION } from '../accounts';
+import { PAID_AT_RECEPTION, withSettlements } from '../accounts';
 import { dialectOf, type Db } from '../../db/connect';
 
 /**
@@ -10,27 +9,6 @@ import { dialectOf, type Db } from '../../db/connect';
  */
 const REMAINING = sql<number>`grns.total - ${PAID_AT_RECEPTION} - coalesce(allocated.allocated, 0) - coalesce(returned.returned, 0)`;
 
-/** GRNs with what was allocated to each and what went back from each (REMAINING reads both): one supplier's only, or one GRN's only, when given. */
-function withSettlements(db: Db, { supplierId, grnId }: { supplierId?: number; grnId?: number }) {
-  let allocations = db.selectFrom('supplierPaymentAllocations').select(['grnId', (eb) => eb.fn.sum<number>('amount').as('allocated')]);
-  let returns = db.selectFrom('supplierReturns').select(['grnId', (eb) => eb.fn.sum<number>('total').as('returned')]);
-  if (supplierId !== undefined) {
-    allocations = allocations.where('paymentId', 'in', db.selectFrom('supplierPayments').select('id').where('supplierId', '=', supplierId));
-    returns = returns.where('supplierId', '=', supplierId);
-  }
-  if (grnId !== undefined) {
-    allocations = allocations.where('grnId', '=', grnId);
-    returns = returns.where('grnId', '=', grnId);
-  }
-  let grns = db
-    .selectFrom('grns')
-    .leftJoin(allocations.groupBy('grnId').as('allocated'), 'allocated.grnId', 'grns.id')
-    .leftJoin(returns.groupBy('grnId').as('returned'), 'returned.grnId', 'grns.id');
-  if (supplierId !== undefined) grns = grns.where('grns.supplierId', '=', supplierId);
-  if (grnId !== undefined) grns = grns.where('grns.id', '=', grnId);
-  return grns;
-}
-
 /** The supplier a GRN was received from. */
 export function grnSupplier(db: Db, grnId: number) {
   return db.selectFrom('grns').select('supplierId').where('id', '=', grnId).executeTakeFirst();
@@ -38,7 +16,7 @@ export function grnSupplier(db: Db, grnId: number) {
 
 /** GRNs whose remaining is not nil (below zero too), of one supplier or of all, oldest first. */
 const unsettled = (db: Db, supplierId?: number) =>
-  withSettlements(db, { supplierId }).where(REMAINING, '<>', 0).orderBy('grns.localDate').orderBy('grns.id');
+  withSettlements(db, 'supplier', { partyId: supplierId }).where(REMAINING, '<>', 0).orderBy('grns.localDate').orderBy('grns.id');
 const withRemaining = <Row extends { remaining: unknown }>(rows: Row[]) =>
   rows.map((row) => ({ ...row, remaining: Number(row.remaining) }));
 
@@ -53,7 +31,7 @@ export async function unsettledGrns(db: Db, supplierId: number) {
 
 /** What the shop owes the supplier over all their GRNs, in centimes (negative: the supplier owes the shop). */
 export async function supplierBalance(db: Db, supplierId: number): Promise<number> {
-  const row = await withSettlements(db, { supplierId })
+  const row = await withSettlements(db, 'supplier', { partyId: supplierId })
     .select((eb) => eb.fn.sum<number>(REMAINING).as('due'))
     .executeTakeFirst();
   return Number(row?.due ?? 0);
@@ -82,39 +60,6 @@ export function findAccountSupplier(db: Db, supplierId: number, lock: boolean) {
     .where('suppliers.id', '=', supplierId);
   if (lock && dialectOf(db) === 'postgres') found = found.forNoKeyUpdate('suppliers');
   return found.executeTakeFirst();
-}
-
-/** Writes a supplier payment and how it settles the supplier's GRNs; answers its id. */
-export async function insertSupplierPayment(
-  db: Db,
-  payment: {
-    number: string;
-    dateTime: string;
-    localDate: string;
-    amount: number;
-    paymentType: PaymentType;
-    supplierId: number;
-    userId: number;
-  },
-  allocations: { documentId: number; amount: number }[],
-): Promise<number> {
-  const { id } = await db.insertInto('supplierPayments').values(payment).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('supplierPaymentAllocations')
-    .values(allocations.map((allocation) => ({ paymentId: id, grnId: allocation.documentId, amount: allocation.amount })))
-    .execute();
-  return id;
-}
-
-/** The GRNs a supplier payment settled, in the order it settled them, with the amount it gave each. */
-export function settledBy(db: Db, paymentId: number) {
-  return db
-    .selectFrom('supplierPaymentAllocations')
-    .innerJoin('grns', 'grns.id', 'supplierPaymentAllocations.grnId')
-    .select(['grns.id', 'grns.number', 'grns.localDate', 'grns.total', 'supplierPaymentAllocations.amount'])
-    .where('supplierPaymentAllocations.paymentId', '=', paymentId)
-    .orderBy('supplierPaymentAllocations.id')
-    .execute();
 }
 
 /** A supplier payment with who paid it. */

@@ -1,21 +1,20 @@
-import type { Paged, Payable, PayablesQuery, PayablesSummary, StatementQuery, SupplierAccount, SupplierPayment } from '@hanout/contract';
+import type { Payable, PayablesQuery, PayablesSummary, StatementQuery, SupplierAccount, SupplierPayment } from '@hanout/contract';
 import {
+  accountList,
   agedDocuments,
   ageInDays,
   movementOf,
-  pageOf,
+  paymentDocument,
   paymentsUpTo,
   rankAccounts,
-  runStatement,
-  settledLine,
-  statementPeriod,
+  statementDocument,
+  settledBy,
   summaryOf,
   type AccountMovement,
   type OpenDocument,
 } from '../accounts';
 import { localDate } from '../../lib/clock';
 import { toDirhams } from '../../lib/money';
-import type { PageOfAnySize } from '../../db/paging';
 import { notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
@@ -26,7 +25,6 @@ import {
   findSupplierPayment,
   grnsUpTo,
   grnSupplier,
-  settledBy,
   supplierBalance,
   supplierReturnsUpTo,
   unsettledGrns,
@@ -103,19 +101,11 @@ async function creditors(db: Db, sort: PayablesQuery['sort'], timeZone: string, 
 }
 
 /** One page of the suppliers the shop owes something (or who owe the shop). */
-export async function listPayables(
-  db: Db,
-  { sort, page, size }: PageOfAnySize<PayablesQuery>,
-  timeZone: string,
-  now: Date = new Date(),
-): Promise<Paged<Payable>> {
-  return pageOf(await creditors(db, sort, timeZone, now), page, size);
-}
+export const listPayables = accountList(creditors);
 
 /** What the shop owes its suppliers together, and the five it owes the most. */
 export async function summarizePayables(db: Db, timeZone: string, now: Date = new Date()): Promise<PayablesSummary> {
-  const owed = (await creditors(db, 'amount', timeZone, now)).filter((payable) => payable.amountDue > 0);
-  const { totalDue, count, largest } = summaryOf(owed);
+  const { totalDue, count, largest } = await summaryOf(creditors, db, timeZone, now);
   return { totalDue, suppliers: count, largest };
 }
 
@@ -138,7 +128,7 @@ async function requirePayment(db: Db, paymentId: number) {
 /** A supplier payment and the GRNs it settled, each with what it still owes now; 404 when unknown. */
 export async function loadSupplierPayment(db: Db, paymentId: number): Promise<SupplierPayment> {
   const payment = await requirePayment(db, paymentId);
-  const [open, allocations] = await Promise.all([openGrns(db, payment.supplierId), settledBy(db, paymentId)]);
+  const [open, allocations] = await Promise.all([openGrns(db, payment.supplierId), settledBy(db, 'supplier', paymentId)]);
   const stillOwed = new Map(open.map((grn) => [grn.id, grn.remaining]));
   return {
     id: payment.id,
@@ -169,25 +159,13 @@ export async function loadSupplierPaymentDocument(db: Db, paymentId: number): Pr
   const payment = await requirePayment(db, paymentId);
   const [supplier, allocations, open, balance, shop] = await Promise.all([
     requireSupplier(db, payment.supplierId),
-    settledBy(db, paymentId),
+    settledBy(db, 'supplier', paymentId),
     openGrns(db, payment.supplierId),
     supplierBalance(db, payment.supplierId),
     loadShopIdentity(db, { logo: false }),
   ]);
-  return {
-    shop,
-    side: 'supplier',
-    id: payment.id,
-    number: payment.number,
-    dateTime: payment.dateTime,
-    date: payment.localDate,
-    amount: toDirhams(payment.amount),
-    paymentType: payment.paymentType,
-    party: { name: supplier.name, address: supplier.companyName, mobile: supplier.mobile, ice: '' },
-    recordedBy: payment.paidBy,
-    allocations: allocations.map(settledLine(new Map(open.map((grn) => [grn.id, grn.remaining])))),
-    stillOwed: toDirhams(Math.max(0, balance)),
-  };
+  const party = { name: supplier.name, address: supplier.companyName, mobile: supplier.mobile, ice: '' };
+  return paymentDocument({ shop, side: 'supplier', party, recordedBy: payment.paidBy }, payment, allocations, open, Math.max(0, balance));
 }
 
 /**
@@ -204,27 +182,22 @@ export async function loadSupplierStatementDocument(
   now: Date = new Date(),
 ): Promise<StatementDocument> {
   const supplier = await requireSupplier(db, supplierId);
-  const { from, to } = statementPeriod(query, timeZone, now);
-  const [grns, payments, returns, shop] = await Promise.all([
-    grnsUpTo(db, supplierId, to),
-    paymentsUpTo(db, 'supplier', supplierId, to),
-    supplierReturnsUpTo(db, supplierId, to),
-    loadShopIdentity(db),
-  ]);
-  const movements: AccountMovement<StatementKind>[] = [];
-  for (const grn of grns) {
-    movements.push(movementOf(grn, 'GRN', 'credit', grn.total));
-    const paid = Math.min(grn.total, grn.payment);
-    if (paid > 0) movements.push(movementOf(grn, 'PAID_AT_GRN', 'debit', paid, 1));
-  }
-  for (const payment of payments) movements.push(movementOf(payment, 'PAYMENT_MADE', 'debit', payment.amount));
-  // Goods sent back lower what the shop owes, as a payment would.
-  for (const sent of returns) movements.push(movementOf(sent, 'SUPPLIER_RETURN', 'debit', sent.total));
-  return {
-    shop,
-    side: 'supplier',
-    generatedAt: now.toISOString(),
-    party: { name: supplier.name, address: supplier.companyName, mobile: supplier.mobile, ice: '' },
-    ...runStatement(movements, from, to, 'credit'),
-  };
+  const party = { name: supplier.name, address: supplier.companyName, mobile: supplier.mobile, ice: '' };
+  return statementDocument(db, 'supplier', party, { query, timeZone, now }, async (to) => {
+    const [grns, payments, returns] = await Promise.all([
+      grnsUpTo(db, supplierId, to),
+      paymentsUpTo(db, 'supplier', supplierId, to),
+      supplierReturnsUpTo(db, supplierId, to),
+    ]);
+    const movements: AccountMovement<StatementKind>[] = [];
+    for (const grn of grns) {
+      movements.push(movementOf(grn, 'GRN', 'credit', grn.total));
+      const paid = Math.min(grn.total, grn.payment);
+      if (paid > 0) movements.push(movementOf(grn, 'PAID_AT_GRN', 'debit', paid, 1));
+    }
+    for (const payment of payments) movements.push(movementOf(payment, 'PAYMENT_MADE', 'debit', payment.amount));
+    // Goods sent back lower what the shop owes, as a payment would.
+    for (const sent of returns) movements.push(movementOf(sent, 'SUPPLIER_RETURN', 'debit', sent.total));
+    return movements;
+  });
 }

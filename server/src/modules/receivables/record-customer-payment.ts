@@ -1,8 +1,8 @@
 import type { CustomerPaymentRequest } from '@hanout/contract';
-import { documentsOfParty, recordPayment, type PaymentRecording } from '../accounts';
+import { documentsOfParty, insertPayment, recordPayment, type PaymentRecording } from '../accounts';
 import type { Db } from '../../db/connect';
 import { keepAsIssued } from '../documents';
-import { insertCustomerPayment, openInvoices } from './repository';
+import { openInvoices } from './repository';
 import { loadPaymentReceiptDocument, requireCustomer } from './service';
 
 const RECEIPT_KIND = 'RC';
@@ -31,7 +31,7 @@ export function recordCustomerPayment(
         theirs: (ids) => documentsOfParty(trx, 'customer', customerId, ids),
         tooMuch: (amount, owed) => `The payment (${amount} DH) is more than the customer owes (${owed} DH).`,
         foreign: (ids) => `Invoice ${ids} is not an invoice of this customer.`,
-        insert: (row, allocations) => insertCustomerPayment(trx, { ...row, customerId, userId: by.userId }, allocations),
+        insert: (row, allocations) => insertPayment(trx, 'customer', { ...row, partyId: customerId, userId: by.userId }, allocations),
       };
     },
     keep: (trx, id) => keepAsIssued(trx, 'customer-payment', id, loadPaymentReceiptDocument),

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentType } from '@hanout/contract';
-import type { OpenDocument } from '../accounts';
+import { withSettlements, type OpenDocument } from '../accounts';
 import { dialectOf, type Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 
@@ -13,41 +12,12 @@ const KEPT = sql<number>`case when invoices.payment - invoices.change > invoices
  */
 const REMAINING = sql<number>`invoices.total - ${KEPT} - coalesce(allocated.allocated, 0) - coalesce(credited.credited, 0)`;
 
-/**
- * Invoices with what was allocated to each and what their credit notes took off (REMAINING reads
- * both): one customer's only when `customerId` is given, those of `invoiceIds` only when given (the
- * allocations and credit notes read are then theirs only).
- */
-function withSettlements(db: Db, { customerId, invoiceIds }: { customerId?: number; invoiceIds?: number[] }) {
-  let allocations = db.selectFrom('paymentAllocations').select(['invoiceId', (eb) => eb.fn.sum<number>('amount').as('allocated')]);
-  let credits = db
-    .selectFrom('creditNotes')
-    .select(['invoiceId', (eb) => eb.fn.sum<number>(eb('total', '-', eb.ref('refund'))).as('credited')]);
-  if (customerId !== undefined) {
-    allocations = allocations.where('paymentId', 'in', db.selectFrom('customerPayments').select('id').where('customerId', '=', customerId));
-    credits = credits.where('customerId', '=', customerId);
-  }
-  if (invoiceIds !== undefined) {
-    allocations = allocations.where('invoiceId', 'in', invoiceIds);
-    credits = credits.where('invoiceId', 'in', invoiceIds);
-  }
-  const allocated = allocations.groupBy('invoiceId').as('allocated');
-  const credited = credits.groupBy('invoiceId').as('credited');
-  let invoices = db
-    .selectFrom('invoices')
-    .leftJoin(allocated, 'allocated.invoiceId', 'invoices.id')
-    .leftJoin(credited, 'credited.invoiceId', 'invoices.id');
-  if (customerId !== undefined) invoices = invoices.where('invoices.customerId', '=', customerId);
-  if (invoiceIds !== undefined) invoices = invoices.where('invoices.id', 'in', invoiceIds);
-  return invoices;
-}
-
 /** Invoices that still owe something; one customer's only when `customerId` is given. */
-const owingInvoices = (db: Db, customerId?: number) => withSettlements(db, { customerId }).where(REMAINING, '>', 0);
+const owingInvoices = (db: Db, customerId?: number) => withSettlements(db, 'customer', { partyId: customerId }).where(REMAINING, '>', 0);
 
 /** Read with every invoice shown or printed: compiled once. */
 const remainingOfInvoice = preparedQuery((db: Db, invoiceId: number) =>
-  withSettlements(db, { invoiceIds: [invoiceId] }).select(REMAINING.as('remaining')),
+  withSettlements(db, 'customer', { documentIds: [invoiceId] }).select(REMAINING.as('remaining')),
 );
 
 /** What one invoice still owes now, in centimes: 0 once settled, or when it does not exist. */
@@ -59,7 +29,7 @@ export async function invoiceStillDue(db: Db, invoiceId: number): Promise<number
 /** What each of `invoiceIds` still owes now, in centimes: 0 once settled. */
 export async function invoicesStillDue(db: Db, invoiceIds: number[]): Promise<Map<number, number>> {
   if (!invoiceIds.length) return new Map();
-  const rows = await withSettlements(db, { invoiceIds })
+  const rows = await withSettlements(db, 'customer', { documentIds: invoiceIds })
     .select(['invoices.id', REMAINING.as('remaining')])
     .execute();
   return new Map(rows.map((row) => [row.id, Math.max(0, Number(row.remaining))]));
@@ -138,39 +108,6 @@ export function findCustomerId(db: Db, customerId: number, lock: boolean) {
 /** A customer as their statement names them. */
 export function findStatementCustomer(db: Db, customerId: number) {
   return db.selectFrom('customers').select(['id', 'name', 'mobile', 'ice', 'address']).where('id', '=', customerId).executeTakeFirst();
-}
-
-/** Writes a receipt and how it settles the customer's invoices; answers its id. */
-export async function insertCustomerPayment(
-  db: Db,
-  payment: {
-    number: string;
-    dateTime: string;
-    localDate: string;
-    amount: number;
-    paymentType: PaymentType;
-    customerId: number;
-    userId: number;
-  },
-  allocations: { documentId: number; amount: number }[],
-): Promise<number> {
-  const { id } = await db.insertInto('customerPayments').values(payment).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('paymentAllocations')
-    .values(allocations.map((allocation) => ({ paymentId: id, invoiceId: allocation.documentId, amount: allocation.amount })))
-    .execute();
-  return id;
-}
-
-/** The invoices a receipt settled, in the order it settled them, with the amount it gave each. */
-export function settledBy(db: Db, paymentId: number) {
-  return db
-    .selectFrom('paymentAllocations')
-    .innerJoin('invoices', 'invoices.id', 'paymentAllocations.invoiceId')
-    .select(['invoices.id', 'invoices.number', 'invoices.localDate', 'invoices.total', 'paymentAllocations.amount'])
-    .where('paymentAllocations.paymentId', '=', paymentId)
-    .orderBy('paymentAllocations.id')
-    .execute();
 }
 
 export function findCustomerPayment(db: Db, paymentId: number) {

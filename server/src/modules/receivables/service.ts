@@ -1,28 +1,19 @@
-import type {
-  CustomerAccount,
-  CustomerPayment,
-  Paged,
-  Receivable,
-  ReceivablesQuery,
-  ReceivablesSummary,
-  StatementQuery,
-} from '@hanout/contract';
+import type { CustomerAccount, CustomerPayment, Receivable, ReceivablesQuery, ReceivablesSummary, StatementQuery } from '@hanout/contract';
 import {
+  accountList,
   agedDocuments,
   ageInDays,
   movementOf,
-  pageOf,
+  paymentDocument,
   paymentsUpTo,
   rankAccounts,
-  runStatement,
-  settledLine,
-  statementPeriod,
+  statementDocument,
+  settledBy,
   summaryOf,
   type AccountMovement,
 } from '../accounts';
 import { localDate } from '../../lib/clock';
 import { toDirhams } from '../../lib/money';
-import type { PageOfAnySize } from '../../db/paging';
 import { notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 import type { PaymentReceiptDocument } from '../../pdf/payment-receipt-pdf';
@@ -37,7 +28,6 @@ import {
   invoicesUpTo,
   openInvoices,
   owingCustomers,
-  settledBy,
 } from './repository';
 
 /**
@@ -68,18 +58,11 @@ async function debtors(db: Db, sort: ReceivablesQuery['sort'], timeZone: string,
 }
 
 /** One page of the customers who owe something. */
-export async function listReceivables(
-  db: Db,
-  { sort, page, size }: PageOfAnySize<ReceivablesQuery>,
-  timeZone: string,
-  now: Date = new Date(),
-): Promise<Paged<Receivable>> {
-  return pageOf(await debtors(db, sort, timeZone, now), page, size);
-}
+export const listReceivables = accountList(debtors);
 
 /** What all customers owe together, and the five who owe the most. */
 export async function summarizeReceivables(db: Db, timeZone: string, now: Date = new Date()): Promise<ReceivablesSummary> {
-  const { totalDue, count, largest } = summaryOf(await debtors(db, 'amount', timeZone, now));
+  const { totalDue, count, largest } = await summaryOf(debtors, db, timeZone, now);
   return { totalDue, customers: count, largest };
 }
 
@@ -88,7 +71,7 @@ export async function loadCustomerPayment(db: Db, paymentId: number): Promise<Cu
   const payment = await findCustomerPayment(db, paymentId);
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
   const stillOwed = new Map((await openInvoices(db, payment.customerId)).map((invoice) => [invoice.id, invoice.remaining]));
-  const allocations = await settledBy(db, paymentId);
+  const allocations = await settledBy(db, 'customer', paymentId);
   return {
     id: payment.id,
     number: payment.number,
@@ -118,24 +101,13 @@ export async function loadPaymentReceiptDocument(db: Db, paymentId: number): Pro
   const payment = await findReceipt(db, paymentId);
   if (!payment) throw notFound(`Receipt ${paymentId} does not exist.`);
   const [allocations, open, shop] = await Promise.all([
-    settledBy(db, paymentId),
+    settledBy(db, 'customer', paymentId),
     openInvoices(db, payment.customerId),
     loadShopIdentity(db, { logo: false }),
   ]);
-  return {
-    shop,
-    side: 'customer',
-    id: payment.id,
-    number: payment.number,
-    dateTime: payment.dateTime,
-    date: payment.localDate,
-    amount: toDirhams(payment.amount),
-    paymentType: payment.paymentType,
-    party: { name: payment.customerName, address: payment.customerAddress, mobile: payment.customerMobile, ice: payment.customerIce },
-    recordedBy: payment.receivedBy,
-    allocations: allocations.map(settledLine(new Map(open.map((invoice) => [invoice.id, invoice.remaining])))),
-    stillOwed: toDirhams(open.reduce((sum, invoice) => sum + invoice.remaining, 0)),
-  };
+  const party = { name: payment.customerName, address: payment.customerAddress, mobile: payment.customerMobile, ice: payment.customerIce };
+  const stillOwed = open.reduce((sum, invoice) => sum + invoice.remaining, 0);
+  return paymentDocument({ shop, side: 'customer', party, recordedBy: payment.receivedBy }, payment, allocations, open, stillOwed);
 }
 
 /**
@@ -153,31 +125,26 @@ export async function loadStatementDocument(
 ): Promise<StatementDocument> {
   const customer = await findStatementCustomer(db, customerId);
   if (!customer) throw notFound(`Customer ${customerId} does not exist.`);
-  const { from, to } = statementPeriod(query, timeZone, now);
-  const [invoices, payments, creditNotes, shop] = await Promise.all([
-    invoicesUpTo(db, customerId, to),
-    paymentsUpTo(db, 'customer', customerId, to),
-    creditNotesUpTo(db, customerId, to),
-    loadShopIdentity(db),
-  ]);
-  const movements: AccountMovement<StatementKind>[] = [];
-  for (const invoice of invoices) {
-    movements.push(movementOf(invoice, 'INVOICE', 'debit', invoice.total));
-    // Never more than the total (invoices recorded before the change was kept their change at 0).
-    const kept = Math.min(invoice.total, invoice.payment - invoice.change);
-    if (kept > 0) movements.push(movementOf(invoice, 'PAID_AT_SALE', 'credit', kept, 1));
-  }
-  for (const payment of payments) movements.push(movementOf(payment, 'PAYMENT', 'credit', payment.amount));
-  for (const note of creditNotes) {
-    // The refund first, then the credit: the balance after each line never shows the shop owing the customer.
-    if (note.refund > 0) movements.push(movementOf(note, 'REFUND', 'debit', note.refund));
-    movements.push(movementOf(note, 'CREDIT_NOTE', 'credit', note.total, 1));
-  }
-  return {
-    shop,
-    side: 'customer',
-    generatedAt: now.toISOString(),
-    party: { name: customer.name, mobile: customer.mobile, ice: customer.ice, address: customer.address },
-    ...runStatement(movements, from, to, 'debit'),
-  };
+  const party = { name: customer.name, mobile: customer.mobile, ice: customer.ice, address: customer.address };
+  return statementDocument(db, 'customer', party, { query, timeZone, now }, async (to) => {
+    const [invoices, payments, creditNotes] = await Promise.all([
+      invoicesUpTo(db, customerId, to),
+      paymentsUpTo(db, 'customer', customerId, to),
+      creditNotesUpTo(db, customerId, to),
+    ]);
+    const movements: AccountMovement<StatementKind>[] = [];
+    for (const invoice of invoices) {
+      movements.push(movementOf(invoice, 'INVOICE', 'debit', invoice.total));
+      // Never more than the total (invoices recorded before the change was kept their change at 0).
+      const kept = Math.min(invoice.total, invoice.payment - invoice.change);
+      if (kept > 0) movements.push(movementOf(invoice, 'PAID_AT_SALE', 'credit', kept, 1));
+    }
+    for (const payment of payments) movements.push(movementOf(payment, 'PAYMENT', 'credit', payment.amount));
+    for (const note of creditNotes) {
+      // The refund first, then the credit: the balance after each line never shows the shop owing the customer.
+      if (note.refund > 0) movements.push(movementOf(note, 'REFUND', 'debit', note.refund));
+      movements.push(movementOf(note, 'CREDIT_NOTE', 'credit', note.total, 1));
+    }
+    return movements;
+  });
 }

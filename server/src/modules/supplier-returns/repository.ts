@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { dialectOf, type Db } from '../../db/connect';
+import { insertHeaderAndLines } from '../../db/header-lines';
 import type { SupplierReturnItemsTable, SupplierReturnsTable } from '../../db/schema';
 import { RETURNED_BATCH_COLUMNS } from '../stock';
 
@@ -65,17 +66,16 @@ export function batchQuantity(db: Db, stockId: number) {
 }
 
 /** Writes a supplier return and its lines; answers its id. */
-export async function insertSupplierReturn(
+export function insertSupplierReturn(
   db: Db,
   head: Insertable<SupplierReturnsTable>,
   lines: Omit<Insertable<SupplierReturnItemsTable>, 'supplierReturnId'>[],
 ): Promise<number> {
-  const { id } = await db.insertInto('supplierReturns').values(head).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('supplierReturnItems')
-    .values(lines.map((line) => ({ supplierReturnId: id, ...line })))
-    .execute();
-  return id;
+  return insertHeaderAndLines(
+    db,
+    { table: 'supplierReturns', row: head },
+    { table: 'supplierReturnItems', key: 'supplierReturnId', rows: lines },
+  );
 }
 
 /** A supplier return's head with its GRN, supplier and who recorded it. */
