@@ -8,7 +8,7 @@ import type { Db } from '../server/src/db/connect';
 import { localDate } from '../server/src/lib/clock';
 import { verifyPassword } from '../server/src/modules/auth/passwords';
 import { dashboardStatistics, topSelling } from '../server/src/modules/dashboard/service';
-import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
+import { documentsVersion } from '../server/src/modules/dashboard/snapshot';
 import { searchInvoices } from '../server/src/modules/invoices';
 import { searchStock } from '../server/src/modules/stock/service';
 import { searchCustomers } from '../server/src/modules/customers/service';
@@ -236,7 +236,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       // guard and the look-up of the latest documents; the aggregation itself is timed as `cold`.
       sql: (db) => async () => {
         await guard(db);
-        return latestDocuments(db);
+        return documentsVersion(db);
       },
       cold: (db) => () => dashboardStatistics(db, TIME_ZONE),
     },
@@ -247,7 +247,7 @@ export function endpoints(data: BenchData): Endpoint[] {
       http: (token) => ({ method: 'GET', path: '/api/invoice/top-selling', headers: bearer(token) }),
       sql: (db) => async () => {
         await guard(db);
-        return latestDocuments(db);
+        return documentsVersion(db);
       },
       cold: (db) => () => topSelling(db, TIME_ZONE),
     },

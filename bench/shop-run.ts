@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { DialectName } from '../server/src/db/connect';
 import { localDate } from '../server/src/lib/clock';
 import { findSessionUser } from '../server/src/modules/auth/repository';
-import { latestDocuments } from '../server/src/modules/dashboard/snapshot';
+import { documentsVersion } from '../server/src/modules/dashboard/snapshot';
 import { documentAsIssued } from '../server/src/modules/documents';
 import { createInvoice, loadInvoiceDocument, searchInvoices } from '../server/src/modules/invoices';
 import { lookupProducts, searchProducts } from '../server/src/modules/products/repository';
@@ -102,7 +102,7 @@ async function floors(prepared: Prepared, data: BenchData): Promise<{ http: numb
     ['stock-search', () => searchStock(db, { productName: term() }, 0, 10, today, { withCost: true })],
     ['product-search', () => searchProducts(db, term(), 0, 10)],
     ['invoice-history', () => searchInvoices(db, { page: r.int(0, 3), size: 10 })],
-    ['statistics', () => latestDocuments(db)],
+    ['statistics', () => documentsVersion(db)],
   ];
   const sqlFloors = new Map<ShopEndpoint, number>();
   for (const [endpoint, run] of work) sqlFloors.set(endpoint, await p50Of(async () => (await session(), run())));

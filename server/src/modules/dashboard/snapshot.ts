@@ -14,11 +14,14 @@ export const DOCUMENT_TABLES = ['invoices', 'grns', 'customer_payments', 'credit
  */
 const LATE_COMMIT_WINDOW = 1000;
 
+/** What a snapshot's key reads on every request: the documents recorded lately. */
+export const documentsVersion = (db: Db) => latestDocuments(db, DOCUMENT_TABLES, LATE_COMMIT_WINDOW);
+
 /**
  * The one answer the server keeps between requests: the dashboard's figures and what customers and
  * suppliers owe aggregate every sale, purchase or open document, and SQLite's single connection
  * serves nobody else meanwhile. A snapshot computes them once and keeps them until a document is
- * recorded on any instance (`latestDocuments`: the latest id of each document table and how many
+ * recorded on any instance (`documentsVersion`: the latest id of each document table and how many
  * rows lie near it, one indexed query a request), `scope` changes (the year, the day), or MAX_AGE_MS
  * passes. Requests arriving while it is computed share the computation; a failed one is not kept.
  * The kept value is shared by every request that gets it: nothing may change it.
@@ -26,7 +29,7 @@ const LATE_COMMIT_WINDOW = 1000;
 export function createSnapshot<T>(db: Db, compute: () => Promise<T>, scope: () => string): () => Promise<T> {
   let current: { key: string; at: number; value: Promise<T> } | undefined;
   return async () => {
-    const key = `${scope()}|${await latestDocuments(db, DOCUMENT_TABLES, LATE_COMMIT_WINDOW)}`;
+    const key = `${scope()}|${await documentsVersion(db)}`;
     if (!current || current.key !== key || Date.now() - current.at >= MAX_AGE_MS) {
       const entry = { key, at: Date.now(), value: compute() };
       current = entry;
