@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { renderCreditNotePdf } from '../../pdf/credit-note-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { requireUser } from '../auth';
-import { writeOnce } from '../idempotency';
+import { readCommitted, writeOnce } from '../idempotency';
 import { createCreditNote } from './issue-credit-note';
 import { loadCreditNote, loadCreditNoteDocument } from './service';
 import { documentAsIssued } from '../documents';
@@ -37,7 +37,7 @@ export const invoiceCreditNoteRoutes: FastifyPluginCallbackZod<AppContext> = (ap
         (complete) => createCreditNote(db, invoiceId, request.body, userId, config.timeZone, new Date(), complete),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return loadCreditNote(db, id);
+      return readCommitted(() => loadCreditNote(db, id));
     },
   );
   done();

@@ -17,7 +17,7 @@ import { exportSchema, sendExport, type ExportColumn } from '../../http/export';
 import { renderGrnPdf } from '../../pdf/grn-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility, requireUser } from '../auth';
-import { writeOnce } from '../idempotency';
+import { readCommitted, writeOnce } from '../idempotency';
 import { expiryWindow } from '../stock';
 import { createGrn } from './create-grn';
 import { searchGrns } from './repository';
@@ -50,7 +50,7 @@ export const grnRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, confi
       (complete) => createGrn(db, request.body, userId, config.timeZone, new Date(), complete),
     );
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return sendGrnPdf(request, reply, id);
+    return readCommitted(() => sendGrnPdf(request, reply, id));
   });
 
   app.post('/search', { schema: { tags, body: grnSearchRequest, response: { 200: paged(grnListItem) } } }, async (request) =>

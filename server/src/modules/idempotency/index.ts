@@ -1,1 +1,1 @@
-export { writeOnce, type CompleteKey, type DocumentIssue } from './service';
+export { readCommitted, writeOnce, type CompleteKey, type DocumentIssue } from './service';

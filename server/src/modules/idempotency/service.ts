@@ -1,9 +1,9 @@
-import { KEY_REUSED_PROBLEM } from '@hanout/contract';
+import { COMMIT_OUTCOME_UNKNOWN_PROBLEM, KEY_REUSED_PROBLEM } from '@hanout/contract';
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/connect';
+import { DatabaseUnavailable, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { conflict, unprocessable } from '../../lib/problems';
+import { conflict, isConnectionLost, Problem, unprocessable } from '../../lib/problems';
 import { completeClaim, deleteKeysClaimedBefore, findKey, insertClaim, releaseClaim, takeOverClaim } from './repository';
 
 /** How long a key is remembered. */
@@ -13,6 +13,13 @@ const ABANDONED_AFTER_MS = 30_000;
 /** How long a request waits for the same key's request in flight before telling the client to retry. */
 const WAIT_LIMIT_MS = 15_000;
 const POLL_MS = 25;
+/** How many times the answer of a committed write is read while the database reconnects, and how far apart (growing). */
+const ANSWER_READS = 4;
+const ANSWER_READ_INTERVAL_MS = 100;
+
+const SAVED_UNREAD_DETAIL =
+  'The change was saved, but the connection to the database was lost before its document could be read. ' +
+  'Send the request again only with the same Idempotency-Key to get the document, or open it from the history.';
 
 /** Marks the key done inside the write's own transaction, so that the document and the key commit together. */
 export type CompleteKey = (trx: Transaction<Database>, documentId: number) => Promise<void>;
@@ -96,5 +103,24 @@ export async function writeOnce(
     }
     if (Date.now() - started > WAIT_LIMIT_MS) throw conflict('The same request is still being processed. Try again in a moment.');
     await sleep(POLL_MS);
+  }
+}
+
+/**
+ * Reads the answer of a write that has committed (its document). From there the write stands: a
+ * connection lost now must not be answered with the plain 503 "try again", which a client without
+ * a key would follow by writing it twice. The read is tried again while the pool reconnects; if the
+ * database stays away, the 503 is of the commit-outcome type: only the same request with the same
+ * key is safe, and it answers the document.
+ */
+export async function readCommitted<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailable) && !isConnectionLost(error)) throw error;
+      if (attempt === ANSWER_READS) throw new Problem(503, SAVED_UNREAD_DETAIL, COMMIT_OUTCOME_UNKNOWN_PROBLEM);
+      await sleep(ANSWER_READ_INTERVAL_MS * attempt);
+    }
   }
 }

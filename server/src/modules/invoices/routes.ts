@@ -19,7 +19,7 @@ import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { renderReceiptPdf } from '../../pdf/receipt-pdf';
 import { requireUser } from '../auth';
-import { writeOnce } from '../idempotency';
+import { readCommitted, writeOnce } from '../idempotency';
 import { createInvoice } from './create-invoice';
 import { loadInvoice, loadInvoiceDocument, searchInvoices } from './service';
 import { documentAsIssued } from '../documents';
@@ -73,7 +73,7 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
           }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return sendInvoicePdf(reply, id);
+      return readCommitted(() => sendInvoicePdf(reply, id));
     },
   );
 

@@ -21,7 +21,7 @@ import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { requireUser } from '../auth';
-import { writeOnce } from '../idempotency';
+import { readCommitted, writeOnce } from '../idempotency';
 import {
   listPayables,
   loadSupplierAccount,
@@ -72,7 +72,7 @@ export const payableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
         (complete) => recordSupplierPayment(db, supplierId, request.body, { userId, timeZone: config.timeZone, now: new Date(), complete }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return loadSupplierPayment(db, id);
+      return readCommitted(() => loadSupplierPayment(db, id));
     },
   );
 

@@ -21,7 +21,7 @@ import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { requireUser } from '../auth';
-import { writeOnce } from '../idempotency';
+import { readCommitted, writeOnce } from '../idempotency';
 import {
   listReceivables,
   loadCustomerAccount,
@@ -69,7 +69,7 @@ export const receivableRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db
         (complete) => recordCustomerPayment(db, customerId, request.body, { userId, timeZone: config.timeZone, now: new Date(), complete }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return loadCustomerPayment(db, id);
+      return readCommitted(() => loadCustomerPayment(db, id));
     },
   );
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { renderSupplierReturnPdf } from '../../pdf/supplier-return-pdf';
 import { pdfFile, sendPdf } from '../../http/send-pdf';
 import { costVisibility, requireUser } from '../auth';
-import { writeOnce } from '../idempotency';
+import { readCommitted, writeOnce } from '../idempotency';
 import { createSupplierReturn } from './create-supplier-return';
 import { loadSupplierReturn, loadSupplierReturnDocument } from './service';
 import { documentAsIssued } from '../documents';
@@ -38,7 +38,7 @@ export const grnSupplierReturnRoutes: FastifyPluginCallbackZod<AppContext> = (ap
         (complete) => createSupplierReturn(db, grnId, request.body, { userId, timeZone: config.timeZone, complete }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return loadSupplierReturn(db, id, costVisibility(request));
+      return readCommitted(() => loadSupplierReturn(db, id, costVisibility(request)));
     },
   );
   done();
