@@ -1,6 +1,7 @@
 import type { DocumentLanguage, VatBreakdownLine } from '@hanout/contract';
 import { paymentTypeLabel, pdfDate, pdfDateTime, pdfMoney, renderPdf, type PdfColumn, type PdfDocumentSpec } from './pdf-document';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
+import { leftToRight } from './text';
 import type { RecordPdf } from './rendered';
 
 /** What a GRN (goods received note) PDF shows; amounts in dirhams. */
@@ -178,8 +179,11 @@ export async function renderGrnPdf(grn: GrnDocument, timeZone: string, { withCos
     date: pdfDateTime(grn.dateTime, timeZone),
     shop,
     parties: [
-      { label: t.supplier, lines: [grn.supplier.name, grn.supplier.email, grn.supplier.mobile] },
-      { label: t.company, lines: [grn.company.name, grn.company.address, grn.company.email, grn.company.mobile] },
+      { label: t.supplier, lines: [grn.supplier.name, grn.supplier.email, grn.supplier.mobile && leftToRight(grn.supplier.mobile)] },
+      {
+        label: t.company,
+        lines: [grn.company.name, grn.company.address, grn.company.email, grn.company.mobile && leftToRight(grn.company.mobile)],
+      },
       { label: t.receivedBy, lines: [grn.receivedBy, labelled(shop.language, t.paymentType, paymentType)] },
     ],
     columns: [

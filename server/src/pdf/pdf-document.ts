@@ -5,7 +5,7 @@ import { PAYMENT_TYPE_LABELS, type DocumentLanguage, type PaymentType } from '@h
 import { Piscina } from 'piscina';
 import { dayFirst, localDateTime } from '../lib/clock';
 import { labelled, type PdfShop } from './shop-identity';
-import { LRM } from './text';
+import { leftToRight, LRM } from './text';
 import { newDocument, pageLayout } from './page-layout';
 
 export interface PdfColumn {
@@ -72,8 +72,8 @@ export const customerLines = (
 ) => [
   customer.name,
   customer.address ?? '',
-  customer.mobile && labelled(language, phoneLabel, customer.mobile),
-  customer.ice && labelled(language, 'ICE', customer.ice),
+  customer.mobile && labelled(language, phoneLabel, leftToRight(customer.mobile)),
+  customer.ice && labelled(language, 'ICE', leftToRight(customer.ice)),
 ];
 
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */

@@ -3,7 +3,7 @@ import { localDate } from '../lib/clock';
 import { pdfDate, pdfDateTime, renderPdf } from './pdf-document';
 import type { RenderedPdf } from './rendered';
 import { pdfShop, type ShopIdentity } from './shop-identity';
-import { LRM } from './text';
+import { leftToRight, LRM } from './text';
 
 /** What a lot recall PDF shows: the lot's batches, how their units moved, and every sale of its units. */
 export type RecallDocument = Recall & { shop: ShopIdentity; generatedAt: string };
@@ -195,7 +195,7 @@ export async function renderRecallPdf(recall: RecallDocument, timeZone: string):
       pdfDate(sale.date),
       sale.invoiceNumber,
       sale.customer.name,
-      sale.customer.mobile,
+      leftToRight(sale.customer.mobile),
       // On a line of its own: a line with Arabic letters would be shrunk to the column's width.
       sale.viaMixedStock ? `${sale.product.name}\n${t.mixed(sale.lotUnits)}` : sale.product.name,
       String(sale.quantity),

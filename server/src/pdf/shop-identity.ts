@@ -1,4 +1,5 @@
 import type { DocumentLanguage, ShopSettings } from '@hanout/contract';
+import { leftToRight } from './text';
 
 /** The shop's settings and logo, as documents print them. */
 export type ShopIdentity = ShopSettings & { logo: Buffer | null };
@@ -37,14 +38,14 @@ export function pdfShop(shop: ShopIdentity): PdfShop {
     ] as const
   )
     .filter(([, value]) => value)
-    .map(([label, value]) => labelled(language, label, value))
+    .map(([label, value]) => labelled(language, label, leftToRight(value)))
     .join('  ·  ');
   return {
     name: shop.name || shop.legalName,
     lines: [
       shop.legalName && shop.legalName !== shop.name ? shop.legalName : '',
       [shop.address, shop.city].filter(Boolean).join(', '),
-      [shop.phone && labelled(language, PHONE_LABELS[language], shop.phone), shop.email].filter(Boolean).join('  ·  '),
+      [shop.phone && labelled(language, PHONE_LABELS[language], leftToRight(shop.phone)), shop.email].filter(Boolean).join('  ·  '),
     ].filter(Boolean),
     legal,
     logo: shop.logo,

@@ -4,6 +4,7 @@ import { GRN_LABELS, purchaseTotals, purchaseVatSummary } from './grn-pdf';
 import { pdfDate, pdfDateTime, pdfMoney, renderPdf } from './pdf-document';
 import type { RecordPdf } from './rendered';
 import { labelled, pdfShop, type ShopIdentity } from './shop-identity';
+import { leftToRight } from './text';
 
 /** What a supplier return PDF shows: the return as issued with its values, its supplier and the shop. */
 export type SupplierReturnDocument = SupplierReturn & {
@@ -67,7 +68,13 @@ export async function renderSupplierReturnPdf(
     parties: [
       {
         label: t.supplier,
-        lines: [supplier.name, supplier.companyName, supplier.companyAddress, supplier.email, supplier.mobile].filter(Boolean),
+        lines: [
+          supplier.name,
+          supplier.companyName,
+          supplier.companyAddress,
+          supplier.email,
+          supplier.mobile && leftToRight(supplier.mobile),
+        ].filter(Boolean),
       },
       {
         label: r.reference,

@@ -18,6 +18,13 @@ const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufe
 
 /** The left-to-right mark, which orders text without being drawn. */
 export const LRM = '\u200e';
+
+/**
+ * A value read left to right in any paragraph: a phone number or an identifier. In an Arabic line its
+ * digit groups would otherwise be laid out right to left ('0537 70 12 34' as '34 12 70 0537'); the
+ * mark before it makes its numbers left-to-right ones (Unicode bidi rule W7).
+ */
+export const leftToRight = (value: string) => `${LRM}${value}`;
 const MARKS = /[\u200e\u200f]/g;
 
 const bidi = bidiFactory();
