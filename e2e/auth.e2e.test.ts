@@ -30,7 +30,7 @@ describe('signing in and out', () => {
     await signIn(page, app.url);
     await expect.poll(() => page.title()).toBe('Hanout | Dashboard');
     await expect.poll(() => page.getByRole('banner').getByText('Hanout').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('© 2024 Hanout. All rights reserved.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`© ${new Date().getFullYear()} Hanout. All rights reserved.`).isVisible()).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const link of ['Dashboard', 'Customers', 'GRN', 'Stock', 'Invoice', 'Users', 'Suppliers', 'Products']) {
       await expect.poll(() => nav.getByText(link, { exact: true }).isVisible()).toBe(true);

@@ -144,7 +144,7 @@ export function AppLayout() {
           <Outlet />
         </Box>
         <Text component="footer" size="sm" c="dimmed" ta="center" pt="md">
-          {t('© 2024 Hanout. All rights reserved.')}
+          {t('© {{year}} Hanout. All rights reserved.', { year: new Date().getFullYear() })}
         </Text>
       </AppShell.Main>
     </AppShell>

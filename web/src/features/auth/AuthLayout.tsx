@@ -13,7 +13,7 @@ export function AuthLayout() {
           <Outlet />
         </Paper>
         <Text size="sm" c="dimmed" ta="center">
-          {t('© 2024 Hanout. All rights reserved.')}
+          {t('© {{year}} Hanout. All rights reserved.', { year: new Date().getFullYear() })}
         </Text>
       </Stack>
     </Center>
