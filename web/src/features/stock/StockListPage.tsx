@@ -29,7 +29,7 @@ export default function StockListPage() {
   const [history, setHistory] = useState<StockEntry | null>(null);
   const [mixing, setMixing] = useState(false);
   const report = usePdfReport(t('Something went wrong!'), t('The stock report could not be generated.'));
-  const named = (stock: StockEntry) => ({ name: stock.product.name, id: stock.id, lot: stock.batchNumber ?? `#${stock.id}` });
+  const named = (stock: StockEntry) => ({ name: stock.product.name, lot: stock.batchNumber ?? `#${stock.id}` });
 
   return (
     <PageCard
@@ -61,7 +61,7 @@ export default function StockListPage() {
                 variant="light"
                 leftSection={<IconPencil size={14} />}
                 onClick={() => setUpdating(stock)}
-                aria-label={t('Update {{name}} (stock {{id}})', named(stock))}
+                aria-label={t('Update {{name}} (lot {{lot}})', named(stock))}
               >
                 {t('Update')}
               </Button>
