@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import type { AlertCounts, DashboardStatistics, ReceivablesSummary, RecentOrder, TopSellingProduct } from '@hanout/contract';
 import { BackupWarnings } from '../../domain/backups/BackupWarnings';
 import { DataTable, type DataTableProps } from '../../common/list/DataTable';
-import { formatMoney } from '../../common/money';
+import { Amount } from '../../common/Amount';
 import { usePageTitle } from '../../common/usePageTitle';
 import { isAdmin, validClaims } from '../../common/session';
 import { isEmptyYear, orderSlices } from './dashboardData';
@@ -111,7 +111,7 @@ const Summary = memo(function Summary({ statistics }: { statistics: Required<Das
                 {figure.label}
               </Text>
               <Text fw={700} data-testid={`summary-${figure.id}`}>
-                {formatMoney(figure.value)}
+                <Amount value={figure.value} />
               </Text>
             </Group>
             <Progress value={figure.bar} color={figure.color} size="sm" aria-label={figure.label} />

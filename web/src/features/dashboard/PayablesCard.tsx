@@ -1,7 +1,7 @@
 import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { t } from '../../common/i18n';
-import { formatMoney } from '../../common/money';
+import { Amount } from '../../common/Amount';
 import { isAdmin, validClaims } from '../../common/session';
 import { usePayablesSummary } from './api';
 
@@ -47,7 +47,7 @@ export function AccountsSummary({
   return (
     <>
       <Text fz="xl" fw={700}>
-        {formatMoney(totalDue)}
+        <Amount value={totalDue} />
       </Text>
       <Text size="sm" c="dimmed" mb="xs">
         {count}
@@ -59,7 +59,7 @@ export function AccountsSummary({
               {party.name}
             </Text>
             <Text size="sm" fw={600}>
-              {formatMoney(party.amountDue)}
+              <Amount value={party.amountDue} />
             </Text>
           </Group>
         ))}

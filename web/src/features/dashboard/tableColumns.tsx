@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { RecentOrder, TopSellingProduct } from '@hanout/contract';
 import { Amount } from '../../common/Amount';
 import type { Column } from '../../common/list/DataTable';
-import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 
 /** The latest invoices, each with what it still owes now (payments and credit notes since taken off): nothing once settled. */
@@ -24,7 +23,7 @@ export const recentOrderColumns = (): Column<RecentOrder>[] => [
     render: (order) =>
       order.remainingDue > 0 ? (
         <Badge color="red" variant="light" tt="none" data-due>
-          {formatMoney(order.remainingDue)}
+          <Amount value={order.remainingDue} />
         </Badge>
       ) : null,
   },
