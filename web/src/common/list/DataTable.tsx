@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Box, LoadingOverlay, Table, Text } from '@mantine/core';
 import { t } from '../i18n';
 import classes from './DataTable.module.css';
@@ -38,6 +38,12 @@ export function DataTable<T>({
   placeholderRows = 0,
 }: DataTableProps<T>) {
   const waiting = loading && rows.length === 0 && placeholderRows > 0;
+  const pick = columns.find((column) => column.pick)?.pick;
+  // A picker's row is taken by a click anywhere on it, as by its SELECT button (the keyboard's way);
+  // a click on the button or another control in the row is theirs alone.
+  const pickRow = (row: T) => (event: MouseEvent) => {
+    if (!(event.target as HTMLElement).closest('button, a, input')) pick?.(row);
+  };
   return (
     <Box pos="relative">
       <LoadingOverlay visible={!!loading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
@@ -81,7 +87,7 @@ export function DataTable<T>({
               </Table.Tr>
             ) : (
               rows.map((row, rowIndex) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} onClick={pick && pickRow(row)} className={pick && classes.pickable}>
                   {columns.map((column, index) => (
                     <Table.Td key={index}>{isolatedText(column.render(row, rowIndex))}</Table.Td>
                   ))}

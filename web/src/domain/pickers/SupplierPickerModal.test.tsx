@@ -40,8 +40,18 @@ describe('SupplierPickerModal', () => {
     expect(within(dialog).getAllByText('Sothema')).toHaveLength(2);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'SELECT Rep 12' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect).toHaveBeenCalledWith(suppliers[11]);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a supplier clicked anywhere on its row, once', async () => {
+    fakeServer();
+    const { onSelect } = renderPicker(SupplierPickerModal);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByText('rep3@sothema.ma'));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(suppliers[2]);
   });
 
   it('searches as the user types', async () => {
