@@ -27,6 +27,11 @@ function renderForm() {
 }
 
 describe('GrnStockForm', () => {
+  it('puts the cursor in Quantity when a product is scanned or chosen', () => {
+    renderForm();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' }));
+  });
+
   it('keeps out-of-range numbers as typed and says what is wrong, instead of saving other ones', async () => {
     const { onAdd, field } = renderForm();
     // Required for assistive technology too, not only by the red asterisk.

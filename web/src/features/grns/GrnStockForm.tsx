@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
@@ -25,6 +26,12 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
     validateInputOnChange: ['manufactureDate', 'expireDate'],
     validateInputOnBlur: true,
   });
+
+  // A box scanned or chosen: its quantity is what the clerk types next.
+  const quantityInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (product) quantityInput.current?.focus();
+  }, [product]);
 
   async function add() {
     if (!product) {
@@ -59,7 +66,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
         }}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput label={t('Quantity')} required min={1} {...form.getInputProps('quantity')} />
+          <NumberInput ref={quantityInput} label={t('Quantity')} required min={1} {...form.getInputProps('quantity')} />
           <NumberInput label={t('Free units (UG)')} min={0} allowDecimal={false} {...form.getInputProps('freeQuantity')} />
           <NumberInput
             label={t('Buying Price')}
