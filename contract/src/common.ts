@@ -116,12 +116,7 @@ export const freeQuantity = z
   .min(0, 'Free units cannot be negative')
   .max(1_000_000, 'Free units are too many');
 
-/**
- * A batch's cost per unit before tax, in centimes to the centime: what was paid for the paid units
- * spread over every unit received, free ones included.
- */
-export const unitCost = (buyingPrice: number, quantity: number, freeUnits: number) =>
-  Math.round((buyingPrice * quantity) / (quantity + freeUnits));
+export { unitCost } from './arithmetic';
 
 function isCalendarDate(text: string): boolean {
   const [y, m, d] = text.split('-').map(Number);

@@ -4,20 +4,7 @@ import { z } from 'zod';
 export const VAT_RATES = [0, 7, 10, 14, 20] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 
-/** a / b rounded to the nearest whole number, halves up, in exact integer arithmetic (a ≥ 0, b > 0). */
-const roundedQuotient = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
-
-/**
- * Splits a VAT-inclusive amount (centimes): HT = TTC / (1 + rate) rounded to the centime, VAT = TTC − HT.
- * Applied per line, as the invoice prints it (the server and the screens compute it alike).
- */
-export function splitInclusive(inclVat: number, rate: number): { exclVat: number; vat: number } {
-  const exclVat = roundedQuotient(inclVat * 100, 100 + rate);
-  return { exclVat, vat: inclVat - exclVat };
-}
-
-/** The VAT on an amount before tax (centimes), rounded to the centime: a GRN line's buying total. */
-export const vatOnExclusive = (exclVat: number, rate: number): number => roundedQuotient(exclVat * rate, 100);
+export { splitInclusive, vatOnExclusive } from './arithmetic';
 
 export const vatRate = z.literal(VAT_RATES, { error: 'VAT rate must be one of 0, 7, 10, 14, 20' });
 
