@@ -101,7 +101,7 @@ describe('code splitting', () => {
     expect(dashboard.scripts.some((script) => script.name.startsWith('DashboardCharts-'))).toBe(true);
   });
 
-  it('loads neither the dashboard’s code nor Zod with the staff screens, and the stock list on a phone asks for no brand before its rows', async () => {
+  it('loads neither the dashboard’s code nor Zod with the staff screens, Add GRN included, and the stock list on a phone asks for no brand before its rows', async () => {
     await signIn(page, app.url);
     // `dashboard-` is the dashboard's own group (vite.config.ts), `schemas-` the chunk Zod's schemas make.
     for (const [screen, ready] of [
@@ -109,6 +109,8 @@ describe('code splitting', () => {
       ['/stock', 'Stock Management'],
       ['/invoice/history', 'Invoice History'],
       ['/receivables', 'Receivables'],
+      // Add GRN's forms load their rules when first entered.
+      ['/grn', 'Add GRN'],
     ]) {
       const { scripts } = await scriptsLoadedBy(context, app.url, screen, ready);
       expect(

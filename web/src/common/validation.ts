@@ -31,3 +31,18 @@ export function localizedResolver(schema: Schema) {
     );
   };
 }
+
+/**
+ * A form's rules whose schemas come in a script of their own, asked for when the user first enters
+ * the form (`ready` on its focus), not with the screen: `validate` checks nothing until they have
+ * come, and a submit awaits `ready`, so that it always checks.
+ */
+export function lazyRules<Values>(load: () => Promise<(values: Values) => FormErrors>) {
+  let rules: ((values: Values) => FormErrors) | undefined;
+  let loading: Promise<void> | undefined;
+  const ready = () =>
+    (loading ??= load().then((loaded) => {
+      rules = loaded;
+    }));
+  return { validate: (values: Values): FormErrors => rules?.(values) ?? {}, ready };
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Amount } from '../../common/Amount';
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { deleteLineColumn } from '../../common/list/actionColumns';
@@ -6,9 +6,7 @@ import { DataTable } from '../../common/list/DataTable';
 import { formatDate } from '../../common/dates';
 import { PageCard } from '../../common/PageCard';
 import { PaymentFields } from '../../domain/payment/PaymentFields';
-import { ProductPickerModal } from '../../domain/pickers/ProductPickerModal';
 import { ProductScanField } from '../../domain/pickers/ProductScanField';
-import { SupplierPickerModal } from '../../domain/pickers/SupplierPickerModal';
 import { AmountField, ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
 import { GrnStockForm } from './GrnStockForm';
@@ -16,6 +14,14 @@ import { itemTotal, type GrnDraftItem } from './grnDraft';
 import { useGrnDraft } from './useGrnDraft';
 import { t } from '../../common/i18n';
 import { LotNumber } from '../../common/LotNumber';
+
+// The pickers' paged tables load when one opens: the screen is drawn without them.
+const SupplierPickerModal = lazy(() =>
+  import('../../domain/pickers/SupplierPickerModal').then((module) => ({ default: module.SupplierPickerModal })),
+);
+const ProductPickerModal = lazy(() =>
+  import('../../domain/pickers/ProductPickerModal').then((module) => ({ default: module.ProductPickerModal })),
+);
 
 export default function AddGrnPage() {
   usePageTitle(t('Add GRN'));
@@ -109,6 +115,7 @@ export default function AddGrnPage() {
         <Paper withBorder p="md" radius="md">
           <form
             noValidate
+            onFocus={draft.loadPaymentRules}
             onSubmit={(event) => {
               event.preventDefault();
               void draft.submit();
@@ -133,8 +140,10 @@ export default function AddGrnPage() {
         </Paper>
       </Stack>
 
-      <SupplierPickerModal opened={picking === 'supplier'} onClose={() => setPicking(null)} onSelect={draft.setSupplier} />
-      <ProductPickerModal opened={picking === 'product'} onClose={() => setPicking(null)} onSelect={draft.setProduct} />
+      <Suspense>
+        {picking === 'supplier' && <SupplierPickerModal opened onClose={() => setPicking(null)} onSelect={draft.setSupplier} />}
+        {picking === 'product' && <ProductPickerModal opened onClose={() => setPicking(null)} onSelect={draft.setProduct} />}
+      </Suspense>
     </PageCard>
   );
 }

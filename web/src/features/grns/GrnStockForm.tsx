@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import type { Product } from '@hanout/contract';
 import { showMessage } from '../../common/dialogs';
 import { todayDate } from '../../common/dates';
-import { EMPTY_STOCK_FORM, stockFormSchema, type GrnDraftItem, type StockFormValues } from './grnDraft';
+import { EMPTY_STOCK_FORM, type GrnDraftItem, type StockFormValues } from './grnDraft';
 import { t } from '../../common/i18n';
-import { localizedResolver } from '../../common/validation';
+import { lazyRules, localizedResolver } from '../../common/validation';
 import { asTyped } from '../../common/asTyped';
 
 interface GrnStockFormProps {
@@ -19,10 +19,13 @@ interface GrnStockFormProps {
 /** The Stock form: quantity, prices and dates of the selected product, then 'Add To GRN'. */
 export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
   const today = todayDate();
+  const [rules] = useState(() =>
+    lazyRules<StockFormValues>(() => import('./grnForms').then((forms) => localizedResolver(forms.stockFormSchema(today)))),
+  );
   const form = useForm<StockFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_STOCK_FORM,
-    validate: localizedResolver(stockFormSchema(today)),
+    validate: rules.validate,
     validateInputOnChange: ['manufactureDate', 'expireDate'],
     validateInputOnBlur: true,
   });
@@ -38,6 +41,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
       await showMessage({ title: t('Oops...'), text: t('Please select a product!'), kind: 'warning' });
       return;
     }
+    await rules.ready();
     if (form.validate().hasErrors) return;
     const values = form.getValues();
     const added = await onAdd({
@@ -60,6 +64,7 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
       </Title>
       <form
         noValidate
+        onFocus={() => void rules.ready()}
         onSubmit={(event) => {
           event.preventDefault();
           void add();

@@ -7,12 +7,11 @@ import {
   grnTotals,
   itemTotal,
   sellsBelowCost,
-  paymentFormSchema,
   removeAt,
-  stockFormSchema,
   toGrnRequest,
   type GrnDraftItem,
 } from './grnDraft';
+import { paymentFormSchema, stockFormSchema } from './grnForms';
 
 const product = (id: number, name = `Product ${id}`): Product => ({
   id,

@@ -11,7 +11,6 @@ import {
   buyingPriceInclVat,
   grnTotals,
   indexOfBatch,
-  paymentFormSchema,
   removeAt,
   sellsBelowCost,
   toGrnRequest,
@@ -20,8 +19,11 @@ import {
 } from './grnDraft';
 import { useSaveGrn } from './api';
 import { t } from '../../common/i18n';
-import { localizedResolver } from '../../common/validation';
+import { lazyRules, localizedResolver } from '../../common/validation';
 import { formatMoney } from '../../common/money';
+
+/** The forms' rules, with Zod: asked for when the user enters a form. */
+const loadForms = () => import('./grnForms');
 
 const warn = (text: string) => showMessage({ title: t('Oops...'), text, kind: 'warning' });
 
@@ -34,10 +36,13 @@ export function useGrnDraft() {
   const [product, setProduct] = useState<Product | null>(null);
   const [items, setItems] = useState<GrnDraftItem[]>([]);
   const save = useSaveGrn();
+  const [paymentRules] = useState(() =>
+    lazyRules<PaymentFormValues>(() => loadForms().then((forms) => localizedResolver(forms.paymentFormSchema))),
+  );
   const paymentForm = useForm<PaymentFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_PAYMENT,
-    validate: localizedResolver(paymentFormSchema),
+    validate: paymentRules.validate,
   });
 
   const totals = grnTotals(items);
@@ -85,8 +90,9 @@ export function useGrnDraft() {
     if (!supplier) return warn(t('Please select a supplier first.'));
     if (items.length === 0) return warn(t('Please add products to the grn before checkout.'));
     if (paymentForm.values.payment !== '' && Number(paymentForm.values.payment) < 0) return warn(t('Payment cannot be negative'));
+    await paymentRules.ready();
     if (paymentForm.validate().hasErrors) return;
-    const values = paymentFormSchema.parse(paymentForm.getValues());
+    const values = (await loadForms()).paymentFormSchema.parse(paymentForm.getValues());
     try {
       const pdf = await save.mutateAsync(toGrnRequest(supplier, items, values));
       setSupplier(null);
@@ -115,6 +121,8 @@ export function useGrnDraft() {
     total,
     totals,
     balance,
+    /** For the payment form's focus: its rules are loaded then. */
+    loadPaymentRules: () => void paymentRules.ready(),
     saving: save.isPending,
     addItem,
     deleteItem,
