@@ -24,6 +24,8 @@ function precompress(): Plugin {
 }
 
 const PLANNING = 'HANOUT_CHUNK_PLANNING';
+/** The icons, which most screens share. */
+const SHARED_KIT = /@tabler\/icons-react/;
 
 /**
  * The signed-in shell (layouts, menus, dialogs) in one chunk and the dashboard in another, instead
@@ -85,6 +87,15 @@ function shellChunks() {
           const into = group === 'dashboard' && elsewhere.has(chunk) ? 'shell' : group;
           for (const id of chunk.moduleIds) planned.set(id, into);
         }
+      }
+      // The icons the screens share go with the shell too: each would otherwise be a file of its own,
+      // a round trip for a few hundred bytes.
+      for (const chunk of elsewhere) {
+        if (taken.has(chunk)) continue;
+        const shared = chunk.moduleIds.every((id) => SHARED_KIT.test(id.replaceAll('\\', '/')));
+        if (!shared) continue;
+        taken.add(chunk);
+        for (const id of chunk.moduleIds) planned.set(id, 'shell');
       }
     },
   };
