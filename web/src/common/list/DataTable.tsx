@@ -11,6 +11,9 @@ export interface Column<T> {
   pick?: (row: T) => void;
 }
 
+/** The row a picker's table takes (its SELECT column's), if it is a picker's. */
+export const pickOf = <T,>(columns: Column<T>[]) => columns.find((column) => column.pick)?.pick;
+
 export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
@@ -38,7 +41,7 @@ export function DataTable<T>({
   placeholderRows = 0,
 }: DataTableProps<T>) {
   const waiting = loading && rows.length === 0 && placeholderRows > 0;
-  const pick = columns.find((column) => column.pick)?.pick;
+  const pick = pickOf(columns);
   // A picker's row is taken by a click anywhere on it, as by its SELECT button (the keyboard's way);
   // a click on the button or another control in the row is theirs alone.
   const pickRow = (row: T) => (event: MouseEvent) => {

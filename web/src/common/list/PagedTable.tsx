@@ -1,8 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { Column } from './DataTable';
-import { DataTable } from './DataTable';
+import { DataTable, pickOf, type Column } from './DataTable';
 import { ListFooter } from './ListFooter';
 import type { PagedList } from './usePagedList';
 import { ExportMenu, type ExportTarget } from '../ExportMenu';
@@ -25,7 +24,7 @@ interface PagedTableProps<T> {
 /** The standard list: search box, table and footer. */
 export function PagedTable<T>({ list, columns, rowKey, emptyText, caption, loading, exportTo, fitted }: PagedTableProps<T>) {
   const { data, setText } = list;
-  const pickOnEnter = usePickOnEnter(list, columns.find((column) => column.pick)?.pick);
+  const pickOnEnter = usePickOnEnter(list, pickOf(columns));
   return (
     <Stack gap="sm">
       {(setText || exportTo) && (
