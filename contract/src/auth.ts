@@ -25,6 +25,8 @@ export const loginRequest = z.object({
   password: z.string().min(PASSWORD_MIN, 'Password is required').max(200),
   /** The device token this browser was given at an earlier sign-in (kept in localStorage), if any. */
   deviceToken: z.string().max(100).optional(),
+  /** The shop's code: needed with a username when the installation holds more than one shop. */
+  shop: z.string().trim().toLowerCase().max(40).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -37,6 +39,10 @@ export type LoginResponse = z.infer<typeof loginResponse>;
  */
 export const signInResponse = loginResponse.extend({ deviceToken: z.string() });
 export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** What the sign-in screen asks: the shop's code only when the installation holds several shops. */
+export const signInOptions = z.object({ shopCodeAsked: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptions>;
 
 export const forgotPasswordQuery = z.object({ email });
 export const successResponse = z.object({ success: z.boolean() });
