@@ -36,6 +36,17 @@ describe('device tokens', () => {
     expect(getDeviceToken('staff')).toBe('t'.repeat(32));
     expect(getDeviceToken('owner@shop.ma')).toBe('o'.repeat(32));
   });
+  it('are kept per shop and login when a shop’s code is typed, so that two shops’ clerks of one name keep theirs', () => {
+    localStorage.clear();
+    setDeviceToken('caisse', 'b'.repeat(32));
+    setDeviceToken('Caisse', 'a'.repeat(32), 'atlas');
+    setDeviceToken('caisse', 'n'.repeat(32), 'nour');
+    expect(getDeviceToken('CAISSE', 'atlas')).toBe('a'.repeat(32));
+    expect(getDeviceToken('caisse', 'nour')).toBe('n'.repeat(32));
+    // Typed without a code (a one-shop installation), the login keeps its token of before.
+    expect(getDeviceToken('caisse')).toBe('b'.repeat(32));
+    expect(getDeviceToken('caisse', 'other')).toBeUndefined();
+  });
   it('read nothing from an unreadable store', () => {
     localStorage.setItem('deviceTokens', 'not json');
     expect(getDeviceToken('staff')).toBeUndefined();

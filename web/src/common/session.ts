@@ -8,13 +8,15 @@ const LANGUAGE_KEY = 'language';
 const TIME_ZONE_KEY = 'timeZone';
 
 /**
- * This browser's device tokens, one per login typed (lower-cased, as the server matches it): the
- * server hands one out at each sign-in and takes it back with the next, so that a correct password
- * from a browser that signed in before gets in while strangers keep the account's limit of failed
- * sign-ins tripped. Users sharing a browser each have their own; kept across sign-outs (a token opens
- * no session by itself).
+ * This browser's device tokens, one per login typed (lower-cased, as the server matches it), and per
+ * shop when a shop's code was typed with it (two shops may each have a 'caisse'): the server hands one
+ * out at each sign-in and takes it back with the next, so that a correct password from a browser that
+ * signed in before gets in while strangers keep the account's limit of failed sign-ins tripped. Users
+ * sharing a browser each have their own; kept across sign-outs (a token opens no session by itself).
  */
 const DEVICE_KEY = 'deviceTokens';
+/** The shop's code last signed in with: a clerk types it once per browser. Kept across sign-outs. */
+const SHOP_CODE_KEY = 'shopCode';
 
 function deviceTokens(): Record<string, string> {
   try {
@@ -25,13 +27,16 @@ function deviceTokens(): Record<string, string> {
   }
 }
 
-const deviceKey = (login: string) => login.toLowerCase();
-export const getDeviceToken = (login: string): string | undefined => {
-  const token = deviceTokens()[deviceKey(login)];
+/** A login alone keeps its key of before the shops, so that a one-shop browser keeps its tokens. */
+const deviceKey = (login: string, shop?: string) => (shop ? `${shop}/${login}` : login).toLowerCase();
+export const getDeviceToken = (login: string, shop?: string): string | undefined => {
+  const token = deviceTokens()[deviceKey(login, shop)];
   return typeof token === 'string' ? token : undefined;
 };
-export const setDeviceToken = (login: string, token: string) =>
-  localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...deviceTokens(), [deviceKey(login)]: token }));
+export const setDeviceToken = (login: string, token: string, shop?: string) =>
+  localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...deviceTokens(), [deviceKey(login, shop)]: token }));
+export const storedShopCode = () => localStorage.getItem(SHOP_CODE_KEY) ?? '';
+export const storeShopCode = (code: string) => localStorage.setItem(SHOP_CODE_KEY, code);
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = () => {
