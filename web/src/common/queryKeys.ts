@@ -23,5 +23,7 @@ export const UNITS = ['units'] as const;
 export const VAT_SUMMARY = ['vat-summary'] as const;
 export const USERS = ['users'] as const;
 export const SESSION = ['session'] as const;
+/** GET /api/auth/sign-in-options: whether the sign-in page asks for the shop's code. */
+export const SIGN_IN_OPTIONS = ['sign-in-options'] as const;
 /** GET /api/backups: the dashboard's warnings and the Backups screen share it. */
 export const BACKUPS = ['backups'] as const;

@@ -1,30 +1,45 @@
 import { useState, type ChangeEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { LoginRequest } from '@hanout/contract';
 import { ApiError } from '../../common/api';
-import { getDeviceToken, homePath, setDeviceToken, setToken, storeLanguage, validClaims } from '../../common/session';
+import {
+  getDeviceToken,
+  homePath,
+  setDeviceToken,
+  setToken,
+  storedShopCode,
+  storeLanguage,
+  storeShopCode,
+  validClaims,
+} from '../../common/session';
 import { fetchSession } from '../../common/useLanguageChoice';
 import { changeLanguage } from '../../common/i18n';
 import { usePageTitle } from '../../common/usePageTitle';
 import { t } from '../../common/i18n';
-import { signIn } from './api';
+import { signIn, signInOptionsQuery } from './api';
 import { FormNotice } from './FormNotice';
 
 /** The form's fields: the device token comes from the browser's storage, not from the form. */
-type Fields = Pick<LoginRequest, 'username' | 'password'>;
+type Fields = Required<Pick<LoginRequest, 'shop' | 'username' | 'password'>>;
 
 export default function LoginPage() {
   usePageTitle(t('Sign In'));
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Two fields kept in plain state: the first page loaded carries neither a form library (6 KB gzipped)
+  // The shop's code is asked only in an installation of several shops; until the server says so (or
+  // when it cannot), the form signs in without it.
+  const shopCodeAsked = useQuery(signInOptionsQuery).data?.shopCodeAsked === true;
+  // Three fields kept in plain state: the first page loaded carries neither a form library (6 KB gzipped)
   // nor zod and the contract (30 KB, see bench/RESULTS.md). loginRequest's rules and messages are
   // written out here; the server checks loginRequest itself.
-  const [values, setValues] = useState<Fields>({ username: '', password: '' });
-  const [changed, setChanged] = useState<Record<keyof Fields, boolean>>({ username: false, password: false });
+  const [values, setValues] = useState<Fields>(() => ({ shop: storedShopCode(), username: '', password: '' }));
+  const [changed, setChanged] = useState<Record<keyof Fields, boolean>>({ shop: false, username: false, password: false });
   const errors: Record<keyof Fields, string | null> = {
+    // Not required: a user who types their e-mail address is found in their shop by it.
+    shop: null,
     username: values.username.trim() ? null : t('Username is required'),
     password: values.password.length >= 3 ? null : t('Password is required'),
   };
@@ -40,15 +55,16 @@ export default function LoginPage() {
     error: changed[name] ? errors[name] : null,
   });
 
-  async function submit(values: Fields) {
+  async function submit({ shop: code, username, password }: Fields) {
     setSubmitting(true);
     setFailure(null);
     try {
-      const body = { ...values, deviceToken: getDeviceToken(values.username) };
-      const { success, token, deviceToken } = await signIn(body);
+      const shop = shopCodeAsked ? code.trim().toLowerCase() || undefined : undefined;
+      const { success, token, deviceToken } = await signIn({ username, password, shop, deviceToken: getDeviceToken(username, shop) });
       if (success) {
         setToken(token);
-        setDeviceToken(values.username, deviceToken);
+        setDeviceToken(username, deviceToken, shop);
+        if (shop) storeShopCode(shop);
         // The screens now speak the user's language rather than the browser's.
         const { language } = await fetchSession();
         storeLanguage(language);
@@ -67,7 +83,7 @@ export default function LoginPage() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setChanged({ username: true, password: true });
+        setChanged({ shop: true, username: true, password: true });
         if (valid) void submit(values);
       }}
     >
@@ -78,6 +94,17 @@ export default function LoginPage() {
             {t('Enter your email and password to login')}
           </Text>
         </div>
+        {shopCodeAsked && (
+          <TextInput
+            label={t('Shop code')}
+            description={t('Not needed when you sign in with your e-mail address')}
+            autoComplete="organization"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
+            {...field('shop')}
+          />
+        )}
         <TextInput
           label={t('Username')}
           type="text"
