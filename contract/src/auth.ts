@@ -57,7 +57,16 @@ export const resetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 /** Claims of the session token (HS256 JWT); `jti` names it for sign-out, `ver` is the user's token version when issued. */
-export type TokenClaims = { sub: string; role: 'ROLE_USER' | 'ROLE_ADMIN'; name: string; exp: number; jti?: string; ver?: number };
+/** `shop`: the id of the shop the user belongs to; a token is good for that shop only. */
+export type TokenClaims = {
+  sub: string;
+  role: 'ROLE_USER' | 'ROLE_ADMIN';
+  name: string;
+  exp: number;
+  jti?: string;
+  ver?: number;
+  shop?: number;
+};
 
 export const sessionInfo = z.object({
   id: z.number().int(),

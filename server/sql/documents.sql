@@ -2,18 +2,18 @@
 
 -- findIssuedContent("invoice", 12)
 -- sqlite
-select "content" from "issued_documents" where "kind" = ? and "record_id" = ?;
+select "content" from "issued_documents" where ("kind" = ? and "record_id" = ?) and "issued_documents"."shop_id" = ?;
 -- postgres
-select "content" from "issued_documents" where "kind" = $1 and "record_id" = $2;
+select "content" from "issued_documents" where ("kind" = $1 and "record_id" = $2) and "issued_documents"."shop_id" = $3;
 
 -- insertIssuedContent("invoice", 12, "{\"number\":\"FA-2026-000012\"}")
 -- sqlite
-insert into "issued_documents" ("kind", "record_id", "content") values (?, ?, ?);
+insert into "issued_documents" ("kind", "record_id", "content", "shop_id") values (?, ?, ?, ?);
 -- postgres
-insert into "issued_documents" ("kind", "record_id", "content") values ($1, $2, $3);
+insert into "issued_documents" ("kind", "record_id", "content", "shop_id") values ($1, $2, $3, $4);
 
 -- insertIssuedContentOnce("invoice", 12, "{\"number\":\"FA-2026-000012\"}")
 -- sqlite
-insert into "issued_documents" ("kind", "record_id", "content") values (?, ?, ?) on conflict ("kind", "record_id") do nothing;
+insert into "issued_documents" ("kind", "record_id", "content", "shop_id") values (?, ?, ?, ?) on conflict ("kind", "record_id") do nothing;
 -- postgres
-insert into "issued_documents" ("kind", "record_id", "content") values ($1, $2, $3) on conflict ("kind", "record_id") do nothing;
+insert into "issued_documents" ("kind", "record_id", "content", "shop_id") values ($1, $2, $3, $4) on conflict ("kind", "record_id") do nothing;

@@ -2,66 +2,66 @@
 
 -- batchQuantity(12)
 -- sqlite
-select "quantity" from "stocks" where "id" = ?;
+select "quantity" from "stocks" where ("id" = ?) and "stocks"."shop_id" = ?;
 -- postgres
-select "quantity" from "stocks" where "id" = $1;
+select "quantity" from "stocks" where ("id" = $1) and "stocks"."shop_id" = $2;
 
 -- changeBatchQuantity(12, -2)
 -- sqlite
-update "stocks" set "quantity" = "quantity" + ? where "id" = ? and "quantity" >= ? returning "quantity";
+update "stocks" set "quantity" = "quantity" + ? where ("id" = ? and "quantity" >= ?) and "stocks"."shop_id" = ? returning "quantity";
 -- postgres
-update "stocks" set "quantity" = "quantity" + $1 where "id" = $2 and "quantity" >= $3 returning "quantity";
+update "stocks" set "quantity" = "quantity" + $1 where ("id" = $2 and "quantity" >= $3) and "stocks"."shop_id" = $4 returning "quantity";
 
 -- insertMixComponents(41, [{"stockName":12,"dosage":2},{"stockName":15,"dosage":1}])
 -- sqlite
-insert into "mixed_stock_components" ("mixed_stock_id", "component_stock_id", "dosage") values (?, ?, ?), (?, ?, ?);
+insert into "mixed_stock_components" ("mixed_stock_id", "component_stock_id", "dosage", "shop_id") values (?, ?, ?, ?), (?, ?, ?, ?);
 -- postgres
-insert into "mixed_stock_components" ("mixed_stock_id", "component_stock_id", "dosage") values ($1, $2, $3), ($4, $5, $6);
+insert into "mixed_stock_components" ("mixed_stock_id", "component_stock_id", "dosage", "shop_id") values ($1, $2, $3, $4), ($5, $6, $7, $8);
 
 -- insertMixedBatch({"productId":40,"buyingPrice":1200,"sellingPrice":3000,"manufactureDate":"2026-06-01","expireDate":"2027-01-31","createdAt":"2026-06-01T09:30:00.000Z"})
 -- sqlite
-insert into "stocks" ("product_id", "buying_price", "selling_price", "manufacture_date", "expire_date", "created_at", "grn_item_id", "quantity", "initial_quantity") values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id";
+insert into "stocks" ("product_id", "buying_price", "selling_price", "manufacture_date", "expire_date", "created_at", "grn_item_id", "quantity", "initial_quantity", "shop_id") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id";
 -- postgres
-insert into "stocks" ("product_id", "buying_price", "selling_price", "manufacture_date", "expire_date", "created_at", "grn_item_id", "quantity", "initial_quantity") values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning "id";
+insert into "stocks" ("product_id", "buying_price", "selling_price", "manufacture_date", "expire_date", "created_at", "grn_item_id", "quantity", "initial_quantity", "shop_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning "id";
 
 -- lastMovementOf(12)
 -- sqlite
-select "id" from "stock_movements" where "stock_id" = ? order by "id" desc limit ?;
+select "id" from "stock_movements" where ("stock_id" = ?) and "stock_movements"."shop_id" = ? order by "id" desc limit ?;
 -- postgres
-select "id" from "stock_movements" where "stock_id" = $1 order by "id" desc limit $2;
+select "id" from "stock_movements" where ("stock_id" = $1) and "stock_movements"."shop_id" = $2 order by "id" desc limit $3;
 
 -- lockStock(12)
 -- sqlite
-select "id", "product_id", "quantity", "selling_price", "buying_price", "batch_number" from "stocks" where "id" = ?;
+select "id", "product_id", "quantity", "selling_price", "buying_price", "batch_number" from "stocks" where ("id" = ?) and "stocks"."shop_id" = ?;
 -- postgres
-select "id", "product_id", "quantity", "selling_price", "buying_price", "batch_number" from "stocks" where "id" = $1 for update;
+select "id", "product_id", "quantity", "selling_price", "buying_price", "batch_number" from "stocks" where ("id" = $1) and "stocks"."shop_id" = $2 for update;
 
 -- mixComponents([12,15])
 -- sqlite
-select "stocks"."id", "stocks"."product_id", "stocks"."buying_price", "stocks"."expire_date", "products"."name" as "product_name", "products"."vat_rate" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" where "stocks"."id" in (?, ?);
+select "stocks"."id", "stocks"."product_id", "stocks"."buying_price", "stocks"."expire_date", "products"."name" as "product_name", "products"."vat_rate" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" and "products"."shop_id" = ? where ("stocks"."id" in (?, ?)) and "stocks"."shop_id" = ?;
 -- postgres
-select "stocks"."id", "stocks"."product_id", "stocks"."buying_price", "stocks"."expire_date", "products"."name" as "product_name", "products"."vat_rate" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" where "stocks"."id" in ($1, $2);
+select "stocks"."id", "stocks"."product_id", "stocks"."buying_price", "stocks"."expire_date", "products"."name" as "product_name", "products"."vat_rate" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" and "products"."shop_id" = $1 where ("stocks"."id" in ($2, $3)) and "stocks"."shop_id" = $4;
 
 -- productNameOf(4)
 -- sqlite
-select "name" from "products" where "id" = ?;
+select "name" from "products" where ("id" = ?) and "products"."shop_id" = ?;
 -- postgres
-select "name" from "products" where "id" = $1;
+select "name" from "products" where ("id" = $1) and "products"."shop_id" = $2;
 
 -- recordPriceChange({"stockId":12,"oldPrice":2400,"newPrice":2550,"userId":1,"at":"2026-06-01T09:30:00.000Z"})
 -- sqlite
-insert into "stock_price_changes" ("stock_id", "old_price", "new_price", "user_id", "at") values (?, ?, ?, ?, ?);
+insert into "stock_price_changes" ("stock_id", "old_price", "new_price", "user_id", "at", "shop_id") values (?, ?, ?, ?, ?, ?);
 -- postgres
-insert into "stock_price_changes" ("stock_id", "old_price", "new_price", "user_id", "at") values ($1, $2, $3, $4, $5);
+insert into "stock_price_changes" ("stock_id", "old_price", "new_price", "user_id", "at", "shop_id") values ($1, $2, $3, $4, $5, $6);
 
 -- setSellingPrice(12, 2550)
 -- sqlite
-update "stocks" set "selling_price" = ? where "id" = ?;
+update "stocks" set "selling_price" = ? where ("id" = ?) and "stocks"."shop_id" = ?;
 -- postgres
-update "stocks" set "selling_price" = $1 where "id" = $2;
+update "stocks" set "selling_price" = $1 where ("id" = $2) and "stocks"."shop_id" = $3;
 
 -- takeFromBatch(12, 3)
 -- sqlite
-update "stocks" set "quantity" = "quantity" - ? where "id" = ? and "quantity" >= ? returning "product_id", "selling_price", "buying_price";
+update "stocks" set "quantity" = "quantity" - ? where ("id" = ? and "quantity" >= ?) and "stocks"."shop_id" = ? returning "product_id", "selling_price", "buying_price";
 -- postgres
-update "stocks" set "quantity" = "quantity" - $1 where "id" = $2 and "quantity" >= $3 returning "product_id", "selling_price", "buying_price";
+update "stocks" set "quantity" = "quantity" - $1 where ("id" = $2 and "quantity" >= $3) and "stocks"."shop_id" = $4 returning "product_id", "selling_price", "buying_price";

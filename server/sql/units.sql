@@ -2,6 +2,6 @@
 
 -- listUnits()
 -- sqlite
-select "id", "name" from "units" order by "id";
+select "id", "name" from "units" where "units"."shop_id" = ? order by "id";
 -- postgres
-select "id", "name" from "units" order by "id";
+select "id", "name" from "units" where "units"."shop_id" = $1 order by "id";

@@ -15,6 +15,7 @@ import { addSecurityHeaders } from './http/security-headers';
 import { addApiHooks } from './http/api-hooks';
 import { registerApiDocs } from './http/api-docs';
 import { serveWebApp } from './http/web-app';
+import { inRequestContext } from './db/shop-scope';
 
 /** A hop count as the function Fastify would make of it (its types take no number). */
 function trustedProxies(setting: Config['trustProxy']) {
@@ -55,6 +56,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, logStre
   });
   app.addHook('onClose', () => digest.stop());
 
+  // Each request runs in its own shop context, whose shop its session sets (modules/auth/guard.ts).
+  app.addHook('onRequest', (_request, _reply, done) => inRequestContext(done));
   app.setErrorHandler(answerError);
   addSecurityHeaders(app);
   // Routes opt in to their own limits (sign-in, password change and reset).

@@ -2,6 +2,7 @@ import { CompiledQuery, PostgresDialect, type DatabaseConnection, type Driver, t
 import pg from 'pg';
 import { COMMIT_OUTCOME_UNKNOWN_PROBLEM } from '@hanout/contract';
 import { Problem } from '../lib/problems';
+import { scopeDriverToShop, setPostgresShop } from './shop-scope';
 
 /** How often, and how far apart, a transaction still "in progress" (its backend not yet gone) is looked at again. */
 const STATUS_CHECKS = 20;
@@ -32,7 +33,7 @@ export class PostgresDialectKnowingCommits extends PostgresDialect {
   }
 
   override createDriver(): Driver {
-    const driver = super.createDriver();
+    const driver = scopeDriverToShop(super.createDriver(), setPostgresShop);
     const commit = driver.commitTransaction.bind(driver);
     const rollback = driver.rollbackTransaction.bind(driver);
     // A COMMIT that failed ended its transaction one way or the other: nothing is left to roll back,

@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, sql, Migrator, PostgresAdapter, SqliteDialect,
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { PostgresDialectKnowingCommits } from './commit-outcome';
+import { ShopScopePlugin, scopeDriverToShop, unscoped } from './shop-scope';
 import { DATABASE_FILE } from './backup';
 import { foldText } from '../lib/fold';
 import { migrations } from './migrations';
@@ -41,7 +42,8 @@ export function dialectOf(db: Db): DialectName {
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
+  // The shop scope reads the names as the code writes them, before they are turned to snake case.
+  const plugins = [new ShopScopePlugin(), new CamelCasePlugin()];
   if (isPostgresUrl(options.databaseUrl)) {
     const connection = { connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 };
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
@@ -99,7 +101,7 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 
   override createDriver() {
-    const driver = super.createDriver();
+    const driver = scopeDriverToShop(super.createDriver());
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.file.inTransaction) await rollback(connection);
@@ -136,14 +138,21 @@ function withStatementCache(file: SQLite.Database, size = 500) {
  * migration leaves the database as it was. PostgreSQL's runs in the migrator's own transaction.
  */
 export async function migrateToLatest(
-  { db, dialect }: DatabaseHandle,
-  migrationSet: Record<string, Migration> = migrations(dialect),
+  handle: DatabaseHandle,
+  migrationSet: Record<string, Migration> = migrations(handle.dialect),
 ): Promise<void> {
+  const { dialect } = handle;
+  // Migrations see every shop's rows, as they are stored.
+  const db = unscoped(handle.db);
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationSet) } });
+  // A table SQLite must make anew (migration 044) is dropped while others still refer to it: foreign
+  // keys are off while migrating (only outside a transaction can they be turned off), then checked.
+  if (dialect === 'sqlite') await sql`pragma foreign_keys = off`.execute(db);
   if (dialect === 'sqlite') await sql`begin immediate`.execute(db);
   const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
+  let failed: { migrationName: string } | undefined = results?.find((result) => result.status === 'Error');
   if (dialect === 'sqlite') {
+    if (!error && !failed && (await sql`pragma foreign_key_check`.execute(db)).rows.length) failed = { migrationName: '(foreign keys)' };
     const succeeded = !error && !failed;
     // SQLite may already have rolled back on its own (a full disk): nothing left to undo then.
     await sql
@@ -151,7 +160,8 @@ export async function migrateToLatest(
       .execute(db)
       .catch((endError: unknown) => {
         if (succeeded) throw endError;
-      });
+      })
+      .finally(() => sql`pragma foreign_keys = on`.execute(db));
   }
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

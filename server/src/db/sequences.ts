@@ -7,7 +7,7 @@ const takeNumber = preparedQuery((trx: Db, kind: string, year: number) =>
     .insertInto('documentSequences')
     .values({ kind, year, lastNumber: 1 })
     .onConflict((oc) =>
-      oc.columns(['kind', 'year']).doUpdateSet((eb) => ({ lastNumber: eb(eb.ref('documentSequences.lastNumber'), '+', 1) })),
+      oc.columns(['shopId', 'kind', 'year']).doUpdateSet((eb) => ({ lastNumber: eb(eb.ref('documentSequences.lastNumber'), '+', 1) })),
     )
     .returning('lastNumber'),
 );

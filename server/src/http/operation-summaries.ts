@@ -5,6 +5,7 @@
  */
 export const SUMMARIES: Record<string, string> = {
   'POST /api/auth/login': 'Sign in',
+  'GET /api/auth/sign-in-options': 'Get what the sign-in screen asks',
   'GET /api/auth/forgot-password': 'Send a password reset link',
   'POST /api/auth/reset-password': 'Reset a forgotten password',
   'GET /api/auth/session': 'Get the signed-in user',

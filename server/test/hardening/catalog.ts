@@ -28,6 +28,7 @@ export type Effect = 'read' | 'write';
  */
 export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/auth/login': { access: 'public', effect: 'read' },
+  'GET /api/auth/sign-in-options': { access: 'public', effect: 'read' },
   'GET /api/auth/forgot-password': { access: 'public', effect: 'write' },
   'POST /api/auth/reset-password': { access: 'public', effect: 'write' },
   'GET /api/auth/session': { access: 'user', effect: 'read' },

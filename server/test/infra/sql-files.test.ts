@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ShopScopePlugin } from '../../src/db/shop-scope';
 import {
   CamelCasePlugin,
   Kysely,
@@ -56,7 +57,7 @@ function recordingDb(dialect: DialectName, sent: string[]): Kysely<Database> {
     createQueryCompiler: () => (postgres ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
     createIntrospector: (db) => (postgres ? new PostgresIntrospector(db) : new SqliteIntrospector(db)),
   };
-  return new Kysely<Database>({ dialect: recording, plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: recording, plugins: [new ShopScopePlugin(), new CamelCasePlugin()] });
 }
 
 const show = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (item instanceof Date ? item.toISOString() : item));

@@ -4,7 +4,7 @@ import { repositorySql } from './sql-examples';
 const at = '2026-12-07T09:00:00.000Z';
 
 export default repositorySql(auth, {
-  findLoginUser: ['admin'],
+  findLoginUser: ['admin', 1],
   findUserByEmail: ['admin@hanout.ma'],
   usersByIds: [[3, 5]],
   countResetsExpiringAfter: [3, at],

@@ -38,6 +38,7 @@ import { freeUnits } from './040_free_units';
 import { knownSignIns } from './041_known_sign_ins';
 import { noCatalogueVersion } from './042_no_catalogue_version';
 import { noStoredPdfs } from './043_no_stored_pdfs';
+import { shops } from './044_shops';
 
 /** Every migration, in the order they run; a name, once released, never changes. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -80,5 +81,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '041_known_sign_ins': knownSignIns,
     '042_no_catalogue_version': noCatalogueVersion(dialect),
     '043_no_stored_pdfs': noStoredPdfs(dialect),
+    '044_shops': shops(dialect),
   };
 }

@@ -12,6 +12,8 @@ export interface AccountTables {
 }
 
 export interface UsersTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   name: string;
   username: string;
@@ -34,6 +36,8 @@ export interface RevokedTokensTable {
 
 /** A write made under an Idempotency-Key: claimed before it runs, completed in its own transaction. */
 export interface IdempotencyKeysTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   userId: number;
   key: string;
   /** SHA-256 of the route and the validated body: the same key with another request is refused. */
@@ -53,6 +57,8 @@ export interface LoginFailuresTable {
 }
 
 export interface KnownSignInsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   userId: number;
   /** 'address:' and the client address, or 'device:' and the SHA-256 of the browser's device token. */
   source: string;
@@ -60,6 +66,8 @@ export interface KnownSignInsTable {
 }
 
 export interface PasswordResetsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   userId: number;
   codeHash: string;
@@ -68,6 +76,8 @@ export interface PasswordResetsTable {
 }
 
 export interface MailOutboxTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   recipient: string;
   subject: string;

@@ -10,6 +10,8 @@ export interface CatalogueTables {
 }
 
 export interface CategoriesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   name: string;
   /** The VAT rate (%) new products of the category take; null when none. */
@@ -17,17 +19,23 @@ export interface CategoriesTable {
 }
 
 export interface BrandsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   name: string;
   categoryId: number;
 }
 
 export interface UnitsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   name: string;
 }
 
 export interface ProductsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   name: string;
   brandId: number;

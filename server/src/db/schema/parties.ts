@@ -8,6 +8,8 @@ export interface PartyTables {
 }
 
 export interface CustomersTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   ice: string;
   name: string;
@@ -22,6 +24,8 @@ export interface CustomersTable {
 }
 
 export interface CompaniesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   name: string;
   email: string;
@@ -30,6 +34,8 @@ export interface CompaniesTable {
 }
 
 export interface SuppliersTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   name: string;
   email: string;

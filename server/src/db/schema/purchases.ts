@@ -12,6 +12,8 @@ export interface PurchaseTables {
 }
 
 export interface GrnsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   number: string;
   dateTime: string;
@@ -27,6 +29,8 @@ export interface GrnsTable {
 }
 
 export interface GrnItemsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   grnId: number;
   productId: number;
@@ -48,6 +52,8 @@ export interface GrnItemsTable {
 
 /** A payment made to a supplier after the reception (`PF-2026-000001`), in centimes. */
 export interface SupplierPaymentsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   number: string;
   dateTime: string;
@@ -60,6 +66,8 @@ export interface SupplierPaymentsTable {
 
 /** What a supplier payment gave one GRN, in centimes. */
 export interface SupplierPaymentAllocationsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   paymentId: number;
   grnId: number;
@@ -67,6 +75,8 @@ export interface SupplierPaymentAllocationsTable {
 }
 
 export interface SupplierReturnsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   number: string;
   dateTime: string;
@@ -80,6 +90,8 @@ export interface SupplierReturnsTable {
 }
 
 export interface SupplierReturnItemsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   supplierReturnId: number;
   grnItemId: number;

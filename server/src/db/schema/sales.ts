@@ -13,6 +13,8 @@ export interface SaleTables {
 }
 
 export interface InvoicesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   number: string;
   dateTime: string;
@@ -34,6 +36,8 @@ export interface InvoicesTable {
 }
 
 export interface InvoiceItemsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   invoiceId: number;
   stockId: number;
@@ -49,12 +53,16 @@ export interface InvoiceItemsTable {
 
 /** Invoices per shop-local day, kept by triggers (migration 005). */
 export interface InvoiceDaysTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   localDate: string;
   invoiceCount: number;
 }
 
 /** A receipt: money a customer paid after the sale, allocated to their open invoices (centimes). */
 export interface CustomerPaymentsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   number: string;
   dateTime: string;
@@ -66,6 +74,8 @@ export interface CustomerPaymentsTable {
 }
 
 export interface PaymentAllocationsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   paymentId: number;
   invoiceId: number;
@@ -74,6 +84,8 @@ export interface PaymentAllocationsTable {
 
 /** A credit note (avoir) correcting an invoice (migration 021); money in centimes. */
 export interface CreditNotesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   number: string;
   dateTime: string;
@@ -91,6 +103,8 @@ export interface CreditNotesTable {
 }
 
 export interface CreditNoteItemsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   creditNoteId: number;
   invoiceItemId: number;

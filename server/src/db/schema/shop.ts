@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 
 /** The shop's settings, its documents' numbers and contents, and its daily alerts. */
 export interface ShopTables {
+  shops: ShopsTable;
   shopSettings: ShopSettingsTable;
   documentSequences: DocumentSequencesTable;
   issuedDocuments: IssuedDocumentsTable;
@@ -10,6 +11,8 @@ export interface ShopTables {
 
 /** The shop's identity and document settings: one row, id 1 (migration 008). */
 export interface ShopSettingsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: number;
   name: string;
   legalName: string;
@@ -39,6 +42,8 @@ export interface ShopSettingsTable {
 }
 
 export interface DocumentSequencesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   kind: string;
   year: number;
   lastNumber: number;
@@ -46,6 +51,8 @@ export interface DocumentSequencesTable {
 
 /** What an issued document prints, as it was at issue (migration 033): its content as JSON. */
 export interface IssuedDocumentsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   kind: string;
   recordId: number;
   content: string;
@@ -53,8 +60,20 @@ export interface IssuedDocumentsTable {
 
 /** A shop day whose alerts digest an instance claimed (migration 026): one row a day, so one digest a day. */
 export interface AlertDigestsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   day: string;
   claimedAt: string;
   sentAt: string | null;
   recipients: Generated<number>;
+}
+
+/** A shop of the installation (migration 044): a legal entity with its own everything. */
+export interface ShopsTable {
+  id: Generated<number>;
+  /** What its users type at sign-in when the installation holds several shops: lower case. */
+  code: string;
+  name: string;
+  status: Generated<'active' | 'suspended'>;
+  createdAt: string;
 }

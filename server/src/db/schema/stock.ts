@@ -12,6 +12,8 @@ export interface StockTables {
 }
 
 export interface StocksTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   productId: number;
   grnItemId: number | null;
@@ -28,6 +30,8 @@ export interface StocksTable {
 }
 
 export interface MixedStockComponentsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   mixedStockId: number;
   componentStockId: number;
@@ -36,6 +40,8 @@ export interface MixedStockComponentsTable {
 
 /** One change of a batch's quantity (migration 025): a batch's quantity is the sum of its movements. */
 export interface StockMovementsTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   stockId: number;
   productId: number;
@@ -54,6 +60,8 @@ export interface StockMovementsTable {
 
 /** A change of a batch's selling price, in centimes. */
 export interface StockPriceChangesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   stockId: number;
   oldPrice: number;
@@ -64,6 +72,8 @@ export interface StockPriceChangesTable {
 
 /** A stocktake (inventaire, migration 027): all the stock when `categoryId` is null. */
 export interface StocktakesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   number: string;
   status: StocktakeStatus;
@@ -77,6 +87,8 @@ export interface StocktakesTable {
 
 /** A batch counted in a stocktake: one per batch, the last count saved. */
 export interface StocktakeLinesTable {
+  /** The shop the row belongs to (migration 044); set by the shop scope, never by the code. */
+  shopId: Generated<number>;
   id: Generated<number>;
   stocktakeId: number;
   stockId: number;

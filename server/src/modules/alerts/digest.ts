@@ -1,3 +1,5 @@
+import { inShop } from '../../db/shop-scope';
+import { activeShopIds } from '../shops';
 import type { Alerts, DocumentLanguage } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { localDate, localHour } from '../../lib/clock';
@@ -136,6 +138,11 @@ export async function checkAlertDigest(options: DigestOptions, now: Date = new D
   return 'sent';
 }
 
+/** Each shop at work has its own digest, hour and administrators. */
+async function checkEveryShop(options: DigestOptions): Promise<void> {
+  for (const shopId of await activeShopIds(options.db)) await inShop(shopId, () => checkAlertDigest(options));
+}
+
 /**
  * Checks for the digest every DIGEST_CHECK_EVERY_MS in this process, one check at a time. The timer
  * does not keep the process alive; `stop` ends it and waits for a check under way.
@@ -144,7 +151,7 @@ export function scheduleAlertDigest(options: DigestOptions, everyMs = DIGEST_CHE
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = checkAlertDigest(options)
+    running = checkEveryShop(options)
       .catch((error: unknown) => options.log.error({ err: error }, 'alerts digest: the check failed'))
       .finally(() => (running = null));
   }, everyMs);

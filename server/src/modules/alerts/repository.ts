@@ -97,7 +97,7 @@ export function claimDigestDay(db: Db, day: string, claimedAt: string) {
   return db
     .insertInto('alertDigests')
     .values({ day, claimedAt })
-    .onConflict((conflict) => conflict.column('day').doNothing())
+    .onConflict((conflict) => conflict.columns(['shopId', 'day']).doNothing())
     .returning('day')
     .executeTakeFirst();
 }

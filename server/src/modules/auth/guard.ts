@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/problems';
 import type { Db } from '../../db/connect';
+import { enterShop } from '../../db/shop-scope';
 import { findSessionUser } from './repository';
+
+export const SHOP_SUSPENDED = 'This shop is suspended. Its data is kept; contact whoever hosts it.';
 import type { TokenService } from './tokens';
 
 /** Who may call a route: declared per route as `config: { access }`; 'user' is the default. */
@@ -46,6 +49,8 @@ export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens:
     // and signing out take effect at once, on every instance.
     const user = await findSessionUser(options.db, Number(claims.sub), claims.jti ?? '');
     if (!user || !user.isEnabled) throw unauthorized('Your account is disabled or no longer exists');
+    if (user.shopStatus !== 'active') throw unauthorized(SHOP_SUSPENDED);
+    if (claims.shop !== undefined && claims.shop !== user.shopId) throw unauthorized('Your session is invalid or has expired');
     if (Number(user.tokenVersion) !== (claims.ver ?? 0) || Boolean(Number(user.signedOut))) {
       throw unauthorized('Your session has ended. Please sign in again.');
     }
@@ -57,6 +62,7 @@ export const sessionGuard = fp((app: FastifyInstance, options: { db: Db; tokens:
       tokenId: claims.jti,
       expiresAt: claims.exp,
     };
+    enterShop(user.shopId);
     if (access === 'admin' && user.role !== 'ROLE_ADMIN') throw forbidden('Only an administrator can do this');
   });
   done();

@@ -2,18 +2,34 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { countOf } from '../../db/paging';
 import { preparedQuery } from '../../db/prepared';
+import { unscoped } from '../../db/shop-scope';
 
-/** The account signing in with this username or e-mail (lower-cased), if any. */
-export function findLoginUser(db: Db, login: string) {
-  return db
+/**
+ * The account signing in with this e-mail address (any shop's: addresses are the installation's),
+ * or with this username in the shop `shopId`; with its shop's status.
+ */
+export function findLoginUser(db: Db, login: string, shopId: number | null) {
+  return unscoped(db)
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'passwordHash', 'isEnabled', 'tokenVersion'])
-    .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
+    .innerJoin('shops', 'shops.id', 'users.shopId')
+    .select(['users.id', 'users.name', 'users.role', 'users.passwordHash', 'users.isEnabled', 'users.tokenVersion', 'users.shopId'])
+    .select('shops.status as shopStatus')
+    .where((eb) =>
+      shopId === null
+        ? eb('users.email', '=', login)
+        : eb.or([eb('users.email', '=', login), eb.and([eb('users.shopId', '=', shopId), eb('users.username', '=', login)])]),
+    )
     .executeTakeFirst();
 }
 
+/** The user of this e-mail address, whichever shop they belong to. */
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'name', 'isEnabled', 'language']).where('email', '=', email).executeTakeFirst();
+  return unscoped(db)
+    .selectFrom('users')
+    .innerJoin('shops', 'shops.id', 'users.shopId')
+    .select(['users.id', 'users.name', 'users.isEnabled', 'users.language', 'users.shopId', 'shops.status as shopStatus'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
 }
 
 export function usersByIds(db: Db, ids: number[]) {
@@ -71,12 +87,15 @@ export async function voidOpenResets(db: Db, userId: number, now: string): Promi
  * this token (by its id) was signed out.
  */
 const sessionUser = preparedQuery((db: Db, id: number, tokenId: string) =>
-  db
+  unscoped(db)
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'isEnabled', 'tokenVersion', 'language'])
+    .innerJoin('shops', 'shops.id', 'users.shopId')
+    .select(['users.id', 'users.name', 'users.role', 'users.isEnabled', 'users.tokenVersion', 'users.language', 'users.shopId'])
+    .select('shops.status as shopStatus')
     .select((eb) => eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('signedOut'))
-    .where('id', '=', id),
+    .where('users.id', '=', id),
 );
+/** Found outside any shop: the session tells which shop the request is for. */
 export const findSessionUser = async (db: Db, id: number, tokenId: string) => (await sessionUser(db, id, tokenId))[0];
 
 /** Bumps a user's token version: every token issued before stops working. */

@@ -10,6 +10,7 @@ import {
   successResponse,
   message,
   sessionInfo,
+  signInOptions,
   type Language,
 } from '@hanout/contract';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/problems';
@@ -17,8 +18,14 @@ import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCOUNT_UNDER_ATTACK, createFailureLimiter } from './failure-limiter';
 import { deviceTokenOf, isKnownSignIn, rememberSignIn, revokeDeviceToken } from './known-sign-ins';
-import { requireUser } from './guard';
+import { SHOP_SUSPENDED, requireUser } from './guard';
+import { enterShop } from '../../db/shop-scope';
+import { findShopByCode, soleShopId } from '../shops';
 import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset, signOut } from './service';
+
+/** A shop code no shop has: its username finds nobody, and answers as a wrong password does. */
+const NO_SHOP = -1;
+const SHOP_CODE_NEEDED = 'Enter your shop’s code to sign in with a username, or sign in with your e-mail address.';
 
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
 /** Reset mails one address receives per hour at most, whoever asks from wherever (the route's own limit is per client). */
@@ -57,9 +64,14 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
     },
     async (request, reply) => {
       const login = request.body.username.toLowerCase();
-      const user = await findLoginUser(db, login);
+      const shopCode = request.body.shop || null;
+      // An e-mail address finds its shop; a username is looked up in the shop named, or the only one.
+      const shopId = shopCode ? ((await findShopByCode(db, shopCode))?.id ?? NO_SHOP) : await soleShopId(db);
+      if (shopId === null && !login.includes('@')) throw badRequest(SHOP_CODE_NEEDED);
+      const user = await findLoginUser(db, login, shopId);
+      if (user) enterShop(user.shopId);
       // The username and the e-mail are one account; an unknown name is counted under itself.
-      const accountKey = user ? `user:${user.id}` : `name:${login}`;
+      const accountKey = user ? `user:${user.id}` : `name:${shopCode ?? ''}:${login}`;
       const deviceToken = deviceTokenOf(request.body.deviceToken);
       const locks = await accountFailures.locks(accountKey, request.ip);
       // Strangers keeping the account-wide limit tripped do not keep the user out of their own addresses and browsers.
@@ -80,14 +92,19 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
         throw unauthorized('Invalid username or password');
       }
       if (!user.isEnabled) throw unauthorized('Your account is disabled. Please contact an administrator.');
+      if (user.shopStatus !== 'active') throw unauthorized(SHOP_SUSPENDED);
       await accountFailures.succeed(accountKey, request.ip);
       return {
         success: true,
-        token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name, ver: Number(user.tokenVersion) }),
+        token: tokens.sign({ sub: String(user.id), role: user.role, name: user.name, ver: Number(user.tokenVersion), shop: user.shopId }),
         deviceToken: await rememberSignIn(db, user.id, request.ip, deviceToken),
       };
     },
   );
+
+  app.get('/sign-in-options', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: signInOptions } } }, async () => ({
+    shopCodeAsked: (await soleShopId(db)) === null,
+  }));
 
   app.get(
     '/forgot-password',
@@ -98,9 +115,14 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
     async (request) => {
       const email = request.query.email.toLowerCase();
       const user = await findUserByEmail(db, email);
+      if (user) enterShop(user.shopId);
       // The answer is the same whether or not the address is known or has had its mails for the hour,
       // so nobody can probe for accounts nor flood one inbox from many addresses.
-      if (user?.isEnabled && (await resetsInLastHour(db, user.id, RESET_LIFETIME_MS)) < RESET_MAILS_PER_ADDRESS_PER_HOUR) {
+      if (
+        user?.isEnabled &&
+        user.shopStatus === 'active' &&
+        (await resetsInLastHour(db, user.id, RESET_LIFETIME_MS)) < RESET_MAILS_PER_ADDRESS_PER_HOUR
+      ) {
         const code = crypto.randomBytes(24).toString('base64url');
         await savePasswordReset(db, user.id, code, RESET_LIFETIME_MS);
         const link = `${config.appUrl}/auth/reset-password?email=${encodeURIComponent(email)}&verificationCode=${code}`;
@@ -117,6 +139,9 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
     { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: message } } },
     async (request) => {
       const { email, verificationCode, password } = request.body;
+      const holder = await findUserByEmail(db, email.toLowerCase());
+      if (!holder || holder.shopStatus !== 'active') throw badRequest('This password reset link is invalid or has expired.');
+      enterShop(holder.shopId);
       // The code is checked before the deliberately slow hash, so that guessing codes costs the server nothing.
       const valid = await findPasswordReset(db, email, verificationCode);
       if (!valid) throw badRequest('This password reset link is invalid or has expired.');

@@ -75,6 +75,12 @@ export function exportReadme(tables: ExportTable[], at: Date): string {
   return parts.join('\n');
 }
 
+/** The shop's column last, wherever the database put it (SQLite remade some tables with it first). */
+const shopLast = (columns: Column[]) => [
+  ...columns.filter((column) => column.name !== 'shop_id'),
+  ...columns.filter((column) => column.name === 'shop_id'),
+];
+
 /** SQLite: a connection of its own in one read transaction (a snapshot), so the app's connection and its sales are not held up. */
 function readSqlite(dataDir: string): ExportTable[] {
   const db = new SQLite(path.join(dataDir, DATABASE_FILE), { fileMustExist: true });
@@ -98,9 +104,11 @@ function readSqlite(dataDir: string): ExportTable[] {
           type: string;
           required: number;
         }>;
-        const columns = info
-          .filter((column) => !SECRET_COLUMNS.has(column.name))
-          .map((column) => ({ name: column.name, type: column.type || 'any', nullable: !column.required }));
+        const columns = shopLast(
+          info
+            .filter((column) => !SECRET_COLUMNS.has(column.name))
+            .map((column) => ({ name: column.name, type: column.type || 'any', nullable: !column.required })),
+        );
         const list = columns.map((column) => `"${column.name}"`).join(', ');
         const order = info.some((column) => column.name === 'id') ? ' order by id' : '';
         const rows = db.prepare(`select ${list} from "${name}"${order}`).all() as Array<Record<string, unknown>>;
@@ -124,9 +132,11 @@ async function readPostgres(db: Db): Promise<ExportTable[]> {
       const tables: ExportTable[] = [];
       for (const name of [...new Set(columns.map((column) => column.table))]) {
         if (INTERNAL_TABLE.test(name)) continue;
-        const own = columns
-          .filter((column) => column.table === name && !SECRET_COLUMNS.has(column.name))
-          .map((column) => ({ name: column.name, type: column.type, nullable: column.nullable === 'YES' }));
+        const own = shopLast(
+          columns
+            .filter((column) => column.table === name && !SECRET_COLUMNS.has(column.name))
+            .map((column) => ({ name: column.name, type: column.type, nullable: column.nullable === 'YES' })),
+        );
         const names = own.map((column) => column.name);
         const rows = await tableRows(trx, name, names, names.includes('id'));
         tables.push({ name, columns: own, rows });

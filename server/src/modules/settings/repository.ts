@@ -2,9 +2,6 @@ import type { ShopSettingsRequest } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { preparedQuery } from '../../db/prepared';
 
-/** The settings row (migration 008 writes it; there is only ever id 1). */
-const SETTINGS_ID = 1;
-
 const SETTINGS_COLUMNS = [
   'name',
   'legalName',
@@ -33,20 +30,20 @@ const settingsColumns = (db: Db) =>
     .select(SETTINGS_COLUMNS)
     .select((eb) => eb('logoType', 'is not', null).as('hasLogo'));
 
-/** Read by the settings screen, and with the logo by every document: compiled once. */
-const settingsRow = preparedQuery((db: Db, id: number) => settingsColumns(db).where('id', '=', id));
-const identityRow = preparedQuery((db: Db, id: number) => settingsColumns(db).select('logo').where('id', '=', id));
-const logoRow = preparedQuery((db: Db, id: number) => db.selectFrom('shopSettings').select(['logo', 'logoType']).where('id', '=', id));
+/** Read by the settings screen, and with the logo by every document: compiled once. Each shop has one row. */
+const settingsRow = preparedQuery((db: Db) => settingsColumns(db));
+const identityRow = preparedQuery((db: Db) => settingsColumns(db).select('logo'));
+const logoRow = preparedQuery((db: Db) => db.selectFrom('shopSettings').select(['logo', 'logoType']));
 
 export type SettingsRow = Awaited<ReturnType<typeof settingsRow>>[number];
 
 /** The settings row, whether the shop has a logo; undefined when it is missing. */
-export const findSettings = async (db: Db) => (await settingsRow(db, SETTINGS_ID))[0];
+export const findSettings = async (db: Db) => (await settingsRow(db))[0];
 
 /** The settings row with the logo's bytes. */
-export const findSettingsWithLogo = async (db: Db) => (await identityRow(db, SETTINGS_ID))[0];
+export const findSettingsWithLogo = async (db: Db) => (await identityRow(db))[0];
 
-export const findLogo = async (db: Db) => (await logoRow(db, SETTINGS_ID))[0];
+export const findLogo = async (db: Db) => (await logoRow(db))[0];
 
 export async function updateSettings(db: Db, request: ShopSettingsRequest, updatedAt: string): Promise<void> {
   const { vatRegistered, receiptWidth, alertDigestHour, ...fields } = request;
@@ -59,16 +56,12 @@ export async function updateSettings(db: Db, request: ShopSettingsRequest, updat
       vatRegistered: vatRegistered ? 1 : 0,
       updatedAt,
     })
-    .where('id', '=', SETTINGS_ID)
     .execute();
 }
 
 /** Stores the logo, or removes it (null; without a logo, nothing changes). */
 export async function updateLogo(db: Db, logo: { bytes: Buffer; type: string } | null, updatedAt: string): Promise<void> {
-  let update = db
-    .updateTable('shopSettings')
-    .set({ logo: logo?.bytes ?? null, logoType: logo?.type ?? null, updatedAt })
-    .where('id', '=', SETTINGS_ID);
+  let update = db.updateTable('shopSettings').set({ logo: logo?.bytes ?? null, logoType: logo?.type ?? null, updatedAt });
   if (!logo) update = update.where('logoType', 'is not', null);
   await update.execute();
 }

@@ -16,6 +16,7 @@ import {
 } from '@hanout/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/problems';
+import { currentShopId } from '../../db/shop-scope';
 import { hashPassword, requireUser, verifyPassword } from '../auth';
 import {
   assertUserExists,
@@ -59,7 +60,16 @@ export const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
         throw badRequest('currentPassword: The current password is not right.');
       if (passwordIsIdentity(newPassword, [holder.username, holder.email])) throw badRequest(`newPassword: ${NEW_PASSWORD_IS_IDENTITY}`);
       const version = await setPassword(db, holder.id, await hashPassword(newPassword));
-      return { success: true, token: tokens.sign({ sub: String(holder.id), role: holder.role, name: holder.name, ver: version }) };
+      return {
+        success: true,
+        token: tokens.sign({
+          sub: String(holder.id),
+          role: holder.role,
+          name: holder.name,
+          ver: version,
+          shop: currentShopId() ?? undefined,
+        }),
+      };
     },
   );
 

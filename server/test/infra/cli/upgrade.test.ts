@@ -11,6 +11,7 @@ import { upgradeDatabase } from '../../../src/modules/backups/upgrade';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, dialectUnderTest, freshDatabase } from '../../support/harness';
 import { changedTables, tableChecksums } from '../../support/db-state';
 import { killStartedServers, startServer, stopServer } from '../../support/processes';
+import { unscoped } from '../../../src/db/shop-scope';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -28,10 +29,12 @@ async function databaseAt(last: string): Promise<{ database: DatabaseHandle; con
     await fresh.drop();
     fs.rmSync(backupDir, { recursive: true, force: true });
   });
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) } });
+  // As an older release left it: rows without a shop (migration 044).
+  const asStored = unscoped(database.db);
+  const migrator = new Migrator({ db: asStored, provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) } });
   const { error } = await migrator.migrateTo(last);
   if (error) throw error as Error;
-  await database.db
+  await asStored
     .insertInto('customers')
     .values({ name: 'Fatima', ice: '', mobile: '0600000000', createdAt: new Date().toISOString() })
     .execute();

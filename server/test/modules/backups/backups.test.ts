@@ -334,11 +334,11 @@ describe('GET and POST /api/backups, GET /api/backups/export', () => {
     expect(names.some((name) => name.startsWith('kysely_') || name.includes('_search'))).toBe(false);
     const users = strFromU8(files['users.csv']);
     expect([...files['users.csv'].subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark (TextDecoder drops it)
-    expect(users.split('\r\n')[0]).toBe('id,name,username,email,mobile,role,is_enabled,created_at,token_version,language');
+    expect(users.split('\r\n')[0]).toBe('id,name,username,email,mobile,role,is_enabled,created_at,token_version,language,shop_id');
     expect(users).not.toContain('argon2');
     const categories = strFromU8(files['categories.csv']).split('\r\n');
-    // The category has no default VAT rate: an empty last field.
-    expect(categories).toContain('1,"Hardening export, ""quoted""",');
+    // The category has no default VAT rate: an empty field before its shop's.
+    expect(categories).toContain('1,"Hardening export, ""quoted""",,1');
     const invoices = strFromU8(files['invoices.csv']).trim().split('\r\n');
     expect(invoices).toHaveLength(2);
     const readme = strFromU8(files['README.md']);

@@ -64,7 +64,9 @@ describe('with a known data set', () => {
     const { lastNumber: count } = await t.database.db
       .insertInto('documentSequences')
       .values({ kind: 'FA', year, lastNumber: 1 })
-      .onConflict((oc) => oc.columns(['kind', 'year']).doUpdateSet((eb) => ({ lastNumber: eb('documentSequences.lastNumber', '+', 1) })))
+      .onConflict((oc) =>
+        oc.columns(['shopId', 'kind', 'year']).doUpdateSet((eb) => ({ lastNumber: eb('documentSequences.lastNumber', '+', 1) })),
+      )
       .returning('lastNumber')
       .executeTakeFirstOrThrow();
     const { id } = await t.database.db

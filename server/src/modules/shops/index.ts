@@ -1,0 +1,2 @@
+export { activeShopIds, findShopByCode, soleShopId } from './repository';
+export { createShop, type NewShop } from './service';
