@@ -3,6 +3,7 @@ import { dialectOf, type Db } from './connect';
 import { foldArabic } from '../lib/fold';
 import { TEXT_SEARCHED, type TextSearchedTable } from './text-searched';
 import { containsPattern, likeOnSqlite, matchesPattern, notAscii } from './paging';
+import { currentShop } from './shop-scope';
 
 /** Texts of printable ASCII characters only (others, rare in a search, take the trigram index). */
 const PRINTABLE_ASCII = /^[ -~]*$/;
@@ -49,7 +50,11 @@ export function matchesValue(
   if (dialectOf(db) === 'sqlite' && indexed) {
     const index = sql.table(`${table}_search`);
     // The index gives its matches in id order and stops after the first ones when that is all that is asked.
-    const limit = first === undefined ? sql`` : sql` order by rowid limit ${sql.lit(first)}`;
+    // The index holds every shop's rows: the first ones asked for are the shop's, each looked up by its id.
+    const limit =
+      first === undefined
+        ? sql``
+        : sql` and (select shop_id from ${sql.table(table)} as own where own.id = ${index}.rowid) = ${currentShop()} order by rowid limit ${sql.lit(first)}`;
     return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${value}${limit})`;
   }
   const columns = TEXT_SEARCHED[table].map((column) => matchesPattern(db, `${table}.${column}`, value));
@@ -69,9 +74,12 @@ export function idsMatching(
 ): RawBuilder<{ id: number }> {
   if (dialectOf(db) === 'sqlite' && indexed) {
     const index = sql.table(`${table}_search`);
-    return sql`select rowid as id from ${index} where ${index} match ${value}`;
+    // The index holds every shop's rows: each match is looked up for its shop.
+    return sql`select rowid as id from ${index} where ${index} match ${value}
+      and (select shop_id from ${sql.table(table)} as own where own.id = ${index}.rowid) = ${currentShop()}`;
   }
-  return sql`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)} where ${matchesValue(db, table, value, { indexed })}`;
+  return sql`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)}
+    where ${matchesValue(db, table, value, { indexed })} and ${sql.ref(`${table}.shop_id`)} = ${currentShop()}`;
 }
 
 /**

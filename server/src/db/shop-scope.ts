@@ -14,6 +14,7 @@ import {
   OperationNodeTransformer,
   OperatorNode,
   ParensNode,
+  sql,
   PrimitiveValueListNode,
   ReferenceNode,
   type SelectQueryNode,
@@ -31,6 +32,7 @@ import {
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type QueryResult,
+  type RawBuilder,
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
@@ -83,6 +85,12 @@ export function currentShopId(): number | null {
 
 /** Stands for the current shop's id in a compiled statement's parameters. */
 const CURRENT_SHOP = Object.freeze({ currentShop: true });
+
+/**
+ * The current shop's id in hand-written SQL, where the plugin cannot see the tables: the few
+ * statements that read a table through raw SQL (db/search.ts) filter with it.
+ */
+export const currentShop = (): RawBuilder<number> => sql<number>`${CURRENT_SHOP}`;
 
 const ownedTables: ReadonlySet<string> = new Set(SHOP_OWNED_TABLES);
 

@@ -79,6 +79,8 @@ const SHOP_OWNED = [
   'stocktake_lines',
 ];
 
+const SHOP_OF_THE_SESSION = `coalesce(nullif(current_setting('app.shop_id', true), '')::integer, 1)`;
+
 /** Numbered documents: their number is unique within the shop. */
 const NUMBERED = ['grns', 'invoices', 'customer_payments', 'credit_notes', 'supplier_payments', 'supplier_returns', 'stocktakes'];
 
@@ -165,7 +167,9 @@ async function remakeSqliteTable(db: Kysely<unknown>, table: string, change: (cr
 async function upOnPostgres(db: Kysely<unknown>) {
   for (const table of SHOP_OWNED) {
     await sql.raw(`alter table ${table} add column shop_id integer not null default 1 references shops (id)`).execute(db);
-    await sql.raw(`alter table ${table} alter column shop_id drop default`).execute(db);
+    // As SQLite's default puts a row without its shop in the first shop, so does this, unless the
+    // connection works for a shop, whose own it then is (row-level security refuses any other).
+    await sql.raw(`alter table ${table} alter column shop_id set default ${SHOP_OF_THE_SESSION}`).execute(db);
   }
   for (const table of NUMBERED) await sql.raw(`alter table ${table} drop constraint ${table}_number_key`).execute(db);
   await sql`alter table users drop constraint users_username_key`.execute(db);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { currentShopId } from '../../db/shop-scope';
 import { latestDocuments } from './repository';
 
 /** How long a snapshot may serve when no document was recorded: a renamed product shows after this. */
@@ -14,11 +15,14 @@ export const DOCUMENT_TABLES = ['invoices', 'grns', 'customer_payments', 'credit
  */
 const LATE_COMMIT_WINDOW = 1000;
 
+/** The shops whose snapshots are kept at once; the others compute theirs again when asked. */
+const SHOPS_KEPT = 100;
+
 /** What a snapshot's key reads on every request: the documents recorded lately. */
 export const documentsVersion = (db: Db) => latestDocuments(db, DOCUMENT_TABLES, LATE_COMMIT_WINDOW);
 
 /**
- * The one answer the server keeps between requests: the dashboard's figures and what customers and
+ * The one answer the server keeps between requests, for each shop: the dashboard's figures and what customers and
  * suppliers owe aggregate every sale, purchase or open document, and SQLite's single connection
  * serves nobody else meanwhile. A snapshot computes them once and keeps them until a document is
  * recorded on any instance (`documentsVersion`: the latest id of each document table and how many
@@ -27,16 +31,21 @@ export const documentsVersion = (db: Db) => latestDocuments(db, DOCUMENT_TABLES,
  * The kept value is shared by every request that gets it: nothing may change it.
  */
 export function createSnapshot<T>(db: Db, compute: () => Promise<T>, scope: () => string): () => Promise<T> {
-  let current: { key: string; at: number; value: Promise<T> } | undefined;
+  // One snapshot for each shop: a shop's figures are never served to another.
+  const snapshots = new Map<number | null, { key: string; at: number; value: Promise<T> }>();
   return async () => {
+    const shop = currentShopId();
     const key = `${scope()}|${await documentsVersion(db)}`;
-    if (!current || current.key !== key || Date.now() - current.at >= MAX_AGE_MS) {
-      const entry = { key, at: Date.now(), value: compute() };
-      current = entry;
-      entry.value.catch(() => {
-        if (current === entry) current = undefined;
-      });
-    }
-    return current.value;
+    const current = snapshots.get(shop);
+    if (current && current.key === key && Date.now() - current.at < MAX_AGE_MS) return current.value;
+    const entry = { key, at: Date.now(), value: compute() };
+    // The least recently renewed snapshot gives way: shops at work keep theirs.
+    snapshots.delete(shop);
+    if (snapshots.size >= SHOPS_KEPT) snapshots.delete(snapshots.keys().next().value!);
+    snapshots.set(shop, entry);
+    entry.value.catch(() => {
+      if (snapshots.get(shop) === entry) snapshots.delete(shop);
+    });
+    return entry.value;
   };
 }
