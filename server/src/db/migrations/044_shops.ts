@@ -32,6 +32,8 @@ export const shops = (dialect: DialectName): Migration => ({
     await sql`drop index grns_local_date_idx`.execute(db);
     await sql`drop index credit_notes_local_date_idx`.execute(db);
     await sql`drop index supplier_payments_day_idx`.execute(db);
+    await sql`drop index stocks_available_expiry_idx`.execute(db);
+    await sql`drop index products_reorder_level_idx`.execute(db);
     for (const statement of PER_SHOP_INDEXES) await sql.raw(statement).execute(db);
     await countInvoiceDaysPerShop(db, dialect);
   },
@@ -105,6 +107,10 @@ const PER_SHOP_INDEXES = [
   'create index users_shop_idx on users (shop_id, id)',
   'create index customers_shop_idx on customers (shop_id, id)',
   'create index products_shop_idx on products (shop_id, id)',
+  'create index suppliers_shop_idx on suppliers (shop_id, id)',
+  'create index brands_shop_idx on brands (shop_id, id)',
+  'create index stocks_available_expiry_idx on stocks (shop_id, expire_date, id) where quantity > 0',
+  'create index products_reorder_level_idx on products (shop_id, id, reorder_level) where reorder_level is not null',
 ];
 
 /** The indexes replaced by PER_SHOP_INDEXES, instance-wide before. */
