@@ -1,6 +1,6 @@
 import type { registerUserRequest, updateUserRequest, User } from '@hanout/contract';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../lib/problems';
+import { conflict, isUniqueViolation, notFound } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 import { hashPassword } from '../auth';
 import {
@@ -29,6 +29,14 @@ async function assertUnique(db: Db, fields: { username?: string; email: string }
     throw conflict(`The e-mail address '${fields.email}' is already used by another user.`);
   }
 }
+
+/**
+ * E-mail addresses are the installation's: one may be another shop's user's, which this shop
+ * cannot see; the database's unique index tells, and the answer says no more than that.
+ */
+const emailTakenElsewhere = (email: string) => (error: unknown) => {
+  throw isUniqueViolation(error) ? conflict(`The e-mail address '${email}' is already used by another user.`) : error;
+};
 
 export async function findUser(db: Db, id: number): Promise<User> {
   const user = await findUserRow(db, id);
@@ -59,7 +67,7 @@ export async function updateUser(db: Db, request: UpdateUserRequest): Promise<vo
   const { id, name, mobile, role } = request;
   const email = request.email.toLowerCase();
   await assertUnique(db, { email }, id);
-  await updateUserRow(db, { id, name, mobile, email, role });
+  await updateUserRow(db, { id, name, mobile, email, role }).catch(emailTakenElsewhere(email));
 }
 
 /** Adds a user; the username and e-mail are kept lower-cased and must be unique. */
@@ -77,7 +85,7 @@ export async function registerUser(db: Db, request: RegisterUserRequest): Promis
     passwordHash: await hashPassword(password),
     isEnabled: isEnabled ? 1 : 0,
     createdAt: new Date().toISOString(),
-  });
+  }).catch(emailTakenElsewhere(email));
 }
 
 /** What a password change checks: the user's identity (a new password may not be it) and current hash; 404 when unknown. */

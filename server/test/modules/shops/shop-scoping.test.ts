@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inShop } from '../../../src/db/shop-scope';
 import { createShop } from '../../../src/modules/shops';
-import { createTestApp, type TestApp } from '../../support/harness';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../support/harness';
 import { insertProduct } from '../../support/purchasing-fixtures';
 import { salesFixtures } from '../../support/sales-fixtures';
 import { invoiceBody } from '../../support/invoice-requests';
 
+const USERS = '/api/users';
 let t: TestApp;
 let shopToken: string;
 
@@ -36,6 +37,33 @@ describe("a shop's dashboard", () => {
     const other = await t.request(shopToken, { method: 'GET', url: '/api/invoice/statistics' });
     expect(other.statusCode).toBe(200);
     expect(JSON.stringify(other.json())).not.toContain('2469.12');
+  });
+});
+
+describe("a shop's users", () => {
+  it('may take a username of another shop, never its e-mail address', async () => {
+    const staff = { name: 'Salma Idrissi', mobile: '0611223344', password: 'salma-secret-1', role: 'ROLE_USER' };
+    const sameName = await t.request(shopToken, {
+      method: 'POST',
+      url: USERS,
+      payload: { ...staff, username: 'admin', email: 'salma@alamal.ma' },
+    });
+    expect(sameName.statusCode).toBe(409); // the shop's own administrator is 'admin'
+    const taken = await t.request(shopToken, { method: 'POST', url: USERS, payload: { ...staff, username: 'salma', email: ADMIN_EMAIL } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<{ detail: string }>().detail).toContain('already used by another user');
+    const own = await t.request(shopToken, {
+      method: 'POST',
+      url: USERS,
+      payload: { ...staff, username: 'salma', email: 'salma@alamal.ma' },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const sameInFirst = await t.request(t.adminToken, {
+      method: 'POST',
+      url: USERS,
+      payload: { ...staff, username: 'salma', email: 'salma@atlas.ma' },
+    });
+    expect(sameInFirst.statusCode, sameInFirst.body).toBe(200);
   });
 });
 
