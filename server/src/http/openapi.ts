@@ -129,7 +129,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'DELETE /api/settings/shop/logo': 'Removes the logo.',
   'GET /api/backups': 'The backups, the last one made, and the warnings about them.',
   'POST /api/backups': 'Makes and checks a backup now.',
-  'GET /api/backups/export': 'Every table as CSV files in a zip.',
+  'GET /api/backups/export': "The shop's tables, its rows only, as CSV files in a zip.",
   'GET /api/health': 'Whether the server and its database answer.',
 };
 
@@ -144,6 +144,8 @@ const FILE_ANSWERS: Record<string, Record<string, object>> = {
 /** Statuses a route answers for reasons its configuration does not show. */
 const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/auth/login': [401],
+  // An installation of several shops: backups are its operator's.
+  'GET /api/backups': [404],
   'GET /api/settings/shop/logo': [404],
   // An unknown category.
   'GET /api/alerts': [404],

@@ -124,6 +124,6 @@ export const SUMMARIES: Record<string, string> = {
   'POST /api/imports/{kind}': 'Import a file',
   'GET /api/backups': 'List backups',
   'POST /api/backups': 'Make a backup',
-  'GET /api/backups/export': 'Export every table as CSV',
+  'GET /api/backups/export': "Export the shop's data as CSV",
   'GET /api/health': 'Check the server health',
 };
