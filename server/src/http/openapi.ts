@@ -29,6 +29,10 @@ export const API_TAGS = [
   { name: 'health', description: 'Health check' },
   { name: 'imports', description: 'Imports of products, customers, suppliers and opening stock from CSV or XLSX (administrators)' },
   { name: 'invoices', description: 'Sales invoices' },
+  {
+    name: 'operator',
+    description: "The installation's shops, for whoever hosts them (the operator token, OPERATOR_TOKEN; without it, 404)",
+  },
   { name: 'payables', description: 'What the shop owes suppliers: payments made later, vouchers and accounts (administrators)' },
   { name: 'products', description: 'Products, their barcodes and the counter lookup' },
   { name: 'receivables', description: 'What customers owe: payments received later, receipts and accounts' },
@@ -56,6 +60,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   period: 'A month (2026-11) or a quarter (2026-Q4)',
   format: 'csv for a CSV file; JSON otherwise',
   kind: 'What the file holds: products, customers, suppliers or opening-stock',
+  code: "The shop's code",
   'idempotency-key': 'Any unique text per request; a retry sends the same and gets the first answer',
 };
 
@@ -131,6 +136,13 @@ const DESCRIPTIONS: Record<string, string> = {
   'POST /api/backups': 'Makes and checks a backup now.',
   'GET /api/backups/export': "The shop's tables, its rows only, as CSV files in a zip.",
   'GET /api/health': 'Whether the server and its database answer.',
+  'POST /api/operator/shops':
+    'Opens a shop: its settings, walk-in customer, units and administrator (username admin), whose generated password is answered this once.',
+  'GET /api/operator/shops': "Every shop with its status, its rows' counts and its last invoice, GRN or payment.",
+  'POST /api/operator/shops/{code}/suspend': 'Suspends a shop: its users cannot sign in and their sessions stop; its data stays.',
+  'POST /api/operator/shops/{code}/resume': 'Resumes a suspended shop.',
+  'GET /api/operator/shops/{code}/export':
+    "A shop's export, as its administrator downloads it: its tables, its rows only, as CSV files in a zip.",
 };
 
 const binary = { schema: { type: 'string', format: 'binary' } };
@@ -139,6 +151,7 @@ const FILE_ANSWERS: Record<string, Record<string, object>> = {
   'GET /api/settings/shop/logo': { 'image/png': binary, 'image/jpeg': binary },
   'GET /api/reports/vat': { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: binary },
   'GET /api/backups/export': { 'application/zip': binary },
+  'GET /api/operator/shops/{code}/export': { 'application/zip': binary },
   'GET /api/imports/{kind}/template': { 'text/csv': { schema: { type: 'string' } } },
 };
 /** Statuses a route answers for reasons its configuration does not show. */
@@ -180,6 +193,8 @@ interface RouteFacts {
   method: string;
   path: string;
   access: 'public' | 'user' | 'admin';
+  /** Taking the operator token (modules/shops/operator-access.ts): 401 without it, 404 when the installation has none. */
+  operator: boolean;
   rateLimited: boolean;
   idempotent: boolean;
   writes: boolean;
@@ -191,6 +206,10 @@ function problemStatuses(facts: RouteFacts): number[] {
   const statuses = new Set<number>([400, 500, 503]);
   if (facts.access !== 'public') statuses.add(401);
   if (facts.access === 'admin') statuses.add(403);
+  if (facts.operator) {
+    statuses.add(401);
+    statuses.add(404);
+  }
   if (facts.path.includes('{')) statuses.add(404);
   if (facts.writes) {
     statuses.add(404);
@@ -232,13 +251,14 @@ export function documentRoute(input: TransformInput) {
   const isPdf = answer === pdfFile;
   const { schema, url } = jsonSchemaTransform(input) as { schema: Schema; url: string };
   const route = input.route;
-  const config = (route.config ?? {}) as { access?: RouteFacts['access']; rateLimit?: unknown };
+  const config = (route.config ?? {}) as { access?: RouteFacts['access']; operator?: boolean; rateLimit?: unknown };
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
   const path = documentedPath(url).replace(/:(\w+)/g, '{$1}');
   const facts: RouteFacts = {
     method,
     path,
     access: config.access ?? 'user',
+    operator: config.operator === true,
     rateLimited: config.rateLimit !== undefined,
     idempotent: Boolean((schema.headers as Schema | undefined)?.properties),
     writes: method !== 'GET' && !/\/(search|export)$/.test(path),
@@ -272,7 +292,7 @@ export function documentRoute(input: TransformInput) {
       operationId: operationIdOf(method, path),
       summary: (schema.summary as string | undefined) ?? SUMMARIES[key],
       description: (schema.description as string | undefined) ?? DESCRIPTIONS[key] ?? '',
-      ...(facts.access === 'public' ? { security: [] } : {}),
+      ...(facts.operator ? { security: [{ operator: [] }] } : facts.access === 'public' ? { security: [] } : {}),
       response: responses,
     },
   };

@@ -3,4 +3,4 @@ export { healthRoutes } from './health';
 export { createBackupService, type BackupService } from './service';
 export { scheduleBackups } from './schedule';
 export { upgradeDatabase } from './upgrade';
-export { sendExportZip, shopExportFiles, writeExport, type ExportFile } from './export';
+export { sendExportZip, shopExportFiles, writeExport, writeExportFiles, type ExportFile } from './export';
