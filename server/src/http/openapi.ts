@@ -70,6 +70,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'Signs in with a username or e-mail and a password; answers a bearer token, and the device token the browser sends with its next sign-ins.',
   'GET /api/auth/accounts-under-attack':
     'The accounts whose limit of failed sign-ins from all addresses tripped within the last hour; their users still sign in from the addresses and browsers they used before.',
+  'GET /api/auth/sign-in-options': "What the sign-in screen asks: the shop's code when the installation holds several shops.",
   'GET /api/auth/forgot-password': 'E-mails a single-use link to reset the password; answers the same whether or not the address exists.',
   'POST /api/auth/reset-password': 'Sets a new password with the code of a reset link.',
   'GET /api/auth/session': 'The signed-in user as the server has it now.',
