@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { shopCode, shopCreateRequest, type ShopListItem } from '@hanout/contract';
 import { configFromEnv } from '../config';
-import { DATABASE_FILE } from '../db/backup';
-import { isPostgresUrl, openDatabase, pendingMigrations, type DatabaseHandle } from '../db/connect';
+import { pendingMigrations, type DatabaseHandle } from '../db/connect';
 import { Problem } from '../lib/problems';
 import { writeExportFiles } from '../modules/backups';
 import { createShop, exportShop, listShops, resumeShop, suspendShop } from '../modules/shops';
+import { openAppDatabase, refuseWithoutDatabase } from './app-database';
 
 // `npm run shop -- <command>`: the operator's commands for the shops of an installation (the
 // operator API, /api/operator/shops, does the same over HTTP). The app may keep running.
@@ -104,11 +103,8 @@ async function run({ db }: DatabaseHandle, config: ReturnType<typeof configFromE
 }
 
 const config = configFromEnv();
-if (!isPostgresUrl(config.databaseUrl) && !fs.existsSync(path.join(config.dataDir, DATABASE_FILE))) {
-  console.error(`There is no database in ${config.dataDir} (DATA_DIR): start the app once (npm start), or set DATA_DIR or DATABASE_URL.`);
-  process.exit(1);
-}
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+refuseWithoutDatabase(config);
+const database = openAppDatabase(config);
 try {
   const { pending } = await pendingMigrations(database);
   if (pending.length)
