@@ -25,3 +25,4 @@ export * from './stocktakes';
 export * from './imports';
 export * from './alerts';
 export * from './exports';
+export * from './shops';

@@ -16,6 +16,12 @@ select table_name as "table",
     column_name as name, data_type as type, is_nullable as nullable from information_schema.columns
     where table_schema = current_schema() order by table_name, ordinal_position;
 
+-- shopTableRows("supplier_payments", ["id","number","local_date","amount"], "shop_id", 2, true)
+-- sqlite
+select "id", "number", "local_date", "amount" from "supplier_payments" where "shop_id" = ? order by id;
+-- postgres
+select "id", "number", "local_date", "amount" from "supplier_payments" where "shop_id" = $1 order by id;
+
 -- tableRows("supplier_payments", ["id","number","local_date","amount"], true)
 -- sqlite
 select "id", "number", "local_date", "amount" from "supplier_payments" order by id;

@@ -32,9 +32,9 @@ select "id", "name", "username", "mobile", "email", "role", "created_at", "is_en
 
 -- findUserByEmail("salma@atlas.ma")
 -- sqlite
-select "id", "role", "username", "email", "is_enabled" from "users" where ("email" = ?) and "users"."shop_id" = ?;
+select "id", "role", "username", "email", "is_enabled", "shop_id" from "users" where "email" = ?;
 -- postgres
-select "id", "role", "username", "email", "is_enabled" from "users" where ("email" = $1) and "users"."shop_id" = $2;
+select "id", "role", "username", "email", "is_enabled", "shop_id" from "users" where "email" = $1;
 
 -- findUserEnabled(7)
 -- sqlite

@@ -30,6 +30,8 @@ export interface Config {
   diskWarnBytes: number;
   /** Below this much free disk space, /api/health answers 503. */
   diskFloorBytes: number;
+  /** OPERATOR_TOKEN: the bearer token of the operator API (/api/operator); unset, that API answers 404. */
+  operatorToken?: string;
 }
 
 /** Grandfather-father-son retention: the newest backup of this many recent days, ISO weeks and months. */
@@ -115,7 +117,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: parseBackupKeep(env.BACKUP_KEEP || '7d,4w,12m'),
     diskWarnBytes: parseMegabytes('DISK_WARN_MB', env.DISK_WARN_MB ?? '1024') * MB,
     diskFloorBytes: parseMegabytes('DISK_FLOOR_MB', env.DISK_FLOOR_MB ?? '100') * MB,
+    operatorToken: parseOperatorToken(env.OPERATOR_TOKEN),
   };
+}
+
+/** The operator API's key lets its holder open, suspend and export every shop: a guessable one stops the server at start. */
+export const OPERATOR_TOKEN_MIN = 32;
+
+/** OPERATOR_TOKEN: unset or empty for no operator API, else at least OPERATOR_TOKEN_MIN characters. */
+export function parseOperatorToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length >= OPERATOR_TOKEN_MIN) return value;
+  throw new Error(`OPERATOR_TOKEN must have at least ${OPERATOR_TOKEN_MIN} characters (openssl rand -base64 32 makes one)`);
 }
 
 /**

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config';
-import { DATABASE_FILE } from '../db/backup';
-import { isPostgresUrl, openDatabase } from '../db/connect';
 import { ResetRefused, resetAdminPassword } from '../modules/users/reset-admin';
+import { openAppDatabase, refuseWithoutDatabase } from './app-database';
 
 // `npm run reset-admin -- --email E [--password-stdin]`: a new password for an administrator, from the server's shell.
 // A chosen password is read from standard input, never from the command line (where `ps` and the shell's history show it).
@@ -29,12 +26,9 @@ async function passwordFromStdin(): Promise<string> {
 }
 
 const config = configFromEnv();
-if (!isPostgresUrl(config.databaseUrl) && !fs.existsSync(path.join(config.dataDir, DATABASE_FILE))) {
-  console.error(`There is no database in ${config.dataDir} (DATA_DIR): start the app once (npm start), or set DATA_DIR or DATABASE_URL.`);
-  process.exit(1);
-}
+refuseWithoutDatabase(config);
 const chosen = options['password-stdin'] ? await passwordFromStdin() : undefined;
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+const database = openAppDatabase(config);
 try {
   const { password, reEnabled } = await resetAdminPassword(database.db, options.email, chosen);
   if (reEnabled) console.log(`${options.email} was disabled: they are enabled again.`);

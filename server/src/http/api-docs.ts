@@ -18,7 +18,12 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
       servers: [{ url: '/', description: 'This server' }],
       tags: API_TAGS,
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operator: { type: 'http', scheme: 'bearer', description: 'The operator token: OPERATOR_TOKEN, set on the server' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: documentRoute,

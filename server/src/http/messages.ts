@@ -62,9 +62,10 @@ function translatePart(part: string, language: Translated): string | undefined {
   return undefined;
 }
 
-/** The detail in `language`; a part no catalogue knows stays in English. */
+/** The detail in `language`; a part no catalogue knows stays in English. A whole detail the catalogue knows is not split (it may hold a `; `). */
 export function translateDetail(detail: string, language: Language): string {
   if (language === 'en') return detail;
+  if (Object.hasOwn(API_MESSAGES[language], detail)) return API_MESSAGES[language][detail];
   return detail
     .split('; ')
     .map((part) => translatePart(part, language) ?? part)
@@ -73,7 +74,9 @@ export function translateDetail(detail: string, language: Language): string {
 
 /** The parts of an English detail that a catalogue cannot translate (the tests keep this empty). */
 export const untranslatedParts = (detail: string): string[] =>
-  detail.split('; ').filter((part) => !translatePart(part, 'fr') || !translatePart(part, 'ar'));
+  Object.hasOwn(API_MESSAGES.fr, detail) && Object.hasOwn(API_MESSAGES.ar, detail)
+    ? []
+    : detail.split('; ').filter((part) => !translatePart(part, 'fr') || !translatePart(part, 'ar'));
 
 /** The first of the Accept-Language header's languages (by weight) that the API speaks, else English. */
 export function requestLanguage(header: string | undefined): Language {

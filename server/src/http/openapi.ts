@@ -29,6 +29,10 @@ export const API_TAGS = [
   { name: 'health', description: 'Health check' },
   { name: 'imports', description: 'Imports of products, customers, suppliers and opening stock from CSV or XLSX (administrators)' },
   { name: 'invoices', description: 'Sales invoices' },
+  {
+    name: 'operator',
+    description: "The installation's shops, for whoever hosts them (the operator token, OPERATOR_TOKEN; without it, 404)",
+  },
   { name: 'payables', description: 'What the shop owes suppliers: payments made later, vouchers and accounts (administrators)' },
   { name: 'products', description: 'Products, their barcodes and the counter lookup' },
   { name: 'receivables', description: 'What customers owe: payments received later, receipts and accounts' },
@@ -56,6 +60,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   period: 'A month (2026-11) or a quarter (2026-Q4)',
   format: 'csv for a CSV file; JSON otherwise',
   kind: 'What the file holds: products, customers, suppliers or opening-stock',
+  code: "The shop's code",
   'idempotency-key': 'Any unique text per request; a retry sends the same and gets the first answer',
 };
 
@@ -65,6 +70,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'Signs in with a username or e-mail and a password; answers a bearer token, and the device token the browser sends with its next sign-ins.',
   'GET /api/auth/accounts-under-attack':
     'The accounts whose limit of failed sign-ins from all addresses tripped within the last hour; their users still sign in from the addresses and browsers they used before.',
+  'GET /api/auth/sign-in-options': "What the sign-in screen asks: the shop's code when the installation holds several shops.",
   'GET /api/auth/forgot-password': 'E-mails a single-use link to reset the password; answers the same whether or not the address exists.',
   'POST /api/auth/reset-password': 'Sets a new password with the code of a reset link.',
   'GET /api/auth/session': 'The signed-in user as the server has it now.',
@@ -129,8 +135,15 @@ const DESCRIPTIONS: Record<string, string> = {
   'DELETE /api/settings/shop/logo': 'Removes the logo.',
   'GET /api/backups': 'The backups, the last one made, and the warnings about them.',
   'POST /api/backups': 'Makes and checks a backup now.',
-  'GET /api/backups/export': 'Every table as CSV files in a zip.',
+  'GET /api/backups/export': "The shop's tables, its rows only, as CSV files in a zip.",
   'GET /api/health': 'Whether the server and its database answer.',
+  'POST /api/operator/shops':
+    'Opens a shop: its settings, walk-in customer, units and administrator (username admin), whose generated password is answered this once.',
+  'GET /api/operator/shops': "Every shop with its status, its rows' counts and its last invoice, GRN or payment.",
+  'POST /api/operator/shops/{code}/suspend': 'Suspends a shop: its users cannot sign in and their sessions stop; its data stays.',
+  'POST /api/operator/shops/{code}/resume': 'Resumes a suspended shop.',
+  'GET /api/operator/shops/{code}/export':
+    "A shop's export, as its administrator downloads it: its tables, its rows only, as CSV files in a zip.",
 };
 
 const binary = { schema: { type: 'string', format: 'binary' } };
@@ -139,11 +152,14 @@ const FILE_ANSWERS: Record<string, Record<string, object>> = {
   'GET /api/settings/shop/logo': { 'image/png': binary, 'image/jpeg': binary },
   'GET /api/reports/vat': { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: binary },
   'GET /api/backups/export': { 'application/zip': binary },
+  'GET /api/operator/shops/{code}/export': { 'application/zip': binary },
   'GET /api/imports/{kind}/template': { 'text/csv': { schema: { type: 'string' } } },
 };
 /** Statuses a route answers for reasons its configuration does not show. */
 const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/auth/login': [401],
+  // An installation of several shops: backups are its operator's.
+  'GET /api/backups': [404],
   'GET /api/settings/shop/logo': [404],
   // An unknown category.
   'GET /api/alerts': [404],
@@ -178,6 +194,8 @@ interface RouteFacts {
   method: string;
   path: string;
   access: 'public' | 'user' | 'admin';
+  /** Taking the operator token (modules/shops/operator-access.ts): 401 without it, 404 when the installation has none. */
+  operator: boolean;
   rateLimited: boolean;
   idempotent: boolean;
   writes: boolean;
@@ -189,6 +207,10 @@ function problemStatuses(facts: RouteFacts): number[] {
   const statuses = new Set<number>([400, 500, 503]);
   if (facts.access !== 'public') statuses.add(401);
   if (facts.access === 'admin') statuses.add(403);
+  if (facts.operator) {
+    statuses.add(401);
+    statuses.add(404);
+  }
   if (facts.path.includes('{')) statuses.add(404);
   if (facts.writes) {
     statuses.add(404);
@@ -230,13 +252,14 @@ export function documentRoute(input: TransformInput) {
   const isPdf = answer === pdfFile;
   const { schema, url } = jsonSchemaTransform(input) as { schema: Schema; url: string };
   const route = input.route;
-  const config = (route.config ?? {}) as { access?: RouteFacts['access']; rateLimit?: unknown };
+  const config = (route.config ?? {}) as { access?: RouteFacts['access']; operator?: boolean; rateLimit?: unknown };
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
   const path = documentedPath(url).replace(/:(\w+)/g, '{$1}');
   const facts: RouteFacts = {
     method,
     path,
     access: config.access ?? 'user',
+    operator: config.operator === true,
     rateLimited: config.rateLimit !== undefined,
     idempotent: Boolean((schema.headers as Schema | undefined)?.properties),
     writes: method !== 'GET' && !/\/(search|export)$/.test(path),
@@ -270,7 +293,7 @@ export function documentRoute(input: TransformInput) {
       operationId: operationIdOf(method, path),
       summary: (schema.summary as string | undefined) ?? SUMMARIES[key],
       description: (schema.description as string | undefined) ?? DESCRIPTIONS[key] ?? '',
-      ...(facts.access === 'public' ? { security: [] } : {}),
+      ...(facts.operator ? { security: [{ operator: [] }] } : facts.access === 'public' ? { security: [] } : {}),
       response: responses,
     },
   };

@@ -124,6 +124,11 @@ export const SUMMARIES: Record<string, string> = {
   'POST /api/imports/{kind}': 'Import a file',
   'GET /api/backups': 'List backups',
   'POST /api/backups': 'Make a backup',
-  'GET /api/backups/export': 'Export every table as CSV',
+  'GET /api/backups/export': "Export the shop's data as CSV",
   'GET /api/health': 'Check the server health',
+  'POST /api/operator/shops': 'Open a shop',
+  'GET /api/operator/shops': 'List the shops',
+  'POST /api/operator/shops/{code}/suspend': 'Suspend a shop',
+  'POST /api/operator/shops/{code}/resume': 'Resume a shop',
+  'GET /api/operator/shops/{code}/export': "Export a shop's data as CSV",
 };

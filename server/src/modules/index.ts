@@ -26,6 +26,7 @@ import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payab
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 import { stocktakeRoutes } from './stocktakes';
 import { importRoutes } from './imports/routes';
+import { operatorShopRoutes } from './shops/routes';
 
 /** Every API module and the path it is served under, below /api. */
 export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> = [
@@ -63,4 +64,5 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/imports', importRoutes],
   ['/backups', backupRoutes],
   ['/health', healthRoutes],
+  ['/operator/shops', operatorShopRoutes],
 ];

@@ -5,13 +5,13 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, dialectUnderTest, type TestApp } from '../support/harness';
-import { collectRegisteredRoutes, fillPath, listApiRoutes, ROUTE_RULES, unclassified, type ApiRoute } from './catalog';
+import { collectRegisteredRoutes, fillPath, listApiRoutes, OPERATOR_TOKEN, ROUTE_RULES, unclassified, type ApiRoute } from './catalog';
 import { changedTables, tableChecksums } from '../support/db-state';
 
 let t: TestApp;
 let routes: ApiRoute[];
 let registered: Set<string>;
-let callers: Array<{ name: string; token: string | null; signedIn: 'no' | 'user' | 'admin' }>;
+let callers: Array<{ name: string; token: string | null; signedIn: 'no' | 'user' | 'admin' | 'operator' }>;
 /** Signing out revokes the token it is sent with: the signed-in callers sign out a token of their own made for it. */
 const SIGN_OUT = 'POST /api/auth/logout';
 let throwawayTokens: Record<'user' | 'admin', () => Promise<string>>;
@@ -21,7 +21,7 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 beforeAll(async () => {
-  ({ built: t, registered } = await collectRegisteredRoutes(() => createTestApp()));
+  ({ built: t, registered } = await collectRegisteredRoutes(() => createTestApp({ operatorToken: OPERATOR_TOKEN })));
   routes = await listApiRoutes(t.app);
   const staff = await t.createUser({ role: 'ROLE_USER' });
   const disabledAdmin = await t.createUser({ role: 'ROLE_ADMIN', enabled: false });
@@ -49,6 +49,7 @@ beforeAll(async () => {
     { name: 'disabled user', token: disabledAdmin.token, signedIn: 'no' },
     { name: 'ROLE_USER', token: staff.token, signedIn: 'user' },
     { name: 'ROLE_ADMIN', token: t.adminToken, signedIn: 'admin' },
+    { name: 'operator token', token: OPERATOR_TOKEN, signedIn: 'operator' },
   ];
 });
 
@@ -81,7 +82,10 @@ describe('authorisation matrix', () => {
       const params = Object.fromEntries(route.params.map((p) => [p.name, 2_147_483_000]));
       for (const caller of callers) {
         cells += 1;
-        const token = route.key === SIGN_OUT && caller.signedIn !== 'no' ? await throwawayTokens[caller.signedIn]() : caller.token;
+        const token =
+          route.key === SIGN_OUT && (caller.signedIn === 'user' || caller.signedIn === 'admin')
+            ? await throwawayTokens[caller.signedIn]()
+            : caller.token;
         const response = await t.app.inject({
           method: route.method as 'GET',
           url: fillPath(route.path, params),
@@ -91,13 +95,19 @@ describe('authorisation matrix', () => {
         const status = response.statusCode;
         let expected: string;
         let ok: boolean;
-        if (rule.access === 'public') {
+        // The operator token opens the operator API and nothing else (it is no session); nothing else opens that API.
+        const session = caller.signedIn === 'operator' ? 'no' : caller.signedIn;
+        if (rule.access === 'operator') {
+          const opens = caller.signedIn === 'operator';
+          expected = opens ? 'neither 401 nor 403' : '401';
+          ok = opens ? status !== 401 && status !== 403 : status === 401;
+        } else if (rule.access === 'public') {
           expected = 'neither 401 nor 403';
           ok = status !== 401 && status !== 403;
-        } else if (caller.signedIn === 'no') {
+        } else if (session === 'no') {
           expected = '401';
           ok = status === 401;
-        } else if (rule.access === 'admin' && caller.signedIn === 'user') {
+        } else if (rule.access === 'admin' && session === 'user') {
           expected = '403';
           ok = status === 403;
         } else {
@@ -132,5 +142,6 @@ describe('authorisation matrix', () => {
     expect(count('admin')).toBeGreaterThanOrEqual(14);
     expect(count('public')).toBe(5); // sign-in and what it asks, forgot and reset password, and the health check
     expect(count('user')).toBeGreaterThan(25);
+    expect(count('operator')).toBe(5); // the operator API: shops opened, listed, suspended, resumed, exported
   });
 });

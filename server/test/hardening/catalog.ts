@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiModules } from '../../src/modules';
 import type { JsonSchema } from './inputs';
 
-export type Access = 'public' | 'user' | 'admin';
+/** 'operator': the operator API, for the operator token (OPERATOR_TOKEN) alone, never a shop's session. */
+export type Access = 'public' | 'user' | 'admin' | 'operator';
 /** 'write' routes store what they accept; 'read' routes only look (searches, reports, sign-in). */
 export type Effect = 'read' | 'write';
 
@@ -24,7 +25,8 @@ export type Effect = 'read' | 'write';
  *   any signed-in user (GRN and stock screens need them);
  * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
  * - imports (their previews and templates too): administrators only;
- * - everything else: any signed-in user; sign-in, forgot and reset password: no token.
+ * - everything else: any signed-in user; sign-in, forgot and reset password: no token;
+ * - the operator API (/api/operator): the operator token only (issue 47).
  */
 export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/auth/login': { access: 'public', effect: 'read' },
@@ -169,7 +171,16 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'POST /api/backups': { access: 'admin', effect: 'write' },
   'GET /api/backups/export': { access: 'admin', effect: 'read' },
   'GET /api/health': { access: 'public', effect: 'read' },
+
+  'POST /api/operator/shops': { access: 'operator', effect: 'write' },
+  'GET /api/operator/shops': { access: 'operator', effect: 'read' },
+  'POST /api/operator/shops/{code}/suspend': { access: 'operator', effect: 'write' },
+  'POST /api/operator/shops/{code}/resume': { access: 'operator', effect: 'write' },
+  'GET /api/operator/shops/{code}/export': { access: 'operator', effect: 'read' },
 };
+
+/** The operator token of the hardening suites' apps. */
+export const OPERATOR_TOKEN = 'hardening-operator-token-0123456789abcdef';
 
 export interface ParameterSpec {
   name: string;

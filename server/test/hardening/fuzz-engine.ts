@@ -7,7 +7,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../support/harness';
-import { collectRegisteredRoutes, fillPath, listApiRoutes, ROUTE_RULES, type ApiRoute } from './catalog';
+import { collectRegisteredRoutes, fillPath, listApiRoutes, OPERATOR_TOKEN, ROUTE_RULES, type ApiRoute } from './catalog';
 import { tableChecksums } from '../support/db-state';
 import { baseline, fieldsOf, isIdField, kindOf, type Context, type Field, type RequestSpec } from './inputs';
 import { localDate } from '../../src/lib/clock';
@@ -55,7 +55,8 @@ async function send(route: ApiRoute, spec: RequestSpec, raw?: { contentType?: st
   const options: InjectOptions = {
     method: route.method as 'GET',
     url: fillPath(route.path, spec.params) + queryString(spec.query),
-    headers: { authorization: `Bearer ${t.adminToken}` },
+    // The operator API takes the operator token, every other route an administrator's session.
+    headers: { authorization: `Bearer ${ROUTE_RULES[route.key]?.access === 'operator' ? OPERATOR_TOKEN : t.adminToken}` },
   };
   if (raw) {
     options.payload = raw.payload;
@@ -175,7 +176,7 @@ export function markUnchanged() {
 /** Registers the suite's hooks: seeding and baselines before, the per-test request count, the summary after. */
 export function setUpFuzzing() {
   beforeAll(async () => {
-    ({ built: t, registered } = await collectRegisteredRoutes(() => createTestApp()));
+    ({ built: t, registered } = await collectRegisteredRoutes(() => createTestApp({ operatorToken: OPERATOR_TOKEN })));
     routes = await listApiRoutes(t.app);
     const admin = injectCall(t, t.adminToken);
 

@@ -33,4 +33,14 @@ describe('the configuration', () => {
     for (const port of ['abc', '0', '70000', '80.5', ''])
       expect(() => configFromEnv({ PORT: port })).toThrow(`PORT must be a port number from 1 to 65535, not "${port}"`);
   });
+
+  it('takes OPERATOR_TOKEN (none when unset or empty) and stops at one short enough to guess, without repeating it', () => {
+    expect(configFromEnv({}).operatorToken).toBeUndefined();
+    expect(configFromEnv({ OPERATOR_TOKEN: '' }).operatorToken).toBeUndefined();
+    const token = 'k'.repeat(32);
+    expect(configFromEnv({ OPERATOR_TOKEN: token }).operatorToken).toBe(token);
+    const short = () => configFromEnv({ OPERATOR_TOKEN: 'letmein-operator' });
+    expect(short).toThrow('OPERATOR_TOKEN must have at least 32 characters (openssl rand -base64 32 makes one)');
+    expect(short).not.toThrow(/letmein/);
+  });
 });

@@ -3,4 +3,4 @@ export { healthRoutes } from './health';
 export { createBackupService, type BackupService } from './service';
 export { scheduleBackups } from './schedule';
 export { upgradeDatabase } from './upgrade';
-export { writeExport } from './export';
+export { sendExportZip, shopExportFiles, writeExport, writeExportFiles, type ExportFile } from './export';

@@ -21,3 +21,12 @@ export async function tableRows(db: Db, table: string, columns: string[], byId: 
   const { rows } = await sql<Record<string, unknown>>`select ${list} from ${sql.table(table)}${order}`.execute(db);
   return rows;
 }
+
+/** The rows of `table` whose `shopColumn` is this shop, with these columns only; by id when `byId`. */
+export async function shopTableRows(db: Db, table: string, columns: string[], shopColumn: string, shopId: number, byId: boolean) {
+  const order = byId ? sql` order by id` : sql``;
+  const list = sql.join(columns.map((column) => sql.ref(column)));
+  const where = sql`${sql.ref(shopColumn)} = ${shopId}`;
+  const { rows } = await sql<Record<string, unknown>>`select ${list} from ${sql.table(table)} where ${where}${order}`.execute(db);
+  return rows;
+}

@@ -1,2 +1,2 @@
 export { activeShopIds, findShopByCode, soleShopId } from './repository';
-export { createShop, type NewShop } from './service';
+export { createShop, exportShop, listShops, resumeShop, suspendShop, type NewShop } from './service';

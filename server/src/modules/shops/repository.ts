@@ -28,8 +28,51 @@ const BLANK_SETTINGS = {
 
 /** The shops table is the installation's: read as stored, outside any shop. */
 
+const SHOP_COLUMNS = ['id', 'code', 'name', 'status', 'createdAt'] as const;
+
 export function findShopByCode(db: Db, code: string) {
-  return unscoped(db).selectFrom('shops').select(['id', 'code', 'name', 'status']).where('code', '=', code).executeTakeFirst();
+  return unscoped(db).selectFrom('shops').select(SHOP_COLUMNS).where('code', '=', code).executeTakeFirst();
+}
+
+export function listShopRows(db: Db) {
+  return unscoped(db).selectFrom('shops').select(SHOP_COLUMNS).orderBy('id').execute();
+}
+
+/** Suspends or resumes the shop of this code; answers it, or undefined when no shop has the code. */
+export function setShopStatus(db: Db, code: string, status: 'active' | 'suspended') {
+  return unscoped(db)
+    .updateTable('shops')
+    .set({ status })
+    .where('code', '=', code)
+    .returning(['id', 'code', 'name', 'status'])
+    .executeTakeFirst();
+}
+
+/** The rows of a table each shop holds, in one statement (a shop without any is not listed). */
+export function rowsPerShop(db: Db, table: 'users' | 'products' | 'customers') {
+  return unscoped(db)
+    .selectFrom(table)
+    .select((eb) => ['shopId', eb.fn.countAll<number | string>().as('rows')])
+    .groupBy('shopId')
+    .execute();
+}
+
+/** Each shop's documents of a kind: how many, and the time of the latest. */
+export function documentsPerShop(db: Db, table: 'invoices' | 'grns') {
+  return unscoped(db)
+    .selectFrom(table)
+    .select((eb) => ['shopId', eb.fn.countAll<number | string>().as('rows'), eb.fn.max('dateTime').as('latest')])
+    .groupBy('shopId')
+    .execute();
+}
+
+/** The time of each shop's latest payment of a kind. */
+export function latestPaymentPerShop(db: Db, table: 'customerPayments' | 'supplierPayments') {
+  return unscoped(db)
+    .selectFrom(table)
+    .select((eb) => ['shopId', eb.fn.max('dateTime').as('latest')])
+    .groupBy('shopId')
+    .execute();
 }
 
 /** The installation's shop when it holds only one, else null. */

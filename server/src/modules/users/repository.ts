@@ -3,6 +3,7 @@ import type { Language, Paged, User } from '@hanout/contract';
 import { containsText, fetchPage } from '../../db/paging';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { unscoped } from '../../db/shop-scope';
 
 const USER_COLUMNS = ['id', 'name', 'username', 'mobile', 'email', 'role', 'createdAt', 'isEnabled', 'language'] as const;
 type UserRow = {
@@ -136,9 +137,16 @@ export function findAnyUser(db: Db) {
   return db.selectFrom('users').select('id').limit(1).executeTakeFirst();
 }
 
-/** The user with this e-mail (lower-cased), as a reset of an administrator's password reads them. */
+/**
+ * The user with this e-mail (lower-cased), whichever shop they belong to (addresses are the
+ * installation's), with their shop: as a reset of an administrator's password reads them.
+ */
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'role', 'username', 'email', 'isEnabled']).where('email', '=', email).executeTakeFirst();
+  return unscoped(db)
+    .selectFrom('users')
+    .select(['id', 'role', 'username', 'email', 'isEnabled', 'shopId'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function enableUser(db: Db, id: number): Promise<void> {

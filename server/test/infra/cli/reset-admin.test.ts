@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../../support/harness';
+import { createShop } from '../../../src/modules/shops';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 let t: TestApp;
@@ -86,5 +87,14 @@ describe('npm run reset-admin', () => {
     const missing = resetAdmin();
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('Usage: npm run reset-admin -- --email');
+  }, 60_000);
+  it('resets the administrator of any shop of the installation, found by their e-mail', async () => {
+    const nour = await createShop(t.database.db, { code: 'nour', name: 'Pharmacie Nour', adminEmail: 'owner@nour.ma' });
+    const run = resetAdminWithInput('nour-owner-regains-access\n', '--email', 'owner@nour.ma', '--password-stdin');
+    expect(run.status, run.stderr).toBe(0);
+    expect((await signIn('owner@nour.ma', nour.adminPassword)).statusCode).toBe(401);
+    expect((await signIn('owner@nour.ma', 'nour-owner-regains-access')).statusCode).toBe(200);
+    // The first shop's administrator, also `admin`, keeps their password.
+    expect((await signIn(ADMIN_EMAIL, 'chosen-by-the-owner')).statusCode).toBe(200);
   }, 60_000);
 });

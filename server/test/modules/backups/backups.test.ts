@@ -8,6 +8,7 @@ import { backupDatabase, readManifest } from '../../../src/db/backup';
 import { backupsToKeep } from '../../../src/modules/backups/retention';
 import { scheduleBackups, FIRST_BACKUP_DELAY_MS, RETRY_DELAY_MS } from '../../../src/modules/backups/schedule';
 import { createBackupService } from '../../../src/modules/backups/service';
+import { createShop } from '../../../src/modules/shops';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../support/harness';
 import { injectCall, seedShop, invoiceBody } from '../../support/shop';
 
@@ -303,7 +304,7 @@ describe('GET and POST /api/backups, GET /api/backups/export', () => {
     expect(refused.json().detail).toMatch(/pg_dump/);
   });
 
-  it('downloads every table as CSV in a zip, with a README of the columns', async () => {
+  it("downloads every table of the shop's as CSV in a zip, its rows only, with a README of the columns", async () => {
     t = await createTestApp({ backupDir: tempDir() });
     const admin = injectCall(t, t.adminToken);
     const shop = await seedShop(admin, { tag: 'export, "quoted"', quantities: [50] });
@@ -331,19 +332,39 @@ describe('GET and POST /api/backups, GET /api/backups/export', () => {
       expect(names).toContain(`${table}.csv`);
     }
     expect(names).toContain('README.md');
+    expect(names).toContain('shop.csv');
     expect(names.some((name) => name.startsWith('kysely_') || name.includes('_search'))).toBe(false);
+    // The installation's own tables are not the shop's.
+    for (const table of ['shops', 'revoked_tokens', 'login_failures']) expect(names).not.toContain(`${table}.csv`);
     const users = strFromU8(files['users.csv']);
     expect([...files['users.csv'].subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark (TextDecoder drops it)
-    expect(users.split('\r\n')[0]).toBe('id,name,username,email,mobile,role,is_enabled,created_at,token_version,language,shop_id');
+    expect(users.split('\r\n')[0]).toBe('id,name,username,email,mobile,role,is_enabled,created_at,token_version,language');
     expect(users).not.toContain('argon2');
     const categories = strFromU8(files['categories.csv']).split('\r\n');
-    // The category has no default VAT rate: an empty field before its shop's.
-    expect(categories).toContain('1,"Hardening export, ""quoted""",,1');
+    // The category has no default VAT rate: an empty last field.
+    expect(categories).toContain('1,"Hardening export, ""quoted""",');
     const invoices = strFromU8(files['invoices.csv']).trim().split('\r\n');
     expect(invoices).toHaveLength(2);
     const readme = strFromU8(files['README.md']);
     expect(readme).toContain('## invoices.csv (1 rows)');
     expect(readme).toMatch(/\| total \| \w+ \| no \| amount in centimes/);
+  });
+});
+
+describe('with several shops', () => {
+  it("answers 404 for the backups (the whole installation's) while the shop's own export stays", async () => {
+    t = await createTestApp({ backupDir: tempDir() });
+    const app = t;
+    const backups = (method: 'GET' | 'POST') => app.request(app.adminToken, { method, url: '/api/backups' });
+    await createShop(app.database.db, { code: 'nour', name: 'Pharmacie Nour', adminEmail: 'owner@nour.ma' });
+    for (const method of ['GET', 'POST'] as const) {
+      const refused = await backups(method);
+      expect(refused.statusCode, method).toBe(404);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json().detail).toBe('This installation holds several shops: its backups are made by whoever hosts it.');
+    }
+    // Its own export stays the administrator's.
+    expect((await app.request(app.adminToken, { method: 'GET', url: '/api/backups/export' })).statusCode).toBe(200);
   });
 });
 
