@@ -4,9 +4,9 @@ import { forbidden, unauthorized } from '../../lib/problems';
 import type { Db } from '../../db/connect';
 import { enterShop } from '../../db/shop-scope';
 import { findSessionUser } from './repository';
+import type { TokenService } from './tokens';
 
 export const SHOP_SUSPENDED = 'This shop is suspended. Its data is kept; contact whoever hosts it.';
-import type { TokenService } from './tokens';
 
 /** Who may call a route: declared per route as `config: { access }`; 'user' is the default. */
 export type Access = 'public' | 'user' | 'admin';

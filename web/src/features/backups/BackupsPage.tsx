@@ -74,6 +74,8 @@ export default function BackupsPage() {
   const [busy, setBusy] = useState<'backup' | 'export' | null>(null);
   const data = overview.data;
   const postgres = data?.engine === 'postgres';
+  // An installation of several shops is backed up whole by whoever hosts it: a shop has its export only.
+  const hosted = overview.error instanceof ApiError && overview.error.status === 404 ? overview.error.detail : null;
 
   async function backUpNow() {
     setBusy('backup');
@@ -109,6 +111,7 @@ export default function BackupsPage() {
             onClick={() => void backUpNow()}
             loading={busy === 'backup'}
             disabled={!data || postgres || busy !== null}
+            hidden={hosted !== null}
           >
             {texts().backUpNow}
           </Button>
@@ -126,6 +129,11 @@ export default function BackupsPage() {
     >
       <Stack>
         <BackupWarnings />
+        {hosted !== null && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="hosted-backups">
+            {hosted}
+          </Alert>
+        )}
         {postgres ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={texts().postgresTitle}>
             {texts().postgresText}
@@ -140,7 +148,7 @@ export default function BackupsPage() {
         <Text size="sm" c="dimmed">
           {texts().exportHint}
         </Text>
-        {!postgres && (
+        {!postgres && hosted === null && (
           <DataTable
             caption={texts().caption}
             rows={data?.backups ?? []}
