@@ -16,8 +16,8 @@ select table_name as "table",
     column_name as name, data_type as type, is_nullable as nullable from information_schema.columns
     where table_schema = current_schema() order by table_name, ordinal_position;
 
--- tableRows("supplier_payments", ["id","number","local_date","amount"], true)
+-- tableRows("supplier_payments", ["id","number","local_date","amount"], {"byId":true,"where":{"column":"shop_id","value":2}})
 -- sqlite
-select "id", "number", "local_date", "amount" from "supplier_payments" order by id;
+select "id", "number", "local_date", "amount" from "supplier_payments" where "shop_id" = ? order by id;
 -- postgres
-select "id", "number", "local_date", "amount" from "supplier_payments" order by id;
+select "id", "number", "local_date", "amount" from "supplier_payments" where "shop_id" = $1 order by id;

@@ -81,8 +81,20 @@ const shopLast = (columns: Column[]) => [
   ...columns.filter((column) => column.name === 'shop_id'),
 ];
 
-/** SQLite: a connection of its own in one read transaction (a snapshot), so the app's connection and its sales are not held up. */
-function readSqlite(dataDir: string): ExportTable[] {
+/**
+ * The rows of a table one shop's export holds: those of its `shop_id`, its own row of `shops`;
+ * none of the installation's other tables (revoked tokens, sign-in failures). null: every row.
+ */
+function shopRows(table: string, columns: string[]): { column: string } | null {
+  if (columns.includes('shop_id')) return { column: 'shop_id' };
+  return table === 'shops' ? { column: 'id' } : null;
+}
+
+/**
+ * SQLite: a connection of its own in one read transaction (a snapshot), so the app's connection and
+ * its sales are not held up. It reads the file as stored, every shop's rows: `shopId` picks one's.
+ */
+function readSqlite(dataDir: string, shopId: number | null): ExportTable[] {
   const db = new SQLite(path.join(dataDir, DATABASE_FILE), { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
@@ -98,12 +110,20 @@ function readSqlite(dataDir: string): ExportTable[] {
       const names = tables
         .map((table) => table.name)
         .filter((name) => !INTERNAL_TABLE.test(name) && !indexes.some((index) => name === index || name.startsWith(`${index}_`)));
-      return names.map((name) => {
+      return names.flatMap((name) => {
         const info = db.prepare(`select name, type, "notnull" as required from pragma_table_info(?) order by cid`).all(name) as Array<{
           name: string;
           type: string;
           required: number;
         }>;
+        const own =
+          shopId === null
+            ? undefined
+            : shopRows(
+                name,
+                info.map((column) => column.name),
+              );
+        if (own === null) return [];
         const columns = shopLast(
           info
             .filter((column) => !SECRET_COLUMNS.has(column.name))
@@ -111,8 +131,11 @@ function readSqlite(dataDir: string): ExportTable[] {
         );
         const list = columns.map((column) => `"${column.name}"`).join(', ');
         const order = info.some((column) => column.name === 'id') ? ' order by id' : '';
-        const rows = db.prepare(`select ${list} from "${name}"${order}`).all() as Array<Record<string, unknown>>;
-        return { name, columns, rows };
+        const where = own ? ` where "${own.column}" = ?` : '';
+        const rows = db.prepare(`select ${list} from "${name}"${where}${order}`).all(...(own ? [shopId] : [])) as Array<
+          Record<string, unknown>
+        >;
+        return [{ name, columns, rows }];
       });
     })();
   } finally {
@@ -120,8 +143,11 @@ function readSqlite(dataDir: string): ExportTable[] {
   }
 }
 
-/** PostgreSQL: one repeatable-read, read-only transaction, so every table is read at the same moment. */
-async function readPostgres(db: Db): Promise<ExportTable[]> {
+/**
+ * PostgreSQL: one repeatable-read, read-only transaction, so every table is read at the same moment.
+ * `shopId` picks one shop's rows (row-level security would keep the others' out of shop-owned tables, not the installation's).
+ */
+async function readPostgres(db: Db, shopId: number | null): Promise<ExportTable[]> {
   return db
     .withoutPlugins()
     .transaction()
@@ -138,16 +164,18 @@ async function readPostgres(db: Db): Promise<ExportTable[]> {
             .map((column) => ({ name: column.name, type: column.type, nullable: column.nullable === 'YES' })),
         );
         const names = own.map((column) => column.name);
-        const rows = await tableRows(trx, name, names, names.includes('id'));
+        const scope = shopId === null ? undefined : shopRows(name, names);
+        if (scope === null) continue;
+        const rows = await tableRows(trx, name, names, { byId: names.includes('id'), where: scope && { ...scope, value: shopId! } });
         tables.push({ name, columns: own, rows });
       }
       return tables;
     });
 }
 
-/** Every table of the shop's data, read at one moment. */
-export async function readAllTables(db: Db, dataDir: string): Promise<ExportTable[]> {
-  return dialectOf(db) === 'sqlite' ? readSqlite(dataDir) : readPostgres(db);
+/** Every table of the data, read at one moment: one shop's rows (`shopId`), or the installation's (null). */
+export async function readAllTables(db: Db, dataDir: string, shopId: number | null): Promise<ExportTable[]> {
+  return dialectOf(db) === 'sqlite' ? readSqlite(dataDir, shopId) : readPostgres(db, shopId);
 }
 
 /** The files of an export: `<table>.csv` for every table and README.md. */
@@ -158,9 +186,9 @@ export function exportFiles(tables: ExportTable[], at: Date): Array<{ name: stri
   ];
 }
 
-/** Writes the export into `dir` (created if needed); answers the files written. */
+/** Writes the installation's export (every shop's rows) into `dir` (created if needed); answers the files written. */
 export async function writeExport(db: Db, dataDir: string, dir: string, at = new Date()): Promise<string[]> {
-  const files = exportFiles(await readAllTables(db, dataDir), at);
+  const files = exportFiles(await readAllTables(db, dataDir, null), at);
   fs.mkdirSync(dir, { recursive: true });
   for (const file of files) fs.writeFileSync(path.join(dir, file.name), file.content);
   return files.map((file) => path.join(dir, file.name));

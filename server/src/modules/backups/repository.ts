@@ -14,10 +14,16 @@ export async function schemaColumns(db: Db) {
   return rows;
 }
 
-/** Every row of `table`, with these columns only; by id when `byId`. */
-export async function tableRows(db: Db, table: string, columns: string[], byId: boolean) {
+/** The rows of `table`, with these columns only; by id when `byId`; those whose `where.column` is `where.value` when given. */
+export async function tableRows(
+  db: Db,
+  table: string,
+  columns: string[],
+  { byId, where }: { byId: boolean; where?: { column: string; value: number } },
+) {
   const order = byId ? sql` order by id` : sql``;
+  const filter = where ? sql` where ${sql.ref(where.column)} = ${where.value}` : sql``;
   const list = sql.join(columns.map((column) => sql.ref(column)));
-  const { rows } = await sql<Record<string, unknown>>`select ${list} from ${sql.table(table)}${order}`.execute(db);
+  const { rows } = await sql<Record<string, unknown>>`select ${list} from ${sql.table(table)}${filter}${order}`.execute(db);
   return rows;
 }

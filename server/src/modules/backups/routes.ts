@@ -8,6 +8,7 @@ import { Problem, conflict } from '../../lib/problems';
 import { dialectOf } from '../../db/connect';
 import { createBackupService } from './service';
 import { exportFiles, readAllTables } from './export';
+import { currentShopId } from '../../db/shop-scope';
 
 const zipAsync = promisify<AsyncZippable, Uint8Array>(zip);
 
@@ -41,7 +42,8 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = (app, { db, confi
     { config: admin, schema: { tags: ['backups'], response: { 200: z.any().describe('A zip of one CSV per table and a README') } } },
     async (_request, reply) => {
       const at = new Date();
-      const files = exportFiles(await readAllTables(db, config.dataDir), at);
+      // The signed-in shop's rows only: the installation's whole data is its operator's (npm run export).
+      const files = exportFiles(await readAllTables(db, config.dataDir, currentShopId()), at);
       const archive = await zipAsync(Object.fromEntries(files.map((file) => [file.name, strToU8(file.content)])));
       const name = `hanout-export-${at.toISOString().slice(0, 10)}.zip`;
       return reply
