@@ -29,28 +29,21 @@ export function searchedValue(db: Db, text: string): string {
  * Rows of `table` with `text` in one of its searched columns (TEXT_SEARCHED), case-insensitively:
  * the same answer as `containsText` on each column. On SQLite, texts of 3 characters or more go
  * through the table's FTS5 trigram index (migration 003); PostgreSQL's trigram indexes serve
- * `containsText` itself. With `first`, only the `first` matching rows by id are asked for: the
- * query must also order by id and take no more than them, and have no other condition.
+ * `containsText` itself. The index holds every shop's rows: the query's own shop condition picks
+ * the shop's, so the index is never asked for only its first matches (they may all be another shop's).
  */
-export function matchesText(db: Db, table: TextSearchedTable, text: string, { first }: { first?: number } = {}): RawBuilder<boolean> {
-  return matchesValue(db, table, searchedValue(db, text), { indexed: isIndexed(text), first });
+export function matchesText(db: Db, table: TextSearchedTable, text: string): RawBuilder<boolean> {
+  return matchesValue(db, table, searchedValue(db, text), { indexed: isIndexed(text) });
 }
 
 /**
  * `matchesText` with its value (`searchedValue`) already made, for a query compiled once
  * (db/prepared.ts): `indexed` (`isIndexed` of the text) chooses SQLite's shape.
  */
-export function matchesValue(
-  db: Db,
-  table: TextSearchedTable,
-  value: string,
-  { indexed, first }: { indexed: boolean; first?: number },
-): RawBuilder<boolean> {
+export function matchesValue(db: Db, table: TextSearchedTable, value: string, { indexed }: { indexed: boolean }): RawBuilder<boolean> {
   if (dialectOf(db) === 'sqlite' && indexed) {
     const index = sql.table(`${table}_search`);
-    // The index gives its matches in id order and stops after the first ones when that is all that is asked.
-    const limit = first === undefined ? sql`` : sql` order by rowid limit ${sql.lit(first)}`;
-    return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${value}${limit})`;
+    return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${value})`;
   }
   const columns = TEXT_SEARCHED[table].map((column) => matchesPattern(db, `${table}.${column}`, value));
   return sql<boolean>`(${sql.join(columns, sql` or `)})`;

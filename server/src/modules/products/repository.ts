@@ -213,7 +213,7 @@ const firstNamed =
   (db: Db, value: string, indexed: boolean) =>
   <TB extends keyof Database, O>(query: SelectQueryBuilder<Database, TB | 'products', O>) =>
     query
-      .where(matchesValue(db, 'products', value, { indexed, first: LOOKUP_LIMIT }))
+      .where(matchesValue(db, 'products', value, { indexed }))
       .orderBy(sql.ref('products.id'))
       .limit(sql.lit(LOOKUP_LIMIT));
 
