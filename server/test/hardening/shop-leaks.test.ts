@@ -8,13 +8,15 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../support/harness';
+import { ADMIN_EMAIL, createTestApp, dialectUnderTest, type InjectResponse, type TestApp } from '../support/harness';
 import { listApiRoutes, ROUTE_RULES, type ApiRoute } from './catalog';
 import { changedTables, tableChecksums } from '../support/db-state';
-import { foreignIds, markersIn, readAnswer, tableOfPath } from '../support/leak-scan';
+import { foreignIds, markersIn, readAnswer, stableText } from '../support/leak-scan';
+import { workInShop } from '../support/shop-activity';
 import { injectOptions, readProbes, writeProbes, type Probe } from '../support/shop-requests';
 import { markersOf, openShop, seedShop, SHARED, SHARED_BARCODES, SPEC_A, SPEC_B, type Markers, type SeededShop } from '../support/shops';
 import { shopToday } from '../support/purchasing-fixtures';
+import { inShop, unscoped } from '../../src/db/shop-scope';
 import { createAnswerChecker } from '../support/openapi-answers';
 
 /** Being written elsewhere: the installation's operator routes are not a shop's. */
@@ -55,12 +57,17 @@ beforeAll(async () => {
   a = await seedShop(t, 1, t.adminToken, SPEC_A);
   const shopB = await openShop(t, 'beta', 'admin@beta.test');
   b = await seedShop(t, shopB.id, shopB.adminToken, SPEC_B);
-  // A's logo, a reset asked for A's administrator and a few wrong passwords: rows B must not see either.
+  // A's logo, a reset asked for A's administrator and A's staff under a password-guessing attack: B must not see them either.
   await t.request(a.adminToken, { method: 'PUT', url: '/api/settings/shop/logo', payload: PNG, headers: { 'content-type': 'image/png' } });
   await t.request(null, { method: 'GET', url: `/api/auth/forgot-password?email=${encodeURIComponent(ADMIN_EMAIL)}` });
-  for (let i = 0; i < 6; i++) {
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN_EMAIL, password: `${ADMIN_PASSWORD}-wrong` } });
-  }
+  const attackedUntil = new Date(Date.now() + 30 * 60_000).toISOString();
+  const [staffA] = await inShop(a.shopId, () =>
+    t.database.db.selectFrom('users').select('id').where('email', '=', SPEC_A.staffEmail).execute(),
+  );
+  await unscoped(t.database.db)
+    .insertInto('loginFailures')
+    .values({ accountKey: `user:${staffA.id}`, client: '*', failures: 150, windowEndsAt: attackedUntil, lockedUntil: attackedUntil })
+    .execute();
   markersA = markersOf(SPEC_A, ADMIN_EMAIL);
   const onlyNumbers = a.numbers.filter((number) => !b.numbers.includes(number));
   expect(onlyNumbers.length).toBeGreaterThan(0);
@@ -110,7 +117,7 @@ async function look(token: string, probe: Probe): Promise<Seen & { response: Inj
   const text = probe.term ? reading.text.replace(new RegExp(probe.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ') : reading.text;
   const leaks = [
     ...markersIn(text, markersA).map((marker) => `marker ${marker}`),
-    ...foreignIds(reading.json, a.ids, tableOfPath(probe.route.path)).map((id) => `A id ${id}`),
+    ...foreignIds(reading.json, a.ids, probe.route.path).map((id) => `A id ${id}`),
     ...(reading.bytes?.equals(PNG) ? ['A’s logo'] : []),
   ];
   return { response, status: response.statusCode, kind: reading.kind, leaks };
@@ -119,16 +126,21 @@ async function look(token: string, probe: Probe): Promise<Seen & { response: Inj
 describe(`shop B sees nothing of shop A (${dialectUnderTest})`, () => {
   it('finds its markers in A’s own answers: the scan reads every kind of answer', async () => {
     const kinds = new Map<string, number>();
+    const blank: string[] = [];
     let probes = 0;
     for (const route of routes.filter((route) => effectOf(route) === 'read')) {
+      let shown = false;
       for (const probe of readProbes(route, a.ids, shopToday(t), [])) {
         probes += 1;
         const seen = await look(a.adminToken, probe);
         if (seen.leaks.length) kinds.set(seen.kind, (kinds.get(seen.kind) ?? 0) + 1);
+        shown ||= seen.leaks.length > 0;
       }
+      if (!shown) blank.push(route.key);
     }
     summary.push(
-      `hardening: shop leaks (${dialectUnderTest}): A’s own answers showing A’s markers, by kind: ${JSON.stringify(Object.fromEntries(kinds))} of ${probes}`,
+      `hardening: shop leaks (${dialectUnderTest}): A’s own answers showing A’s markers, by kind: ${JSON.stringify(Object.fromEntries(kinds))} of ${probes}; ` +
+        `routes showing A none of them (holding nothing of a shop's own, or nothing marked): ${blank.join(', ')}`,
     );
     for (const kind of ['json', 'pdf', 'csv', 'xlsx', 'zip']) expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
   }, 120_000);
@@ -207,6 +219,28 @@ describe(`shop B sees nothing of shop A (${dialectUnderTest})`, () => {
       `hardening: shop leaks (${dialectUnderTest}): ${named.length} of ${writes.length} writes name a row; ${requests} writes as B naming A’s ids, ${failures.length} failures`,
     );
     expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('shows B the same answers before and after a day of A’s work: no count, total, list or document of B moves', async () => {
+    const probes = routes.filter((route) => effectOf(route) === 'read').flatMap((route) => readProbes(route, b.ids, shopToday(t), []));
+    const answers = async () => {
+      const texts: string[] = [];
+      for (const probe of probes) {
+        for (const token of [b.adminToken, b.staffToken]) {
+          const response = await send(token, injectOptions(probe.route, probe.spec));
+          texts.push(`${probe.route.key} ${probe.label}: ${response.statusCode} ${stableText(await readAnswer(response))}`);
+        }
+      }
+      return texts;
+    };
+    const before = await answers();
+    await workInShop(t, a, SPEC_A);
+    const after = await answers();
+    const moved = after.filter((text, index) => text !== before[index]).map((text) => text.slice(0, 300));
+    summary.push(
+      `hardening: shop leaks (${dialectUnderTest}): ${before.length} answers to B compared before and after A's day of work, ${moved.length} moved`,
+    );
+    expect(moved).toEqual([]);
   }, 300_000);
 
   it('answered every one of these requests with a status and body the API document lists', () => {

@@ -82,6 +82,7 @@ export const SEGMENT_TABLES: Record<string, IdTable> = {
   companies: 'companies',
   suppliers: 'suppliers',
   users: 'users',
+  units: 'units',
   stock: 'stocks',
   grn: 'grns',
   invoice: 'invoices',
@@ -95,9 +96,11 @@ export const tableOfPath = (path: string): IdTable | undefined => SEGMENT_TABLES
 
 /**
  * Ids of the other shop in an answer: in `<thing>Id`/`<thing>Ids` fields, `<thing>: { id }` objects,
- * and the bare `id` of the answer or of its `content` rows when the route names its table.
+ * and the bare `id` of the answer, of its `content` rows, or of the rows of a list (`/api/units`)
+ * when the route's path names their table.
  */
-export function foreignIds(json: unknown, foreign: ShopIds, routeTable?: IdTable): string[] {
+export function foreignIds(json: unknown, foreign: ShopIds, path: string): string[] {
+  const routeTable = tableOfPath(path);
   const found: string[] = [];
   const check = (table: IdTable | undefined, value: unknown, where: string) => {
     if (table && typeof value === 'number' && foreign[table].includes(value)) found.push(`${where}=${value} (${table})`);
@@ -116,7 +119,11 @@ export function foreignIds(json: unknown, foreign: ShopIds, routeTable?: IdTable
       walk(value, path, key === 'content' ? ownTable : keyTable);
     }
   };
-  // A list answered as is (best sellers, units) holds rows of its own kind, not the route's.
-  walk(json, '', Array.isArray(json) ? undefined : routeTable);
+  // A list answered by a route below the table's (best sellers under /api/invoice) holds rows of another kind.
+  walk(json, '', Array.isArray(json) && path.split('/').length > 3 ? undefined : routeTable);
   return found;
 }
+
+/** The text of an answer without the moments it was made at (timestamps, times of day), to compare two answers. */
+export const stableText = (reading: Reading) =>
+  reading.text.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?/g, '<timestamp>').replace(/\b\d{1,2}[:h]\d{2}(:\d{2})?\b/g, '<time>');
