@@ -179,6 +179,7 @@ describe(`shop B sees nothing of shop A (${dialectUnderTest})`, () => {
     summary.push(
       `hardening: shop leaks (${dialectUnderTest}): ${requests} reads as B naming A’s ids and searching A’s names, answers ${JSON.stringify(Object.fromEntries(statuses))}, ${failures.length} leaks`,
     );
+    expect(requests).toBeGreaterThan(400);
     expect(failures).toEqual([]);
   }, 300_000);
 
@@ -218,6 +219,7 @@ describe(`shop B sees nothing of shop A (${dialectUnderTest})`, () => {
     summary.push(
       `hardening: shop leaks (${dialectUnderTest}): ${named.length} of ${writes.length} writes name a row; ${requests} writes as B naming A’s ids, ${failures.length} failures`,
     );
+    expect(named.length).toBeGreaterThan(20);
     expect(failures).toEqual([]);
   }, 300_000);
 
