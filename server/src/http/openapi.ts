@@ -163,6 +163,7 @@ const MORE_STATUSES: Record<string, number[]> = {
   'GET /api/settings/shop/logo': [404],
   // An unknown category.
   'GET /api/alerts': [404],
+  'GET /api/alerts/export': [404],
   'GET /api/alerts/report': [404],
   // A lot number whose batches have all expired.
   'GET /api/products/lookup': [404],

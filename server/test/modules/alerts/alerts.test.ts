@@ -162,6 +162,7 @@ describe('GET /api/alerts: filters and refusals', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Category 999999 does not exist.');
     expect((await get('/api/alerts/report?categoryId=999999')).statusCode).toBe(404);
+    expect((await get('/api/alerts/export?categoryId=999999&list=lowStock&format=csv')).statusCode).toBe(404);
   });
 
   it('refuses a malformed category and unauthenticated callers', async () => {
