@@ -114,6 +114,8 @@ describe.skipIf(dialectUnderTest !== 'postgres')('PostgreSQL row-level security 
     await expect(
       inShop(b.shopId, () => unscoped(db).updateTable('customers').set({ shopId: a.shopId }).where('id', '=', b.main.customer).execute()),
     ).rejects.toThrow(/row-level security/);
+    // The shops are the operator's: a shop's session reads them and changes none.
+    await expect(inShop(b.shopId, () => sql`update shops set status = 'active'`.execute(db))).rejects.toThrow(/permission denied/);
     const deleted = await inShop(b.shopId, () => sql`delete from customers where shop_id = ${a.shopId}`.execute(db));
     expect(Number(deleted.numAffectedRows)).toBe(0);
     expect(await customersByShop()).toEqual(before);

@@ -193,6 +193,8 @@ async function upOnPostgres(db: Kysely<unknown>) {
   await sql`grant usage on schema public to hanout_app`.execute(db);
   await sql`grant select, insert, update, delete on all tables in schema public to hanout_app`.execute(db);
   await sql`grant usage, select, update on all sequences in schema public to hanout_app`.execute(db);
+  // The shops themselves are the operator's: a shop's requests may read them, never change them.
+  await sql`revoke insert, update, delete on shops from hanout_app`.execute(db);
   await sql`alter default privileges in schema public grant select, insert, update, delete on tables to hanout_app`.execute(db);
   await sql`alter default privileges in schema public grant usage, select, update on sequences to hanout_app`.execute(db);
   // A sub-select, so that the setting is read once per statement and the shop_id indexes are used.
