@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../support/harness';
-import { fillPath, listApiRoutes, type ApiRoute } from './catalog';
+import { fillPath, listApiRoutes, OPERATOR_TOKEN, ROUTE_RULES, type ApiRoute } from './catalog';
 
 const DEEP = 6_000;
 const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -15,7 +15,7 @@ let routes: ApiRoute[];
 const figures = { requests: 0, routes: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ operatorToken: OPERATOR_TOKEN });
   routes = await listApiRoutes(t.app);
 });
 afterAll(async () => {
@@ -32,7 +32,9 @@ describe('deeply nested JSON', () => {
     for (const route of routes) {
       const url = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p.name, 1])));
       figures.routes += 1;
-      for (const token of [t.adminToken, null]) {
+      // The operator API takes the operator's token, never a shop's session.
+      const operator = ROUTE_RULES[route.key]?.access === 'operator';
+      for (const token of [operator ? OPERATOR_TOKEN : t.adminToken, null]) {
         for (const payload of [nestedObject(DEEP), nestedArray(DEEP)]) {
           figures.requests += 1;
           const response = await t.request(token, {
