@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '../server/src/db/connect';
 import { createShop } from '../server/src/modules/shops/service';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, acceptDialog, reportPageOnFailure, setLanguage, type RunningApp } from './harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  acceptDialog,
+  adminToken,
+  callApi,
+  reportPageOnFailure,
+  seedSupplierAndBrand,
+  setLanguage,
+  type RunningApp,
+} from './harness';
 import { closeShop, startShop } from './support/shop';
 
 const SOUK = { code: 'souk', name: 'Pharmacie du Souk', adminEmail: 'admin@souk.test' };
@@ -84,6 +94,34 @@ async function registerCustomer(page: Page, name: string, mobile: string): Promi
   await acceptDialog(page, /Success!.*Customer registered successfully\./);
 }
 
+/** A sale of two Doliprane in the first shop, through its API, with what it needs first (supplier, product, GRN). */
+async function sellInFirstShop(): Promise<void> {
+  const token = await adminToken(app.url);
+  const call = <T>(method: string, path: string, body?: unknown) => callApi<T>(app.url, token, method, path, body);
+  const { supplierId, brandId, unitId } = await seedSupplierAndBrand(call, {
+    company: { name: 'Cooper Pharma', email: 'contact@cooper.ma', mobile: '0522000001', address: '41 Rue Mohammed V, Casablanca' },
+    supplier: { name: 'Rachid Alami', email: 'rachid@cooper.ma', mobile: '0661000002' },
+    category: 'Médicaments',
+    brand: 'Sanofi',
+  });
+  await call('POST', '/products', { name: 'Doliprane 1000 mg', brand: brandId, unit: unitId });
+  const [product] = (await call<{ content: { id: number }[] }>('GET', '/products/search?text=Doliprane&page=0&size=10')).content;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await call('POST', '/grn', {
+    supplier: supplierId,
+    grnPayment: { payment: 0, paymentType: 'CASH' },
+    grnItems: [
+      { product: product.id, quantity: 10, buyingPrice: 12.4, sellingPrice: 18.5, manufactureDate: day(-60), expireDate: day(300) },
+    ],
+  });
+  const [walkIn] = (await call<{ content: { id: number }[] }>('GET', '/customers/search?text=comptoir&page=0&size=10')).content;
+  await call('POST', '/invoice', {
+    customer: { id: walkIn.id },
+    invoiceItems: [{ product: { id: product.id }, quantity: 2 }],
+    invoicePayment: { payment: 37, paymentType: 'CASH' },
+  });
+}
+
 describe('two shops on one instance', () => {
   it('asks for the shop code at sign-in once there are two shops, in Arabic too', async () => {
     const page = await newPage();
@@ -128,8 +166,15 @@ describe('two shops on one instance', () => {
     await expectCustomers(shopA, '0622222222', ['No entries found.']);
     await expectCustomers(shopB, '0611111111', ['No entries found.']);
 
+    // The first shop sells; its dashboard shows the sale, the second shop's, opened right after, does not.
+    await sellInFirstShop();
+    const topSelling = (page: Page) => page.getByRole('table', { name: 'Top Selling Product' });
+    await shopA.goto(`${app.url}/dashboard`);
+    await topSelling(shopA).getByText('Doliprane 1000 mg').waitFor();
+    await shopB.goto(`${app.url}/dashboard`);
+    await expect.poll(() => topSelling(shopB).textContent(), { timeout: 10_000 }).toContain('No sales yet.');
+
     // The dashboard reads each shop's own settings: the second shop was opened with its trade name.
-    for (const page of [shopA, shopB]) await page.goto(`${app.url}/dashboard`);
     const reminder = (page: Page) => page.getByTestId('identity-reminder');
     await reminder(shopA).waitFor();
     await reminder(shopB).waitFor();
