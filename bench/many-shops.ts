@@ -37,23 +37,29 @@ interface Target {
 const hitRatio = ({ hit, read }: { hit: number; read: number }) => hit / (hit + read);
 
 /**
- * One round of the shop profile on a fresh copy of the target's database, then its SQL floors and
- * `after` (given the shop's id) on that copy. The shop's rows are counted before the round.
+ * One round of the shop profile on a fresh copy of the target's database; then, on another fresh
+ * copy (a small shop's stock would not last the day and the floors' sales), its SQL floors and
+ * `after`, given the shop's id. The shop's rows are counted before the round.
  */
 async function roundOn(target: Target, index: number, label: string, side: ShopSide, after?: (db: Db, shopId: number) => Promise<void>) {
-  const url = await freshCopy(target.template, RUN_COPY);
-  const open = (poolSize?: number) => openDatabase({ databaseUrl: url, dataDir: CACHE_DIR, poolSize });
-  const reader = open(2);
-  const shopId = (await findShopByCode(reader.db, target.shopCode))!.id;
-  const data: BenchData = await inShop(shopId, () => readBenchData(reader.db, target.adminEmail));
-  side.rows ??= await rowsOfShop(reader.db, shopId);
-  await reader.close();
-  side.rounds.push(await shopRound({ env: { DATABASE_URL: url }, root: ROOT, signIn: target.signIn, data }, index, label));
+  const copy = async () => {
+    const url = await freshCopy(target.template, RUN_COPY);
+    const open = (poolSize?: number) => openDatabase({ databaseUrl: url, dataDir: CACHE_DIR, poolSize });
+    const reader = open(2);
+    const shopId = (await findShopByCode(reader.db, target.shopCode))!.id;
+    const data: BenchData = await inShop(shopId, () => readBenchData(reader.db, target.adminEmail));
+    side.rows ??= await rowsOfShop(reader.db, shopId);
+    await reader.close();
+    return { url, open, shopId, data };
+  };
+  const day = await copy();
+  side.rounds.push(await shopRound({ env: { DATABASE_URL: day.url }, root: ROOT, signIn: target.signIn, data: day.data }, index, label));
   side.hitRatios.push(hitRatio(await bufferReads(RUN_COPY)));
-  side.floors = await floors(open, data, shopId);
+  const fresh = await copy();
+  side.floors = await floors(fresh.open, fresh.data, fresh.shopId);
   if (after) {
-    const handle = open(2);
-    await after(handle.db, shopId);
+    const handle = fresh.open(2);
+    await after(handle.db, fresh.shopId);
     await handle.close();
   }
   await dropDatabase(RUN_COPY);
