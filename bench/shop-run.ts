@@ -251,12 +251,22 @@ export async function runShopProfile(afterPostgres?: (alone: BigShopAlone) => Pr
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(', ');
+  // The settings of the run that are not the defaults, and those every run names.
+  const settings = [
+    process.env.BENCH_DB && `BENCH_DB=${process.env.BENCH_DB}`,
+    `BENCH_SCALE=${SCALE}`,
+    `BENCH_ROUNDS=${ROUNDS}`,
+    ...['BENCH_SHOP_SECONDS', 'BENCH_SHOPS', 'BENCH_SHOPS_ROUNDS'].map((name) => process.env[name] && `${name}=${process.env[name]}`),
+    BEFORE && 'BENCH_BEFORE=<checkout of the previous commit>',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const report = [
     '# Hanout benchmark results: a shop’s day',
     '',
     `Run on ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
       `load average at the end ${load}; data set at scale ${SCALE} (${JSON.stringify(sizesAt(SCALE))}).`,
-    `Command: \`BENCH_SCALE=${SCALE} BENCH_ROUNDS=${ROUNDS}${BEFORE ? ' BENCH_BEFORE=<checkout of the previous commit>' : ''} npm run bench\`: ` +
+    `Command: \`${settings} npm run bench\`: ` +
       `${ROUNDS} round(s)${BEFORE ? ' of each checkout, alternated (before, after, before, after…)' : ''}, each a shop’s day of ${SHOP_SECONDS} s ` +
       `at ${SHOP_SPEED}× a shop’s pace (5 tills, one back office) on a fresh copy of the seeded data.`,
     '',
