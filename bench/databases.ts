@@ -79,13 +79,14 @@ export async function prepareSqlite({ migrate = true } = {}): Promise<Prepared> 
   };
 }
 
-function databaseUrl(name: string): string {
+export function databaseUrl(name: string): string {
   const url = new URL(PG_SERVER_URL);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a client of the PostgreSQL server, connected to its default database. */
+export async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_SERVER_URL, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
@@ -106,9 +107,12 @@ export async function postgresReachable(): Promise<boolean> {
 
 const SEEDED = 'hanout bench seed';
 
+/** The PostgreSQL database holding the seed of this run's key. */
+export const postgresSeedName = () => `hanout_bench_${seedKey().replace(/-/g, '_')}`;
+
 /** A fresh working copy of the seeded PostgreSQL data; `migrate` as for prepareSqlite. */
 export async function preparePostgres({ migrate = true } = {}): Promise<Prepared> {
-  const seedName = `hanout_bench_${seedKey().replace(/-/g, '_')}`;
+  const seedName = postgresSeedName();
   const runName = 'hanout_bench';
   const comment = await withServer(async (client) => {
     const found = await client.query("select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1", [
@@ -152,6 +156,14 @@ export async function preparePostgres({ migrate = true } = {}): Promise<Prepared
     open: (poolSize = 10) => openDatabase({ databaseUrl: url, dataDir: CACHE_DIR, poolSize }),
     seed: { ...JSON.parse(note), reused },
   };
+}
+
+/** Blocks read from the buffer cache and from outside it (the OS cache or the disk) in the database `name`, since it was made. */
+export async function bufferReads(name: string): Promise<{ hit: number; read: number }> {
+  const { rows } = await withServer((client) =>
+    client.query('select blks_hit::float8 as hit, blks_read::float8 as read from pg_stat_database where datname = $1', [name]),
+  );
+  return { hit: Number(rows[0]?.hit ?? NaN), read: Number(rows[0]?.read ?? NaN) };
 }
 
 /** Drops the PostgreSQL working copy (the seeded database stays for the next run). */

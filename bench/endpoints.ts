@@ -22,6 +22,8 @@ import type { HttpLoad } from './load';
 export interface BenchData {
   adminId: number;
   customers: number;
+  /** The registered customers' ids (a shop among others does not have ids 1 to `customers`). */
+  customerIds: number[];
   /** The walk-in customer pays in full: the loads sell on credit to the others. */
   walkInId: number;
   suppliers: number;
@@ -36,7 +38,8 @@ export interface BenchData {
   today: string;
 }
 
-export async function readBenchData(db: Db): Promise<BenchData> {
+/** What the loads need, read in the current shop; `adminEmail` names its administrator. */
+export async function readBenchData(db: Db, adminEmail = ADMIN_EMAIL): Promise<BenchData> {
   const count = async (table: 'customers' | 'suppliers' | 'products' | 'categories') =>
     Number(
       (
@@ -46,7 +49,7 @@ export async function readBenchData(db: Db): Promise<BenchData> {
           .executeTakeFirstOrThrow()
       ).max,
     );
-  const admin = await db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+  const admin = await db.selectFrom('users').select('id').where('email', '=', adminEmail).executeTakeFirstOrThrow();
   const walkIn = await db.selectFrom('customers').select('id').where('isWalkIn', '=', 1).executeTakeFirst();
   const r = createRandom(7);
   const rich = (
@@ -69,6 +72,7 @@ export async function readBenchData(db: Db): Promise<BenchData> {
   return {
     adminId: admin.id,
     customers: await count('customers'),
+    customerIds: (await db.selectFrom('customers').select('id').where('isWalkIn', '=', 0).orderBy('id').execute()).map((row) => row.id),
     walkInId: walkIn?.id ?? 0,
     suppliers: await count('suppliers'),
     products: await count('products'),

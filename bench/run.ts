@@ -1,5 +1,7 @@
 /**
- * `npm run bench`: a shop's day on the seeded data (bench/shop-run.ts), written to bench/RESULTS.md.
+ * `npm run bench`: a shop's day on the seeded data (bench/shop-run.ts), then on PostgreSQL the
+ * many-shops step (bench/many-shops.ts: BENCH_SHOPS small shops beside the big one, 1,000 by
+ * default, 0 to skip), written to bench/RESULTS.md.
  * `npm run bench -- --saturate`: the saturation profile, a regression alarm without targets: seeds
  * (or reuses) a large data set, loads the built app with autocannon at 50 connections on SQLite and
  * on PostgreSQL (when reachable), measures the HTTP and database floors in the same run and the web
@@ -18,6 +20,7 @@ import { login, settle, startApp, startFloorServer } from './servers';
 import { measureWeb, webReport, type WebFigures } from './web';
 import { importReport, measureImport, type ImportFigures } from './imports';
 import { runShopProfile } from './shop-run';
+import { SHOPS, runManyShops } from './many-shops';
 
 const startedAt = new Date();
 const FLOOR_SECONDS = Math.max(3, Math.round(DURATION / 2));
@@ -355,4 +358,4 @@ async function main() {
 }
 
 if (process.argv.includes('--saturate')) await main();
-else await runShopProfile();
+else await runShopProfile(SHOPS > 0 ? runManyShops : undefined);

@@ -83,12 +83,16 @@ export function startFloorServer(): Promise<Running> {
   return start(['--import', 'tsx', path.join(BENCH_DIR, 'floor-server.ts')], ROOT, {}, '/');
 }
 
-/** Signs the bench's administrator in: answers the session's token. */
-export async function login(url: string): Promise<string> {
+/**
+ * Signs a user in (the bench's administrator unless told): answers the session's token. `shop`, a
+ * shop's code, is needed with a username once the installation holds several shops.
+ */
+export async function login(url: string, account: { username?: string; password?: string; shop?: string } = {}): Promise<string> {
+  const { username = 'admin', password = ADMIN_PASSWORD, shop } = account;
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username, password, shop }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;

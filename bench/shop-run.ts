@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DialectName } from '../server/src/db/connect';
+import type { DatabaseHandle, Db, DialectName } from '../server/src/db/connect';
+import { FIRST_SHOP_ID, inShop } from '../server/src/db/shop-scope';
 import { localDate } from '../server/src/lib/clock';
 import { findSessionUser } from '../server/src/modules/auth/repository';
 import { documentsVersion } from '../server/src/modules/dashboard/snapshot';
@@ -18,7 +19,7 @@ import { lookupProducts, searchProducts } from '../server/src/modules/products/r
 import { searchStock } from '../server/src/modules/stock/service';
 import { BEFORE, BENCH_DIR, DATABASES, ROOT, SCALE, TIME_ZONE, sizesAt } from './config';
 import { createRandom, productBarcode, productSearchTerms } from './data';
-import { postgresReachable, preparePostgres, prepareSqlite, dropPostgresRun, type Prepared } from './databases';
+import { bufferReads, postgresReachable, preparePostgres, prepareSqlite, dropPostgresRun, type Prepared } from './databases';
 import { readBenchData, type BenchData } from './endpoints';
 import { login, startApp, startFloorServer, type Running } from './servers';
 import { SHOP_ENDPOINTS, SHOP_SECONDS, SHOP_SPEED, WARM_UP, WRITES, cpuPerRequest, percentile, shopDay, type ShopEndpoint } from './shop';
@@ -27,7 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const FLOOR_RUNS = 200;
 
 type Version = 'before' | 'after';
-interface Round {
+export interface Round {
   version: Version;
   times: Map<ShopEndpoint, number[]>;
   cpu: Map<ShopEndpoint, number>;
@@ -36,6 +37,36 @@ interface Round {
 
 const prepare = (dialect: DialectName, version: Version) =>
   dialect === 'sqlite' ? prepareSqlite({ migrate: version === 'after' }) : preparePostgres({ migrate: version === 'after' });
+
+/** A round's figures, whichever server it ran. */
+export type ShopRound = Pick<Round, 'times' | 'cpu' | 'failures'>;
+
+/** A shop's server and how to sign in to it: the app at `root` on the database of `env`, the shop's data read. */
+export interface ShopUnderTest {
+  env: Record<string, string>;
+  root: string;
+  signIn: (url: string) => Promise<string>;
+  data: BenchData;
+}
+
+/** One round on a server of its own: a warm-up, a shop's day, then each endpoint's server CPU. */
+export async function shopRound(shop: ShopUnderTest, index: number, label: string): Promise<ShopRound> {
+  const app: Running = await startApp(shop.env, shop.root);
+  try {
+    const token = await shop.signIn(app.url);
+    // A warm-up: every endpoint a few times, on this fresh process.
+    await cpuPerRequest(app, token, shop.data, WARM_UP);
+    console.log(`${label}: a shop's day of ${SHOP_SECONDS} s at ${SHOP_SPEED}× speed`);
+    const day = await shopDay(app.url, token, shop.data, index + 1);
+    const cpu = await cpuPerRequest(app, token, shop.data);
+    const failures = [...day.failures.entries()].map(([endpoint, sample]) => `${endpoint}: ${sample}`);
+    const counts = [...day.times.values()].reduce((sum, list) => sum + list.length, 0);
+    console.log(`  ${counts} requests, ${failures.length ? `failures: ${failures.join('; ')}` : 'no failure'}`);
+    return { times: day.times, cpu, failures };
+  } finally {
+    await app.stop();
+  }
+}
 
 async function round(
   dialect: DialectName,
@@ -46,21 +77,9 @@ async function round(
   const reader = prepared.open(2);
   const data = await readBenchData(reader.db);
   await reader.close();
-  const app: Running = await startApp(prepared.env, version === 'before' ? BEFORE : ROOT);
-  try {
-    const token = await login(app.url);
-    // A warm-up: every endpoint a few times, on this fresh process.
-    await cpuPerRequest(app, token, data, WARM_UP);
-    console.log(`[${dialect}] round ${index + 1}, ${version}: a shop's day of ${SHOP_SECONDS} s at ${SHOP_SPEED}× speed`);
-    const day = await shopDay(app.url, token, data, index + 1);
-    const cpu = await cpuPerRequest(app, token, data);
-    const failures = [...day.failures.entries()].map(([endpoint, sample]) => `${endpoint}: ${sample}`);
-    const counts = [...day.times.values()].reduce((sum, list) => sum + list.length, 0);
-    console.log(`  ${counts} requests, ${failures.length ? `failures: ${failures.join('; ')}` : 'no failure'}`);
-    return { round: { version, times: day.times, cpu, failures }, prepared, data };
-  } finally {
-    await app.stop();
-  }
+  const shop = { env: prepared.env, root: version === 'before' ? BEFORE! : ROOT, signIn: (url: string) => login(url), data };
+  const done = await shopRound(shop, index, `[${dialect}] round ${index + 1}, ${version}`);
+  return { round: { version, ...done }, prepared, data };
 }
 
 /** p50 of `runs` calls of `work`, one at a time (ms). */
@@ -77,19 +96,33 @@ async function p50Of(work: () => Promise<unknown>, runs = FLOOR_RUNS): Promise<n
   );
 }
 
-/** Each endpoint's SQL without HTTP (the session check included), and the bare HTTP answer, one at a time. */
-async function floors(prepared: Prepared, data: BenchData): Promise<{ http: number; sql: Map<ShopEndpoint, number> }> {
+export interface Floors {
+  http: number;
+  sql: Map<ShopEndpoint, number>;
+}
+
+/**
+ * Each endpoint's SQL without HTTP (the session check included), and the bare HTTP answer, one at a
+ * time. The SQL runs in the shop `shopId`, as the app's requests do (on PostgreSQL, as the role
+ * hanout_app under row-level security).
+ */
+export async function floors(open: () => DatabaseHandle, data: BenchData, shopId = FIRST_SHOP_ID): Promise<Floors> {
   const floorServer = await startFloorServer();
   const http = await p50Of(async () => (await fetch(floorServer.url)).arrayBuffer());
   await floorServer.stop();
-  const handle = prepared.open();
-  const { db } = handle;
+  const handle = open();
+  const sql = await inShop(shopId, () => sqlFloors(handle.db, data));
+  await handle.close();
+  return { http, sql };
+}
+
+async function sqlFloors(db: Db, data: BenchData): Promise<Map<ShopEndpoint, number>> {
   const r = createRandom(11);
   const today = localDate(TIME_ZONE);
   const session = () => findSessionUser(db, data.adminId, '');
   const term = () => r.pick(productSearchTerms);
   const sale = () => ({
-    customer: { id: data.walkInId === 1 ? 2 : 1 },
+    customer: { id: data.customerIds[0] },
     invoiceItems: [...new Set([0, 1, 2].map(() => r.pick(data.productPool)))].map((id) => ({ product: { id }, quantity: 1 })),
     invoicePayment: { payment: 50, paymentType: 'CASH' as const },
   });
@@ -108,14 +141,13 @@ async function floors(prepared: Prepared, data: BenchData): Promise<{ http: numb
   for (const [endpoint, run] of work) sqlFloors.set(endpoint, await p50Of(async () => (await session(), run())));
   for (const endpoint of ['top-selling', 'recent-orders', 'receivables-summary', 'payables-summary'] as const)
     sqlFloors.set(endpoint, sqlFloors.get('statistics')!);
-  await handle.close();
-  return { http, sql: sqlFloors };
+  return sqlFloors;
 }
 
 const fmt = (value: number) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) : '-');
 const ratio = (after: number, before: number) => (Number.isFinite(after / before) ? (after / before).toFixed(2) : '-');
 
-function table(dialect: DialectName, rounds: Round[], floor: { http: number; sql: Map<ShopEndpoint, number> }): string {
+function table(dialect: DialectName, rounds: Round[], floor: Floors): string {
   const pooled = (version: Version, endpoint: ShopEndpoint) =>
     rounds
       .filter((one) => one.version === version)
@@ -170,13 +202,23 @@ function table(dialect: DialectName, rounds: Round[], floor: { http: number; sql
   ].join('\n');
 }
 
-export async function runShopProfile(): Promise<void> {
+/** What the PostgreSQL rounds measured on the big shop, for a step run after them (the many-shops step). */
+export interface BigShopAlone {
+  rounds: ShopRound[];
+  floors: Floors;
+  /** Buffer hit ratio of the last round. */
+  hitRatio: number;
+}
+
+/** `afterPostgres`: a step run after the PostgreSQL rounds, on their figures; answers its section of the report. */
+export async function runShopProfile(afterPostgres?: (alone: BigShopAlone) => Promise<string>): Promise<void> {
   const startedAt = new Date();
   const versions: Version[] = BEFORE ? ['before', 'after'] : ['after'];
   const sections: string[] = [];
+  if (afterPostgres && !DATABASES.includes('postgres')) sections.push('The many-shops step was skipped: it runs on PostgreSQL only.\n');
   for (const dialect of DATABASES as DialectName[]) {
     if (dialect === 'postgres' && !(await postgresReachable())) {
-      sections.push('PostgreSQL skipped: its server did not answer.');
+      sections.push('PostgreSQL skipped: its server did not answer (and with it the many-shops step).');
       continue;
     }
     const rounds: Round[] = [];
@@ -187,22 +229,44 @@ export async function runShopProfile(): Promise<void> {
         rounds.push(done.round);
         last = done;
       }
-    const floor = await floors(last!.prepared, last!.data);
-    if (dialect === 'postgres') await dropPostgresRun();
+    // The buffer cache during the last round (its copy was made for it), before the floors read more.
+    const reads = dialect === 'postgres' ? await bufferReads('hanout_bench') : undefined;
+    const floor = await floors(() => last!.prepared.open(), last!.data);
     const section = table(dialect, rounds, floor);
     console.log(`\n${section}`);
     sections.push(section);
+    if (dialect === 'postgres' && afterPostgres) {
+      const alone = {
+        rounds: rounds.filter((one) => one.version === 'after'),
+        floors: floor,
+        hitRatio: reads!.hit / (reads!.hit + reads!.read),
+      };
+      const section = await afterPostgres(alone);
+      console.log(`\n${section}`);
+      sections.push(section);
+    }
+    if (dialect === 'postgres') await dropPostgresRun();
   }
   const load = os
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(', ');
+  // The settings of the run that are not the defaults, and those every run names.
+  const settings = [
+    process.env.BENCH_DB && `BENCH_DB=${process.env.BENCH_DB}`,
+    `BENCH_SCALE=${SCALE}`,
+    `BENCH_ROUNDS=${ROUNDS}`,
+    ...['BENCH_SHOP_SECONDS', 'BENCH_SHOPS', 'BENCH_SHOPS_ROUNDS'].map((name) => process.env[name] && `${name}=${process.env[name]}`),
+    BEFORE && 'BENCH_BEFORE=<checkout of the previous commit>',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const report = [
     '# Hanout benchmark results: a shop’s day',
     '',
     `Run on ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
       `load average at the end ${load}; data set at scale ${SCALE} (${JSON.stringify(sizesAt(SCALE))}).`,
-    `Command: \`BENCH_SCALE=${SCALE} BENCH_ROUNDS=${ROUNDS}${BEFORE ? ' BENCH_BEFORE=<checkout of the previous commit>' : ''} npm run bench\`: ` +
+    `Command: \`${settings} npm run bench\`: ` +
       `${ROUNDS} round(s)${BEFORE ? ' of each checkout, alternated (before, after, before, after…)' : ''}, each a shop’s day of ${SHOP_SECONDS} s ` +
       `at ${SHOP_SPEED}× a shop’s pace (5 tills, one back office) on a fresh copy of the seeded data.`,
     '',

@@ -61,10 +61,7 @@ interface Request {
 
 /** The requests of one shop, from its seeded data; `r` makes each round ask the same things. */
 function shopRequests(data: BenchData, r: Random) {
-  const namedCustomer = () => {
-    const id = r.int(1, data.customers);
-    return id === data.walkInId ? (id % data.customers) + 1 : id;
-  };
+  const namedCustomer = () => r.pick(data.customerIds);
   return {
     lookupCode: (): Request => ({ method: 'GET', path: `/api/products/lookup?q=${productBarcode(r.pick(data.productPool))}` }),
     lookupName: (): Request => ({ method: 'GET', path: `/api/products/lookup?q=${encodeURIComponent(r.pick(productSearchTerms))}` }),

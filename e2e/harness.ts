@@ -29,6 +29,8 @@ export async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on, or '' for the SQLite file in `dataDir`. */
+  databaseUrl: string;
   output(): string;
   stop(): Promise<void>;
 }
@@ -100,6 +102,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     url,
     dataDir,
+    databaseUrl: database.url,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');
