@@ -12,6 +12,12 @@ select "shop_id", count(*) as "rows", max("date_time") as "latest" from "invoice
 -- postgres
 select "shop_id", count(*) as "rows", max("date_time") as "latest" from "invoices" group by "shop_id";
 
+-- endShopSessions(2)
+-- sqlite
+update "users" set "token_version" = "token_version" + ? where "shop_id" = ?;
+-- postgres
+update "users" set "token_version" = "token_version" + $1 where "shop_id" = $2;
+
 -- findShopByCode("alamal")
 -- sqlite
 select "id", "code", "name", "status", "created_at" from "shops" where "code" = ?;

@@ -1,5 +1,5 @@
 import type { Problem } from '@hanout/contract';
-import { clearToken, getToken } from './session';
+import { endSession, getToken } from './session';
 import { requestLanguage, t } from './i18n';
 
 /** A failed API call, carrying the problem's detail for the error dialogs. */
@@ -60,7 +60,7 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
   }
   // A session the server no longer accepts (expired, user disabled) ends here.
   if (response.status === 401 && token && !path.startsWith('/auth/')) {
-    clearToken();
+    endSession(detail);
     window.location.assign('/auth/login');
   }
   throw new ApiError(response.status, detail, type);

@@ -44,6 +44,22 @@ export const clearToken = () => {
   localStorage.removeItem(LANGUAGE_KEY);
   localStorage.removeItem(TIME_ZONE_KEY);
 };
+const ENDED_BECAUSE_KEY = 'sessionEndedBecause';
+/**
+ * A session the server no longer accepts (expired, the user disabled, the shop suspended): signed
+ * out, the screens kept in their language, and the server's reason kept for the sign-in page to say.
+ */
+export const endSession = (reason: string) => {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(TIME_ZONE_KEY);
+  sessionStorage.setItem(ENDED_BECAUSE_KEY, reason);
+};
+/** Why the last session ended, said once. */
+export const takeSessionEndReason = (): string | null => {
+  const reason = sessionStorage.getItem(ENDED_BECAUSE_KEY);
+  sessionStorage.removeItem(ENDED_BECAUSE_KEY);
+  return reason;
+};
 export const storedLanguage = (): Language | null => {
   const language = localStorage.getItem(LANGUAGE_KEY);
   return isLanguage(language) ? language : null;

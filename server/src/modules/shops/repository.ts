@@ -106,3 +106,12 @@ export async function insertShopStart(db: Db, shop: { id: number; name: string; 
     .values(shop.units.map((name) => ({ name })))
     .execute();
 }
+
+/** Ends every session of the shop's users: their tokens were signed with the version this raises. */
+export async function endShopSessions(db: Db, shopId: number): Promise<void> {
+  await unscoped(db)
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('shopId', '=', shopId)
+    .execute();
+}

@@ -14,6 +14,7 @@ import {
   latestPaymentPerShop,
   listShopRows,
   rowsPerShop,
+  endShopSessions,
   setShopStatus,
 } from './repository';
 
@@ -105,12 +106,17 @@ export async function listShops(db: Db): Promise<ShopListItem[]> {
 }
 
 /**
- * Suspends a shop: its users cannot sign in, and their sessions are refused from their next request
- * (the session guard reads the shop's status); its data stays.
+ * Suspends a shop: its users cannot sign in, and every session they had ends, refused from its next
+ * request (a shop suspended because it was broken into keeps nobody in); its data stays.
  */
-export const suspendShop = (db: Db, code: string) => changeStatus(db, code, 'suspended');
+export const suspendShop = (db: Db, code: string) =>
+  db.transaction().execute(async (trx) => {
+    const shop = await changeStatus(trx, code, 'suspended');
+    await endShopSessions(trx, shop.id);
+    return shop;
+  });
 
-/** Resumes a suspended shop: its users sign in again, and their sessions still valid work again. */
+/** Resumes a suspended shop: its users sign in again. */
 export const resumeShop = (db: Db, code: string) => changeStatus(db, code, 'active');
 
 async function changeStatus(db: Db, code: string, status: ShopState['status']): Promise<ShopState> {

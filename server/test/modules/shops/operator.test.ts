@@ -139,7 +139,7 @@ describe('GET /api/operator/shops/{code}/export and the administrator’s export
 });
 
 describe('POST /api/operator/shops/{code}/suspend and /resume', () => {
-  it("shuts a shop's users out, its sessions and its sign-ins, while the other shop works on; resuming lets them back", async () => {
+  it("shuts a shop's users out, ending their sessions and refusing their sign-ins, while the other shop works on; resuming lets them sign in again", async () => {
     const owner = await tokenOf(ownerSignIn());
     const session = (token: string) => t.request(token, { method: 'GET', url: '/api/auth/session' });
     const suspended = await operator('POST', '/api/operator/shops/alamal/suspend');
@@ -159,8 +159,9 @@ describe('POST /api/operator/shops/{code}/suspend and /resume', () => {
 
     const resumed = await operator('POST', '/api/operator/shops/alamal/resume');
     expect(resumed.json()).toMatchObject({ status: 'active' });
-    expect((await session(owner)).statusCode).toBe(200);
-    await tokenOf(ownerSignIn());
+    // A session open at the suspension stays ended: only a new sign-in lets its user in.
+    expect((await session(owner)).statusCode).toBe(401);
+    expect((await session(await tokenOf(ownerSignIn()))).statusCode).toBe(200);
   });
 
   it('answers 404 for a code no shop has', async () => {

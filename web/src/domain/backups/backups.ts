@@ -1,10 +1,9 @@
-import type { BackupOverview, BackupWarning } from '@hanout/contract';
-import { api } from '../../common/api';
+import type { BackupWarning } from '@hanout/contract';
 import { formatDateTime } from '../../common/dates';
 import { isolated, t } from '../../common/i18n';
 
 export { BACKUPS } from '../../common/queryKeys';
-export const fetchBackupOverview = () => api<BackupOverview>('/backups');
+export { fetchBackupOverview } from '../../common/backupOverview';
 
 /** `1.4 GB`, `820 KB`. */
 export function formatBytes(bytes: number): string {

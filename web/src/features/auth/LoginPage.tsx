@@ -12,6 +12,7 @@ import {
   storedShopCode,
   storeLanguage,
   storeShopCode,
+  takeSessionEndReason,
   validClaims,
 } from '../../common/session';
 import { fetchSession } from '../../common/useLanguageChoice';
@@ -27,7 +28,7 @@ type Fields = Required<Pick<LoginRequest, 'shop' | 'username' | 'password'>>;
 export default function LoginPage() {
   usePageTitle(t('Sign In'));
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(takeSessionEndReason);
   const [submitting, setSubmitting] = useState(false);
   // The shop's code is asked only in an installation of several shops; until the server says so (or
   // when it cannot), the form signs in without it.

@@ -49,6 +49,7 @@ const texts = () => ({
     t('{{file}} ({{size}}) is written and verified.', { file: isolated(backup.file), size: isolated(formatBytes(backup.sizeBytes)) }),
   backupFailed: t('The backup failed'),
   exportFailed: t('The export failed'),
+  hosted: t('This installation holds several shops: whoever hosts it makes its backups. Export data downloads your shop’s own data.'),
 });
 
 const columns = (): Column<Backup>[] => [
@@ -75,7 +76,7 @@ export default function BackupsPage() {
   const data = overview.data;
   const postgres = data?.engine === 'postgres';
   // An installation of several shops is backed up whole by whoever hosts it: a shop has its export only.
-  const hosted = overview.error instanceof ApiError && overview.error.status === 404 ? overview.error.detail : null;
+  const hosted = data === null;
 
   async function backUpNow() {
     setBusy('backup');
@@ -111,7 +112,7 @@ export default function BackupsPage() {
             onClick={() => void backUpNow()}
             loading={busy === 'backup'}
             disabled={!data || postgres || busy !== null}
-            hidden={hosted !== null}
+            hidden={hosted}
           >
             {texts().backUpNow}
           </Button>
@@ -129,9 +130,9 @@ export default function BackupsPage() {
     >
       <Stack>
         <BackupWarnings />
-        {hosted !== null && (
+        {hosted && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="hosted-backups">
-            {hosted}
+            {texts().hosted}
           </Alert>
         )}
         {postgres ? (
@@ -148,7 +149,7 @@ export default function BackupsPage() {
         <Text size="sm" c="dimmed">
           {texts().exportHint}
         </Text>
-        {!postgres && hosted === null && (
+        {!postgres && !hosted && (
           <DataTable
             caption={texts().caption}
             rows={data?.backups ?? []}

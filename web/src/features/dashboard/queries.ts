@@ -1,7 +1,6 @@
 import type {
   AccountsUnderAttack,
   AlertCounts,
-  BackupOverview,
   DashboardStatistics,
   PayablesSummary,
   ReceivablesSummary,
@@ -10,6 +9,7 @@ import type {
   TopSellingProduct,
 } from '@hanout/contract';
 import { api } from '../../common/api';
+import { fetchBackupOverview } from '../../common/backupOverview';
 import { queryClient } from '../../common/queryClient';
 import { ALERTS, BACKUPS, DASHBOARD, SETTINGS } from '../../common/queryKeys';
 import { isAdmin, validClaims } from '../../common/session';
@@ -38,7 +38,7 @@ export const dashboardQueries = (admin: boolean) =>
     { queryKey: [...ALERTS, 'counts'], queryFn: () => api<AlertCounts>('/alerts/counts'), staleTime: 0 },
     { ...shopSettingsQuery, enabled: admin },
     // Without domain/backups (its texts and date formats): this module goes with the app's first script.
-    { queryKey: BACKUPS, queryFn: () => api<BackupOverview>('/backups'), enabled: admin },
+    { queryKey: BACKUPS, queryFn: fetchBackupOverview, enabled: admin },
     { ...accountsUnderAttackQuery, enabled: admin },
   ] as const;
 
