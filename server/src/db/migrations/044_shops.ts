@@ -108,6 +108,9 @@ const PER_SHOP_INDEXES = [
   'create index customers_shop_idx on customers (shop_id, id)',
   'create index products_shop_idx on products (shop_id, id)',
   'create index suppliers_shop_idx on suppliers (shop_id, id)',
+  ...['invoices', 'grns', 'customer_payments', 'credit_notes', 'supplier_payments', 'supplier_returns'].map(
+    (table) => `create index ${table}_shop_id_idx on ${table} (shop_id, id)`,
+  ),
   'create index brands_shop_idx on brands (shop_id, id)',
   'create index stocks_available_expiry_idx on stocks (shop_id, expire_date, id) where quantity > 0',
   'create index products_reorder_level_idx on products (shop_id, id, reorder_level) where reorder_level is not null',

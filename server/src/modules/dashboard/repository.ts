@@ -1,3 +1,4 @@
+import { currentShop } from '../../db/shop-scope';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { inDayRange } from '../../db/paging';
@@ -177,7 +178,9 @@ export function latestInvoices(db: Db) {
 export async function latestDocuments(db: Db, tables: readonly string[], window: number): Promise<string> {
   const latest = tables.map((table) => {
     const name = sql.table(table);
-    return sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from ${name} where id > (select coalesce(max(id), 0) from ${name}) - ${sql.lit(window)})`;
+    // The shop's own documents: another shop's renew nothing of this one's (its (shop_id, id) index).
+    const own = sql`shop_id = ${currentShop()}`;
+    return sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from ${name} where ${own} and id > (select coalesce(max(id), 0) from ${name} where ${own}) - ${sql.lit(window)})`;
   });
   const { rows } = await sql<{ latest: string }>`select ${sql.join(latest, sql`|| '/' ||`)} as latest`.execute(db);
   return rows[0].latest;
