@@ -154,15 +154,18 @@ export const invoiceLines = preparedQuery((db: Db, id: number) =>
 /** Invoices of an inclusive range of shop-local days, newest first; pages of any size (an export reads large ones). */
 export async function searchInvoices(db: Db, request: PageOfAnySize<InvoiceSearchRequest>): Promise<Paged<InvoiceListItem>> {
   const { page, size, startDate, endDate } = request;
-  const query = inDayRange(
-    db
-      .selectFrom('invoices')
-      .innerJoin('customers', 'customers.id', 'invoices.customerId')
-      .innerJoin('users', 'users.id', 'invoices.userId'),
-    'invoices.localDate',
-    startDate,
-    endDate,
-  )
+  // The page's invoices are found in the shop's date index alone, then joined: among many shops the
+  // planner misjudges how many invoices a join with the users keeps, and would sort them all.
+  const pageIds = inDayRange(db.selectFrom('invoices').select('invoices.id'), 'invoices.localDate', startDate, endDate)
+    .orderBy('invoices.localDate', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .limit(size)
+    .offset(page * size);
+  const query = db
+    .selectFrom('invoices')
+    .innerJoin('customers', 'customers.id', 'invoices.customerId')
+    .innerJoin('users', 'users.id', 'invoices.userId')
+    .where('invoices.id', 'in', pageIds)
     .select([
       'invoices.number',
       'invoices.dateTime',
@@ -186,13 +189,7 @@ export async function searchInvoices(db: Db, request: PageOfAnySize<InvoiceSearc
     startDate,
     endDate,
   );
-  const [rows, counted] = await Promise.all([
-    query
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    days.executeTakeFirstOrThrow(),
-  ]);
+  const [rows, counted] = await Promise.all([query.execute(), days.executeTakeFirstOrThrow()]);
   const items = rows.map((row): InvoiceListItem => ({
     id: row.id,
     number: row.number,
