@@ -75,6 +75,8 @@ export const sessionInfo = z.object({
   language,
   /** The shop's time zone (IANA, the server's TZ): documents are dated in it, and the screens show times in it too. */
   timeZone: z.string(),
+  /** The user's shop, where the installation holds several: the screens say which one is open. */
+  shop: z.object({ code: z.string(), name: z.string() }).optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 

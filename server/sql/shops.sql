@@ -6,6 +6,12 @@ select "id" from "shops" where "status" = ? order by "id";
 -- postgres
 select "id" from "shops" where "status" = $1 order by "id";
 
+-- currentShopIdentity()
+-- sqlite
+select "code", coalesce(nullif((select "shop_settings"."name" from "shop_settings" where "shop_settings"."shop_id" = "shops"."id"), ?), "shops"."name") as "name" from "shops" where "shops"."id" = ?;
+-- postgres
+select "code", coalesce(nullif((select "shop_settings"."name" from "shop_settings" where "shop_settings"."shop_id" = "shops"."id"), $1), "shops"."name") as "name" from "shops" where "shops"."id" = $2;
+
 -- documentsPerShop("invoices")
 -- sqlite
 select "shop_id", count(*) as "rows", max("date_time") as "latest" from "invoices" group by "shop_id";

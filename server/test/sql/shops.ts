@@ -7,6 +7,7 @@ export default repositorySql(repository, {
   findShopByCode: ['alamal'],
   soleShopId: [],
   activeShopIds: [],
+  currentShopIdentity: [],
   endShopSessions: [2],
   insertShop: [{ code: 'alamal', name: 'Pharmacie Al Amal', createdAt }],
   insertShopStart: [{ id: 2, name: 'Pharmacie Al Amal', createdAt, units: ['Box', 'Tablet'] }],

@@ -88,6 +88,11 @@ export function AppLayout() {
             <Title order={1} size="h3" c="teal.8">
               Hanout
             </Title>
+            {session.data?.shop && (
+              <Text size="sm" c="dimmed" visibleFrom="xs" data-testid="open-shop">
+                {session.data.shop.name} <bdi dir="ltr">({session.data.shop.code})</bdi>
+              </Text>
+            )}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Anchor component={RouterNavLink} to="/profile" size="sm" c="dimmed" visibleFrom="xs" title={t('My profile')}>

@@ -20,7 +20,7 @@ import { ACCOUNT_UNDER_ATTACK, createFailureLimiter } from './failure-limiter';
 import { deviceTokenOf, isKnownSignIn, rememberSignIn, revokeDeviceToken } from './known-sign-ins';
 import { SHOP_SUSPENDED, requireUser } from './guard';
 import { enterShop } from '../../db/shop-scope';
-import { findShopByCode, soleShopId } from '../shops';
+import { currentShopIdentity, findShopByCode, soleShopId } from '../shops';
 import { findLoginUser, findPasswordReset, findUserByEmail, resetPassword, resetsInLastHour, savePasswordReset, signOut } from './service';
 
 /** A shop code no shop has: its username finds nobody, and answers as a wrong password does. */
@@ -153,9 +153,10 @@ export const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, toke
     },
   );
 
-  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, (request) => {
+  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionInfo } } }, async (request) => {
     const { id, name, role, language } = requireUser(request);
-    return { id, name, role, language, timeZone: config.timeZone };
+    const shop = (await soleShopId(db)) === null ? await currentShopIdentity(db) : undefined;
+    return { id, name, role, language, timeZone: config.timeZone, ...(shop ? { shop } : {}) };
   });
 
   app.post('/logout', { schema: { tags: ['auth'], response: { 200: message } } }, async (request) => {

@@ -1,2 +1,2 @@
-export { activeShopIds, findShopByCode, soleShopId } from './repository';
+export { activeShopIds, currentShopIdentity, findShopByCode, soleShopId } from './repository';
 export { createShop, exportShop, listShops, resumeShop, suspendShop, type NewShop } from './service';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { unscoped } from '../../db/shop-scope';
+import { currentShop, unscoped } from '../../db/shop-scope';
 
 const WALK_IN_CUSTOMER_NAME = 'Client comptoir';
 
@@ -114,4 +114,25 @@ export async function endShopSessions(db: Db, shopId: number): Promise<void> {
     .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
     .where('shopId', '=', shopId)
     .execute();
+}
+
+/** The current shop's code, and its name as its settings give it (the name it was opened with otherwise). */
+export function currentShopIdentity(db: Db): Promise<{ code: string; name: string } | undefined> {
+  return unscoped(db)
+    .selectFrom('shops')
+    .select('code')
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.fn('nullif', [
+            eb.selectFrom('shopSettings').select('shopSettings.name').whereRef('shopSettings.shopId', '=', 'shops.id'),
+            eb.val(''),
+          ]),
+          eb.ref('shops.name'),
+        )
+        .$castTo<string>()
+        .as('name'),
+    )
+    .where('shops.id', '=', currentShop())
+    .executeTakeFirst();
 }

@@ -75,6 +75,8 @@ describe('session guard', () => {
     const response = await probe(t.adminToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Administrator', role: 'ROLE_ADMIN' });
+    // One shop: nothing names it, as before shops.
+    expect(response.json()).not.toHaveProperty('shop');
   });
 
   it("gives the shop's time zone, which the screens show times in as the documents do", async () => {

@@ -40,6 +40,16 @@ describe("a shop's dashboard", () => {
   });
 });
 
+describe('the session', () => {
+  it('names the open shop where the installation holds several, by its settings name once filled in', async () => {
+    const session = await t.request(shopToken, { method: 'GET', url: '/api/auth/session' });
+    expect(session.json()).toMatchObject({ shop: { code: 'alamal', name: 'Pharmacie Al Amal' } });
+    await t.database.db.updateTable('shopSettings').set({ name: 'Pharmacie Atlas' }).execute();
+    const first = await t.request(t.adminToken, { method: 'GET', url: '/api/auth/session' });
+    expect(first.json()).toMatchObject({ shop: { code: 'main', name: 'Pharmacie Atlas' } });
+  });
+});
+
 describe("a shop's users", () => {
   it('may take a username of another shop, never its e-mail address', async () => {
     const staff = { name: 'Salma Idrissi', mobile: '0611223344', password: 'salma-secret-1', role: 'ROLE_USER' };
