@@ -11,6 +11,9 @@ export const SHOP_CODE_RULE = 'Shop code must be 2 to 40 lower-case letters, dig
 /** What a shop's users type at sign-in when the installation holds several shops. */
 export const shopCode = z
   .string({ error: SHOP_CODE_RULE })
+  // Typed as the sign-in page takes it: 'NOUR ' is 'nour'.
+  .trim()
+  .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, SHOP_CODE_RULE)
   .describe("The shop's code: lower-case letters, digits and -");
 export const shopCodeParams = z.object({ code: shopCode });

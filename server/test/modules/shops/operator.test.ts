@@ -82,6 +82,9 @@ describe('POST /api/operator/shops', () => {
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().detail).toMatch(/adminEmail/);
     expect((await operator('GET', '/api/operator/shops')).json()).toHaveLength(2);
+    // A code typed in capitals is the sign-in page's: taken as lower case.
+    const capitals = await operator('POST', '/api/operator/shops', { ...SHOP, code: ' ALAMAL ', adminEmail: 'capitals@alamal.ma' });
+    expect(capitals.statusCode).toBe(409);
   });
 });
 
