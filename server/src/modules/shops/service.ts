@@ -5,7 +5,7 @@ import { inShop } from '../../db/shop-scope';
 import { conflict, isUniqueViolation, notFound } from '../../lib/problems';
 import { hashPassword } from '../auth';
 import { shopExportFiles, type ExportFile } from '../backups';
-import { insertUser } from '../users';
+import { administrator, insertUser } from '../users';
 import {
   documentsPerShop,
   findShopByCode,
@@ -41,16 +41,7 @@ export async function createShop(db: Db, request: NewShop): Promise<{ id: number
       const shop = await insertShop(trx, { code: request.code, name: request.name, createdAt });
       await inShop(shop.id, async () => {
         await insertShopStart(trx, { id: shop.id, name: request.name, createdAt, units: STARTING_UNITS });
-        await insertUser(trx, {
-          name: 'Administrator',
-          username: 'admin',
-          email: request.adminEmail.toLowerCase(),
-          mobile: '0600000000',
-          passwordHash,
-          role: 'ROLE_ADMIN',
-          isEnabled: 1,
-          createdAt,
-        });
+        await insertUser(trx, administrator(request.adminEmail, passwordHash, createdAt));
       });
       return { ...shop, adminPassword };
     });

@@ -1,1 +1,2 @@
 export { insertUser } from './repository';
+export { administrator } from './first-admin';
