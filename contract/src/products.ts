@@ -4,6 +4,7 @@ import { brand } from './brands';
 import { unit } from './units';
 import { vatRate } from './vat';
 import { barcode } from './barcodes';
+import { medicineFields, medicineFieldsRequest } from './medicines';
 
 /** The highest reorder level accepted: far above any shelf, low enough to stay a plain integer everywhere. */
 export const REORDER_LEVEL_MAX = 1_000_000;
@@ -18,7 +19,10 @@ export const reorderLevel = z
   .min(0, 'Reorder level must be 0 or more')
   .max(REORDER_LEVEL_MAX, `Reorder level must be at most ${REORDER_LEVEL_MAX}`);
 
-/** A product with its brand (and the brand's category), its unit, its VAT rate (%), its barcode and its reorder level. */
+/**
+ * A product with its brand (and the brand's category), its unit, its VAT rate (%), its barcode, its
+ * reorder level and its pharmaceutical fields (medicines.ts).
+ */
 export const product = z
   .object({
     id: z.number().int(),
@@ -28,6 +32,7 @@ export const product = z
     vatRate,
     barcode: z.string().nullable(),
     reorderLevel: z.number().int().nullable(),
+    ...medicineFields,
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
@@ -61,6 +66,7 @@ export const registerProductRequest = z.object({
   barcode: barcode.nullish(),
   /** Absent keeps the product's level on PUT (none for a new product); null removes it. */
   reorderLevel: reorderLevel.nullish(),
+  ...medicineFieldsRequest,
 });
 export type RegisterProductRequest = z.input<typeof registerProductRequest>;
 

@@ -6,6 +6,6 @@
  */
 export const TEXT_SEARCHED = {
   customers: ['name', 'ice', 'mobile'],
-  products: ['name'],
+  products: ['name', 'dci_names'],
 } as const;
 export type TextSearchedTable = keyof typeof TEXT_SEARCHED;

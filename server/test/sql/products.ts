@@ -7,6 +7,7 @@ export default repositorySql(repository, {
   brandWithDefaultRate: [7],
   unitExists: [2],
   productExists: [4],
+  medicineOf: [4],
   hasTwin: [{ name: 'Doliprane 500', brandId: 7, unitId: 2 }, 4],
   barcodeHolder: ['6111250290015', 4],
   insertProduct: [{ name: 'Doliprane 500', brandId: 7, unitId: 2, vatRate: 7, barcode: '6111250290015', reorderLevel: 10 }],

@@ -4,7 +4,7 @@
  * forms answer the response as it came, for tests of a refusal.
  */
 import { expect } from 'vitest';
-import type { GrnDetail, InvoiceDetail } from '@hanout/contract';
+import type { GrnDetail, InvoiceDetail, medicineFieldsRequest, RegisterProductRequest } from '@hanout/contract';
 import type { InjectResponse, TestApp } from './harness';
 import { addDays, shopToday } from './purchasing-fixtures';
 
@@ -55,6 +55,9 @@ interface Named {
   id: number;
   name: string;
 }
+
+/** The pharmaceutical fields of a product write (contract/src/medicines.ts). */
+type MedicineOptions = Partial<Pick<RegisterProductRequest, keyof typeof medicineFieldsRequest>>;
 
 export function givenShop(t: TestApp) {
   const today = shopToday(t);
@@ -149,22 +152,17 @@ export function givenShop(t: TestApp) {
       return { id: await idOf('customers', name), name };
     },
 
-    /** A product, in a category and brand of its own unless named, in boxes. */
-    async product(options: { name?: string; vatRate?: 0 | 7 | 10 | 14 | 20; reorderLevel?: number } = {}): Promise<Named> {
+    /** A product, in a category and brand of its own, in boxes; a medicine with its pharmaceutical fields. */
+    async product(
+      options: { name?: string; vatRate?: 0 | 7 | 10 | 14 | 20; reorderLevel?: number } & MedicineOptions = {},
+    ): Promise<Named> {
+      const { name: givenName, vatRate, reorderLevel, ...medicine } = options;
       const categoryName = unique('Category');
       await ok(post('/api/categories', { name: categoryName }));
       const brandName = unique('Brand');
       await ok(post('/api/brands', { name: brandName, category: { id: await idOf('categories', categoryName) } }));
-      const name = options.name ?? unique('Product');
-      await ok(
-        post('/api/products', {
-          name,
-          brand: await idOf('brands', brandName),
-          unit: 1,
-          vatRate: options.vatRate,
-          reorderLevel: options.reorderLevel,
-        }),
-      );
+      const name = givenName ?? unique('Product');
+      await ok(post('/api/products', { name, brand: await idOf('brands', brandName), unit: 1, vatRate, reorderLevel, ...medicine }));
       return { id: await idOf('products', name), name };
     },
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { VatRate } from '@hanout/contract';
+import type { MedicineSchedule, VatRate } from '@hanout/contract';
 
 /** What the shop sells: products, their categories, brands and units. */
 export interface CatalogueTables {
@@ -46,4 +46,22 @@ export interface ProductsTable {
   barcode: string | null;
   /** Reported as low stock when its unexpired quantity is at or under this; null for never. */
   reorderLevel: number | null;
+  /** The active ingredients (migration 045), a JSON array of `{ name, strength }`; null for none. */
+  dci: string | null;
+  /** The ingredients' names, space-separated: what the text searches read besides the name. */
+  dciNames: string | null;
+  /** Ingredients, strengths and form folded into one text that generics share (lib/medicines.ts); null without DCI. */
+  equivalenceKey: string | null;
+  form: string | null;
+  unitsPerPack: Generated<number>;
+  /** Prix public de vente, TTC, in centimes: no batch sells above it. */
+  ppv: number | null;
+  /** Prix pharmacien, HT, in centimes: what the GRN proposes as buying price. */
+  pph: number | null;
+  schedule: Generated<MedicineSchedule>;
+  prescriptionRequired: Generated<number>;
+  /** 1 when a pack may be sold by the unit, through `unitProductId`. */
+  sellByUnit: Generated<number>;
+  /** The companion product sold by the unit, for a pack with `sellByUnit`. */
+  unitProductId: number | null;
 }

@@ -8,6 +8,7 @@ import { dialectOf, type Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { otherFormOf } from '../../lib/barcodes';
+import { MEDICINE_COLUMNS, medicineFieldsOf } from './medicine-row';
 
 /** Products joined with their brand, the brand's category and their unit, in one query. */
 function selectProducts(db: Db) {
@@ -22,6 +23,7 @@ function selectProducts(db: Db) {
       'products.vatRate',
       'products.barcode',
       'products.reorderLevel',
+      ...MEDICINE_COLUMNS,
       'brands.id as brandId',
       'brands.name as brandName',
       'categories.id as categoryId',
@@ -41,6 +43,7 @@ const toProduct = (row: ProductRow): Product => ({
   vatRate: row.vatRate,
   barcode: row.barcode,
   reorderLevel: row.reorderLevel,
+  ...medicineFieldsOf(row),
 });
 
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
@@ -156,6 +159,11 @@ export async function barcodeHolder(db: Db, barcode: string, exceptId?: number):
 
 export async function insertProduct(db: Db, product: Insertable<Database['products']>): Promise<void> {
   await db.insertInto('products').values(product).execute();
+}
+
+/** The columns a product's equivalence key is made from. */
+export function medicineOf(db: Db, id: number) {
+  return db.selectFrom('products').select(['dci', 'form']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateProduct(db: Db, id: number, changes: Updateable<Database['products']>): Promise<void> {

@@ -2,6 +2,7 @@ import type { VatRate } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/problems';
 import * as repository from './repository';
+import { medicineColumns, type MedicineValues } from './medicine-values';
 
 export { findProduct, lookupProducts, searchProducts } from './repository';
 
@@ -13,7 +14,7 @@ type ProductValues = {
   vatRate?: VatRate;
   barcode?: string | null;
   reorderLevel?: number | null;
-};
+} & MedicineValues;
 
 /**
  * Checks the brand and unit exist (400 otherwise) and that no other product has the same name, brand
@@ -33,9 +34,13 @@ async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
 
 /** A new product; without a VAT rate it takes its category's default, else 0. */
 export async function registerProduct(db: Db, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
+  const { name, brandId, unitId } = values;
   const categoryRate = await checkProduct(db, { vatRate, barcode, reorderLevel, ...values });
   await repository.insertProduct(db, {
-    ...values,
+    name,
+    brandId,
+    unitId,
+    ...medicineColumns(values),
     barcode: barcode ?? null,
     reorderLevel: reorderLevel ?? null,
     vatRate: vatRate ?? categoryRate ?? 0,
@@ -46,8 +51,12 @@ export async function registerProduct(db: Db, { vatRate, barcode, reorderLevel, 
 export async function updateProduct(db: Db, id: number, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
   if (!(await repository.productExists(db, id))) throw notFound(`Product ${id} does not exist.`);
   await checkProduct(db, { vatRate, barcode, reorderLevel, ...values }, id);
+  const { name, brandId, unitId } = values;
   await repository.updateProduct(db, id, {
-    ...values,
+    name,
+    brandId,
+    unitId,
+    ...medicineColumns(values, await repository.medicineOf(db, id)),
     ...(vatRate === undefined ? {} : { vatRate }),
     ...(barcode === undefined ? {} : { barcode }),
     ...(reorderLevel === undefined ? {} : { reorderLevel }),

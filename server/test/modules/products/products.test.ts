@@ -2,6 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../../src/lib/problems';
 import { createTestApp, type TestApp } from '../../support/harness';
 
+/** The pharmaceutical fields of a product registered without them. */
+const NOT_A_MEDICINE = {
+  dci: [],
+  form: null,
+  unitsPerPack: 1,
+  ppv: null,
+  pph: null,
+  schedule: 'NONE',
+  prescriptionRequired: false,
+  sellByUnit: false,
+  unitProductId: null,
+};
+
 let t: TestApp;
 let staffToken: string;
 type Named = { id: number; name: string };
@@ -83,6 +96,7 @@ describe('registering a product', () => {
       vatRate: 0,
       barcode: null,
       reorderLevel: null,
+      ...NOT_A_MEDICINE,
     });
   });
 
@@ -155,6 +169,7 @@ describe('updating a product', () => {
       vatRate: 0,
       barcode: null,
       reorderLevel: null,
+      ...NOT_A_MEDICINE,
     });
   });
 
@@ -208,6 +223,7 @@ describe('reading products', () => {
       vatRate: 0,
       barcode: null,
       reorderLevel: null,
+      ...NOT_A_MEDICINE,
     });
     const missing = await get('/api/products/31337', staffToken);
     expect(missing.statusCode).toBe(404);
@@ -227,6 +243,7 @@ describe('reading products', () => {
       vatRate: 0,
       barcode: null,
       reorderLevel: null,
+      ...NOT_A_MEDICINE,
     });
     const ids = first.content.map((p: { id: number }) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@hanout/contract';
 import { fakeSearchServer, renderPicker } from '../../common/list/pickerTesting';
 import { ProductPickerModal } from './ProductPickerModal';
+import { NOT_A_MEDICINE } from '../../common/productTesting';
 
 const product: Product = {
   id: 7,
@@ -13,6 +14,7 @@ const product: Product = {
   barcode: '3400935955838',
   vatRate: 0,
   reorderLevel: null,
+  ...NOT_A_MEDICINE,
 };
 
 describe('ProductPickerModal', () => {

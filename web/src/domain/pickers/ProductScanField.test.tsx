@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductLookupItem } from '@hanout/contract';
 import { Providers, createQueryClient } from '../../Providers';
 import { ProductScanField } from './ProductScanField';
+import { NOT_A_MEDICINE } from '../../common/productTesting';
 
 const doliprane: ProductLookupItem = {
   id: 7,
@@ -13,6 +14,7 @@ const doliprane: ProductLookupItem = {
   barcode: '6111000000014',
   vatRate: 7,
   reorderLevel: null,
+  ...NOT_A_MEDICINE,
   availableQuantity: 12,
   price: 18.5,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductLookupItem, StockEntry } from '@hanout/contract';
+import { NOT_A_MEDICINE } from '../../common/productTesting';
 import {
   addUnit,
   afterSale,
@@ -21,6 +22,7 @@ const product = (id: number, availableQuantity = 10, price: number | null = 12.5
   unit: { id: 1, name: 'Box' },
   vatRate: 0,
   reorderLevel: null,
+  ...NOT_A_MEDICINE,
   barcode: null,
   availableQuantity,
   price,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@hanout/contract';
 import { Providers, createQueryClient } from '../../Providers';
 import { GrnStockForm } from './GrnStockForm';
+import { NOT_A_MEDICINE } from '../../common/productTesting';
 
 const product: Product = {
   id: 1,
@@ -13,6 +14,7 @@ const product: Product = {
   barcode: null,
   vatRate: 0,
   reorderLevel: null,
+  ...NOT_A_MEDICINE,
 };
 
 function renderForm() {

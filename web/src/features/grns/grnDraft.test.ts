@@ -12,6 +12,7 @@ import {
   type GrnDraftItem,
 } from './grnDraft';
 import { paymentFormSchema, stockFormSchema } from './grnForms';
+import { NOT_A_MEDICINE } from '../../common/productTesting';
 
 const product = (id: number, name = `Product ${id}`): Product => ({
   id,
@@ -20,6 +21,7 @@ const product = (id: number, name = `Product ${id}`): Product => ({
   unit: { id: 1, name: 'Box' },
   vatRate: 0,
   reorderLevel: null,
+  ...NOT_A_MEDICINE,
   barcode: null,
 });
 const line = (id: number, overrides: Partial<GrnDraftItem> = {}): GrnDraftItem => ({

@@ -1,0 +1,22 @@
+import type { ActiveIngredient } from '@hanout/contract';
+import { foldText } from './fold';
+
+/** A strength as generics compare it: folded, without spaces ("500 mg" and "500mg" are one). */
+const foldedStrength = (strength: string) => foldText(strength).replace(/\s+/g, '');
+
+/**
+ * The text that products with the same active ingredients, strengths and form share, whatever the
+ * order, case, accents or spacing they were typed with; null for a product without DCI.
+ */
+export function equivalenceKey(dci: ActiveIngredient[], form: string | null): string | null {
+  if (!dci.length) return null;
+  const ingredients = dci.map(({ name, strength }) => `${foldText(name.trim())}:${foldedStrength(strength)}`).sort();
+  return `${foldText((form ?? '').trim())}|${ingredients.join('+')}`;
+}
+
+/** The ingredients' names as the text searches read them; null without DCI. */
+export const dciNames = (dci: ActiveIngredient[]): string | null =>
+  dci.length ? dci.map((ingredient) => ingredient.name).join(' ') : null;
+
+/** Tableaux A, B and C are dispensed on prescription unless the product says otherwise. */
+export const isScheduled = (schedule: string): boolean => schedule !== 'NONE';
