@@ -3,7 +3,7 @@ import { buyingPrice, sellingPrice } from './common';
 
 /** The schedules of the dahir of 2 December 1922 on poisonous substances: tableaux A (toxic), B (narcotics), C (dangerous). */
 export const MEDICINE_SCHEDULES = ['NONE', 'A', 'B', 'C'] as const;
-export const medicineSchedule = z.enum(MEDICINE_SCHEDULES, { error: 'Schedule must be NONE, A, B or C' }).meta({ id: 'MedicineSchedule' });
+export const medicineSchedule = z.enum(MEDICINE_SCHEDULES, { error: 'Schedule must be NONE, A, B or C' });
 export type MedicineSchedule = z.infer<typeof medicineSchedule>;
 
 /** An active ingredient (DCI) with its strength, e.g. `{ name: "Paracétamol", strength: "500 mg" }`. */
