@@ -9,6 +9,7 @@ export * from './suppliers';
 export * from './units';
 export * from './barcodes';
 export * from './products';
+export * from './scans';
 export * from './grn';
 export * from './stock';
 export * from './invoices';

@@ -39,6 +39,7 @@ import { knownSignIns } from './041_known_sign_ins';
 import { noCatalogueVersion } from './042_no_catalogue_version';
 import { noStoredPdfs } from './043_no_stored_pdfs';
 import { shops } from './044_shops';
+import { saleLineSerial } from './048_sale_line_serial';
 
 /** Every migration, in the order they run; a name, once released, never changes. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -82,5 +83,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '042_no_catalogue_version': noCatalogueVersion(dialect),
     '043_no_stored_pdfs': noStoredPdfs(dialect),
     '044_shops': shops(dialect),
+    '048_sale_line_serial': saleLineSerial,
   };
 }
