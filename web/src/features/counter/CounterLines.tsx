@@ -50,7 +50,7 @@ export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEnt
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line, index) => (
-          <Table.Tr key={lineKey(line)}>
+          <Table.Tr key={rowKey(lines, index)}>
             <Table.Td>
               <Text size="sm" fw={600}>
                 <bdi>{line.product.name}</bdi>
@@ -138,3 +138,10 @@ const typedQuantity = (value: string | number) => {
   const typed = asTyped(value);
   return typeof typed === 'number' ? typed : 0;
 };
+
+/**
+ * A row's React key: its product, and how many lines of that product come before it. It stays when
+ * the line's lot changes (lineKey does not), so that the lot picker keeps the focus as the arrows move it.
+ */
+const rowKey = (lines: AllocatedLine[], index: number) =>
+  `${lines[index].product.id}#${lines.slice(0, index).filter((line) => line.product.id === lines[index].product.id).length}`;
