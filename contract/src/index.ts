@@ -10,6 +10,7 @@ export * from './units';
 export * from './barcodes';
 export * from './products';
 export * from './medicines';
+export * from './scans';
 export * from './grn';
 export * from './stock';
 export * from './invoices';

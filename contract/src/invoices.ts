@@ -3,6 +3,7 @@ import { amount, calendarDate, id, paged, pageIndex, pageSize, paymentType, quan
 import { creditNoteSummary } from './credit-notes';
 import { customer } from './customers';
 import { vatBreakdownLine, vatRate } from './vat';
+import { serialNumber } from './scans';
 
 /** GET /api/invoice/payment-types: the payment types (PAYMENT_TYPE_OPTIONS), shown by key, submitted by value. */
 export const invoicePaymentTypeOption = z.object({ key: z.string().describe('The label shown'), value: paymentType });
@@ -19,12 +20,13 @@ export const invoicePaymentAmount = z.number({ error: 'Payment is required' }).m
  * One line: either a stock line (the Add Invoice screen picks the batch) or a product (the counter:
  * the server takes the quantity from its batches first expiring first, a line per batch used).
  * Only the ids and the quantity count: the price, dates and total a client also sends are dropped,
- * the server reads its own.
+ * the server reads its own. A line naming its stock line may carry the `serial` (GS1 AI 21) of the
+ * box scanned, kept on the invoice line (lines of one batch keep all theirs).
  */
 const LINE_KINDS = ['stock', 'product'] as const;
 export const invoiceItemRequest = z.union(
   [
-    z.object({ stock: z.object({ id }), product: z.never().optional(), quantity }),
+    z.object({ stock: z.object({ id }), product: z.never().optional(), quantity, serial: serialNumber.optional() }),
     z.object({ product: z.object({ id }), stock: z.never().optional(), quantity }),
   ],
   {
@@ -108,6 +110,8 @@ export const invoiceLine = z.object({
   total: z.number(),
   /** Units brought back on its credit notes so far. */
   returnedQuantity: z.number().int(),
+  /** The serial numbers (GS1 AI 21) of the boxes sold on the line, separated by spaces; absent when none was scanned. */
+  serial: z.string().optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 

@@ -5,6 +5,7 @@ import { unit } from './units';
 import { vatRate } from './vat';
 import { barcode } from './barcodes';
 import { medicineFields, medicineFieldsRequest } from './medicines';
+import { productScan, scannedBatch } from './scans';
 
 /** The highest reorder level accepted: far above any shelf, low enough to stay a plain integer everywhere. */
 export const REORDER_LEVEL_MAX = 1_000_000;
@@ -77,18 +78,21 @@ export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 /** Reads the id of a reference sent as a number or as an object with an id. */
 export const referencedId = (value: number | { id: number }): number => (typeof value === 'number' ? value : value.id);
 
-/** GET /api/products/lookup: a scanned code or typed name. */
+/** GET /api/products/lookup: a scanned code (a box's GS1 DataMatrix too) or typed name. */
 export const productLookupQuery = z.object({
   q: z.string({ error: 'Type a barcode or a name' }).trim().min(1, 'Type a barcode or a name').max(150),
 });
 
 /**
  * A product the counter can sell: `availableQuantity` counts unexpired batches only, and `price`
- * is the selling price of the batch that would be sold first (null when none is left).
+ * is the selling price of the batch that would be sold first (null when none is left). For a GS1
+ * scan, `scan` is what the box said and `batch` the batch of its lot when that lot is in stock.
  */
 export const productLookupItem = product.extend({
   availableQuantity: z.number().int(),
   price: z.number().nullable(),
+  scan: productScan.optional().describe('Only for a GS1 scan (AI 01 with 10, 17, 21)'),
+  batch: scannedBatch.optional().describe('Only for a GS1 scan whose lot (AI 10) of the product is in stock'),
 });
 export type ProductLookupItem = z.infer<typeof productLookupItem>;
 export const productLookupAnswer = z.array(productLookupItem);

@@ -6,6 +6,12 @@ select "name" from "products" where ("barcode" = ? and "id" <> ?) and "products"
 -- postgres
 select "name" from "products" where ("barcode" = $1 and "id" <> $2) and "products"."shop_id" = $3;
 
+-- batchesOfLot(4, "lot2026-01")
+-- sqlite
+select "stocks"."id", "stocks"."batch_number", "stocks"."expire_date" from "stocks" where (upper("stocks"."batch_number") = ? and "stocks"."product_id" = ? and "stocks"."quantity" > ?) and "stocks"."shop_id" = ?;
+-- postgres
+select "stocks"."id", "stocks"."batch_number", "stocks"."expire_date" from "stocks" where (upper("stocks"."batch_number") = $1 and "stocks"."product_id" = $2 and "stocks"."quantity" > $3) and "stocks"."shop_id" = $4;
+
 -- brandWithDefaultRate(7)
 -- sqlite
 select "brands"."id", "categories"."default_vat_rate" from "brands" inner join "categories" on "categories"."id" = "brands"."category_id" and "categories"."shop_id" = ? where ("brands"."id" = ?) and "brands"."shop_id" = ?;
@@ -35,6 +41,12 @@ insert into "products" ("name", "brand_id", "unit_id", "vat_rate", "barcode", "r
 select "stocks"."batch_number", "stocks"."expire_date", "products"."name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" and "products"."shop_id" = ? where (upper("stocks"."batch_number") = ?) and "stocks"."shop_id" = ? order by "stocks"."expire_date" desc limit ?;
 -- postgres
 select "stocks"."batch_number", "stocks"."expire_date", "products"."name" from "stocks" inner join "products" on "products"."id" = "stocks"."product_id" and "products"."shop_id" = $1 where (upper("stocks"."batch_number") = $2) and "stocks"."shop_id" = $3 order by "stocks"."expire_date" desc limit $4;
+
+-- lookupCodes(["06111250290012","6111250290012"], "2026-06-01")
+-- sqlite
+select "products"."id", "products"."name", "products"."vat_rate", "products"."barcode", "products"."reorder_level", "products"."dci", "products"."form", "products"."units_per_pack", "products"."ppv", "products"."pph", "products"."schedule", "products"."prescription_required", "products"."sell_by_unit", "products"."unit_product_id", "brands"."id" as "brand_id", "brands"."name" as "brand_name", "categories"."id" as "category_id", "categories"."name" as "category_name", "units"."id" as "unit_id", "units"."name" as "unit_name", (select sum("stocks"."quantity") as "quantity" from "stocks" where ("stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= ?) and "stocks"."shop_id" = ?) as "available_quantity", (select "stocks"."selling_price" from "stocks" where ("stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= ?) and "stocks"."shop_id" = ? order by "stocks"."expire_date", "stocks"."id" limit 1) as "first_price" from "products" inner join "brands" on "brands"."id" = "products"."brand_id" and "brands"."shop_id" = ? inner join "categories" on "categories"."id" = "brands"."category_id" and "categories"."shop_id" = ? inner join "units" on "units"."id" = "products"."unit_id" and "units"."shop_id" = ? where ("products"."barcode" in (?, ?, ?, ?)) and "products"."shop_id" = ?;
+-- postgres
+select "products"."id", "products"."name", "products"."vat_rate", "products"."barcode", "products"."reorder_level", "products"."dci", "products"."form", "products"."units_per_pack", "products"."ppv", "products"."pph", "products"."schedule", "products"."prescription_required", "products"."sell_by_unit", "products"."unit_product_id", "brands"."id" as "brand_id", "brands"."name" as "brand_name", "categories"."id" as "category_id", "categories"."name" as "category_name", "units"."id" as "unit_id", "units"."name" as "unit_name", (select sum("stocks"."quantity") as "quantity" from "stocks" where ("stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $1) and "stocks"."shop_id" = $2) as "available_quantity", (select "stocks"."selling_price" from "stocks" where ("stocks"."product_id" = "products"."id" and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $3) and "stocks"."shop_id" = $4 order by "stocks"."expire_date", "stocks"."id" limit 1) as "first_price" from "products" inner join "brands" on "brands"."id" = "products"."brand_id" and "brands"."shop_id" = $5 inner join "categories" on "categories"."id" = "brands"."category_id" and "categories"."shop_id" = $6 inner join "units" on "units"."id" = "products"."unit_id" and "units"."shop_id" = $7 where ("products"."barcode" in ($8, $9, $10, $11)) and "products"."shop_id" = $12;
 
 -- lookupProducts("Doli", "2026-06-01")
 -- sqlite

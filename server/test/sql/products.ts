@@ -14,4 +14,6 @@ export default repositorySql(repository, {
   updateProduct: [4, { name: 'Doliprane 500', brandId: 7, unitId: 2, barcode: null }],
   latestBatchOfLot: ['LOT2026-01'],
   lookupProducts: ['Doli', '2026-06-01'],
+  lookupCodes: [['06111250290012', '6111250290012'], '2026-06-01'],
+  batchesOfLot: [4, 'lot2026-01'],
 });

@@ -13,6 +13,7 @@ export default repositorySql(repository, {
   countedLines: [5],
   uncountedBatches: [stocktake],
   searchBatches: [stocktake, 'Doli'],
+  batchesWithCodes: [stocktake, ['06111250290012', '6111250290012']],
   stocktakeBatch: [stocktake, 12],
   batchToCount: [12],
   saveCountLine: [

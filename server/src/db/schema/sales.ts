@@ -49,6 +49,8 @@ export interface InvoiceItemsTable {
   total: number;
   vatRate: Generated<VatRate>;
   vat: Generated<number>;
+  /** The serial numbers (GS1 AI 21) of the boxes sold, separated by spaces; null when none was scanned (migration 048). */
+  serial: Generated<string | null>;
 }
 
 /** Invoices per shop-local day, kept by triggers (migration 005). */

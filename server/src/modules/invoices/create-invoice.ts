@@ -12,6 +12,7 @@ import { recordMovements } from '../ledger';
 import { keepAsIssued } from '../documents';
 import * as repository from './repository';
 import { loadInvoiceDocument } from './service';
+import { serialsByBatch } from './serials';
 
 const INVOICE_KIND = 'FA';
 
@@ -105,6 +106,7 @@ export async function createInvoice(
   const payment = toCentimes(request.invoicePayment.payment);
   const day = localDate(timeZone, now);
   const year = Number(day.slice(0, 4));
+  const serials = serialsByBatch(request.invoiceItems);
 
   return db.transaction().execute(async (trx) => {
     const customer = await repository.findBuyer(trx, request.customer.id);
@@ -192,6 +194,7 @@ export async function createInvoice(
         total: line.total,
         vatRate: line.vatRate,
         vat: line.vat,
+        serial: serials.get(line.stockId) ?? null,
       })),
     );
     await recordMovements(

@@ -146,6 +146,7 @@ export const invoiceLines = preparedQuery((db: Db, id: number) =>
       'invoiceItems.total',
       'invoiceItems.vatRate',
       'invoiceItems.vat',
+      'invoiceItems.serial',
     ])
     .where('invoiceItems.invoiceId', '=', id)
     .orderBy('invoiceItems.id'),

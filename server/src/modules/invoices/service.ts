@@ -49,6 +49,7 @@ export async function loadInvoice(db: Db, id: number): Promise<InvoiceDetail> {
       quantity: line.quantity,
       ...soldLineAmounts(line),
       returnedQuantity: corrections.returned.get(line.id) ?? 0,
+      ...(line.serial === null ? {} : { serial: line.serial }),
     })),
     invoicePayment: {
       payment: toDirhams(invoice.payment),

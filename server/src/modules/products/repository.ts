@@ -293,17 +293,17 @@ async function productsNamedAs(db: Db, q: string, today: string) {
  * with what can be sold of it.
  */
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
-  return (await lookupRows(db, q, today))
-    .map((row) =>
-      // Added to the product rather than spread into a new object: the spread was a large part of a lookup's time.
-      Object.assign(toProduct(row), {
-        // No batch left: the sum is null, and so is the price.
-        availableQuantity: row.availableQuantity ?? 0,
-        price: row.firstPrice === null ? null : toDirhams(row.firstPrice),
-      }),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return (await lookupRows(db, q, today)).map(toLookupItem).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+type LookupRow = Awaited<ReturnType<typeof productWithCodes>>[number];
+const toLookupItem = (row: LookupRow): ProductLookupItem =>
+  // Added to the product rather than spread into a new object: the spread was a large part of a lookup's time.
+  Object.assign(toProduct(row), {
+    // No batch left: the sum is null, and so is the price.
+    availableQuantity: row.availableQuantity ?? 0,
+    price: row.firstPrice === null ? null : toDirhams(row.firstPrice),
+  });
 
 async function lookupRows(db: Db, q: string, today: string) {
   const mayBeACode = /^[0-9A-Za-z]{1,32}$/.test(q);
@@ -314,4 +314,26 @@ async function lookupRows(db: Db, q: string, today: string) {
   // A scanned code names one product: the names are searched only when no product has it.
   const byCode = mayBeACode ? await productWithCode(db, q, today) : [];
   return byCode.length ? byCode : productsNamedAs(db, q, today);
+}
+
+/** The products registered under one of four codes (a GTIN's forms, lib/gs1.ts; repeated to fill four), each with what can be sold of it. */
+const productWithFourCodes = preparedQuery((db: Db, today: string, a: string, b: string, c: string, d: string) =>
+  selectLookupItems(db, today).where('products.barcode', 'in', [a, b, c, d]),
+);
+/** The products registered under any of `codes` (one to four), as the lookup answers them. */
+export async function lookupCodes(db: Db, codes: string[], today: string): Promise<ProductLookupItem[]> {
+  const [a, b = a, c = a, d = a] = codes;
+  return (await productWithFourCodes(db, today, a, b, c, d)).map(toLookupItem);
+}
+
+/** A product's batches in stock of a lot (any case, on the index of upper(batchNumber)). */
+export function batchesOfLot(db: Db, productId: number, lot: string) {
+  return db
+    .selectFrom('stocks')
+    .select(['stocks.id', 'stocks.batchNumber', 'stocks.expireDate'])
+    .where(sql`upper(${sql.ref('stocks.batchNumber')})`, '=', lot.toUpperCase())
+    .where('stocks.productId', '=', productId)
+    .where('stocks.quantity', '>', 0)
+    .$narrowType<{ batchNumber: string }>()
+    .execute();
 }

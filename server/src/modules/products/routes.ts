@@ -18,6 +18,9 @@ import { notFound } from '../../lib/problems';
 import { localDate } from '../../lib/clock';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './service';
 import { noneOrExpiredLot } from './expired-lot';
+import { parseGs1 } from '../../lib/gs1';
+import { expiryWindow } from '../stock';
+import { lookupScan } from './scan';
 
 const tags = ['products'];
 const admin = { access: 'admin' as const };
@@ -49,6 +52,8 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
   });
 
   app.get('/lookup', { schema: { tags, querystring: productLookupQuery, response: { 200: productLookupAnswer } } }, async (request) => {
+    const scan = parseGs1(request.query.q);
+    if (scan) return lookupScan(db, scan, await expiryWindow(db, config.timeZone));
     const today = localDate(config.timeZone);
     const found = await lookupProducts(db, request.query.q, today);
     return found.length ? found : noneOrExpiredLot(db, request.query.q, today);

@@ -1,10 +1,17 @@
 import type { VatRate } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/problems';
+import { ean13Of, parseGs1 } from '../../lib/gs1';
 import * as repository from './repository';
 import { medicineColumns, type MedicineValues } from './medicine-values';
 
-export { findProduct, lookupProducts, searchProducts } from './repository';
+export { findProduct, lookupProducts } from './repository';
+
+/** One page of the products a text finds; a box's GS1 scan finds its product by the EAN-13 (or GTIN) it holds. */
+export function searchProducts(db: Db, text: string, page: number, size: number) {
+  const scan = parseGs1(text);
+  return repository.searchProducts(db, scan ? ean13Of(scan.gtin) : text, page, size);
+}
 
 /** `barcode` and `reorderLevel` undefined keep the product's own (on a change), null removes them. */
 type ProductValues = {

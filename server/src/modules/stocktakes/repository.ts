@@ -186,6 +186,11 @@ export function searchBatches(db: Db, stocktake: { id: number; categoryId: numbe
     .execute();
 }
 
+/** The batches of a stocktake's scope of the products registered under one of `codes` (a box's GS1 GTIN, lib/gs1.ts). */
+export function batchesWithCodes(db: Db, stocktake: { id: number; categoryId: number | null }, codes: string[]) {
+  return batchesOf(db, stocktake).where('products.barcode', 'in', codes).limit(SEARCH_LIMIT).execute();
+}
+
 /** One batch of a stocktake's scope, with this stocktake's count of it (it exists). */
 export function stocktakeBatch(db: Db, stocktake: { id: number; categoryId: number | null }, stockId: number) {
   return batchesOf(db, stocktake).where('stocks.id', '=', stockId).executeTakeFirstOrThrow();

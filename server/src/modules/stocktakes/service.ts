@@ -1,5 +1,6 @@
 import type { Paged, Stocktake, StocktakeBatch, StocktakeLine, StocktakeSummary } from '@hanout/contract';
 import { localDate } from '../../lib/clock';
+import { parseGs1, productCodesOf } from '../../lib/gs1';
 import { toDirhams } from '../../lib/money';
 import { toPage } from '../../db/paging';
 import { conflict, isUniqueViolation, notFound } from '../../lib/problems';
@@ -11,6 +12,12 @@ import * as repository from './repository';
 import type { BatchRow, CostVisibility, StocktakeRow, SummaryRow } from './repository';
 
 const STOCKTAKE_KIND = 'INV';
+
+/** A scanned box's batches: those of its lot (any case) when the product has it, else all the product's. */
+function boxBatches(rows: BatchRow[], lot: string | null) {
+  const ofLot = rows.filter((row) => lot !== null && row.batchNumber?.toUpperCase() === lot.toUpperCase());
+  return ofLot.length ? ofLot : rows;
+}
 
 const toSummary = (row: SummaryRow): StocktakeSummary => ({
   id: row.id,
@@ -139,10 +146,16 @@ export async function loadStocktake(db: Db, id: number, visibility: CostVisibili
   };
 }
 
-/** The counting screen's search within the stocktake's scope (repository.searchBatches); 404 for an unknown stocktake. */
+/**
+ * The counting screen's search within the stocktake's scope (repository.searchBatches); a box's GS1
+ * scan finds its product's batches, only those of its lot when it has it. 404 for an unknown stocktake.
+ */
 export async function searchStocktakeBatches(db: Db, id: number, q: string, visibility: CostVisibility): Promise<StocktakeBatch[]> {
   const stocktake = await requireStocktake(db, id);
-  const rows = await repository.searchBatches(db, stocktake, q);
+  const scan = parseGs1(q);
+  const rows = scan
+    ? boxBatches(await repository.batchesWithCodes(db, stocktake, productCodesOf(scan.gtin)), scan.lot)
+    : await repository.searchBatches(db, stocktake, q);
   return rows.map((row) => toBatch(row, visibility));
 }
 

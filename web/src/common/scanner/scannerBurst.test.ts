@@ -29,6 +29,13 @@ describe('scannerBurst', () => {
     expect(type(scannerBurst(), [...keys, 'Enter'], 3)).toEqual({ code: 'MSK2024A', before: '' });
   });
 
+  it('takes a box’s GS1 DataMatrix, with its prefix, signs and separators', () => {
+    const gs1 = ']d2010611123456789517280531' + '10LOT-A1\u001d21SN/7';
+    expect(type(scannerBurst(), [...gs1, 'Enter'], 3)).toEqual({ code: gs1, before: '' });
+    const plain = '0106111234567895|10L1';
+    expect(type(scannerBurst(), [...plain, 'Enter'], 3)).toEqual({ code: plain, before: '' });
+  });
+
   it('leaves a person’s typing alone, however long', () => {
     expect(type(scannerBurst(), [...'6111000000017', 'Enter'], 60)).toBeUndefined();
   });

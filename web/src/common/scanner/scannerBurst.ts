@@ -1,7 +1,12 @@
+import { GROUP_SEPARATOR } from './gs1';
+
 /** A barcode scanner (a keyboard wedge) types each character within a few milliseconds of the last; a person types a whole code no faster than 60 ms a key. */
 const SCANNER_GAP_MS = 50;
 /** A scanned code as the scan field takes it (ProductScanField); six characters at least, so that a quantity or an amount typed by a person never passes for one. */
 const SCANNED_CODE = /^[0-9A-Za-z]{6,32}$/;
+/** A box's GS1 DataMatrix (gs1.ts), its separators read as '|': a symbology prefix, or the GTIN (AI 01) first. */
+const SCANNED_GS1 = /^(?:\][A-Za-z]\d[!-~]{16,90}|\|?01\d{14}[!-~]{0,80})$/;
+const isScannedCode = (typed: string) => SCANNED_CODE.test(typed) || SCANNED_GS1.test(typed.replaceAll(GROUP_SEPARATOR, '|'));
 
 /** A code typed at a scanner's pace and ended by Enter, and what the field held before its first character. */
 export interface ScannedBurst {
@@ -23,7 +28,7 @@ export function scannerBurst() {
     const quick = at - last <= SCANNER_GAP_MS;
     last = at;
     if (key === 'Enter') {
-      const burst = quick && SCANNED_CODE.test(typed) ? { code: typed, before } : undefined;
+      const burst = quick && isScannedCode(typed) ? { code: typed, before } : undefined;
       typed = '';
       return burst;
     }

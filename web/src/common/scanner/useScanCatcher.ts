@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { scannerBurst } from './scannerBurst';
+import { GROUP_SEPARATOR, typesGroupSeparator } from './gs1';
 
 /**
  * A scanner types wherever the focus is. In a field other than a screen's scan field (the counter's
@@ -17,7 +18,7 @@ export function useScanCatcher(onScan: (code: string) => void) {
       watch = scannerBurst();
       watchers.current.set(field, watch);
     }
-    const burst = watch(event.key, event.timeStamp, value);
+    const burst = watch(typesGroupSeparator(event) ? GROUP_SEPARATOR : event.key, event.timeStamp, value);
     if (!burst) return false;
     event.preventDefault();
     restore(burst.before as Value);

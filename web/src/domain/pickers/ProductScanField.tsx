@@ -9,6 +9,7 @@ import { lookupProducts } from '../../common/catalog';
 import { formatMoney } from '../../common/money';
 import { STOCK } from '../../common/queryKeys';
 import { t } from '../../common/i18n';
+import { GROUP_SEPARATOR, typesGroupSeparator } from '../../common/scanner/gs1';
 
 /** Lookups answer available quantities, so they live under the stock's key: a sale refreshes them. */
 const lookupQuery = (q: string) => ({
@@ -161,7 +162,10 @@ export function ProductScanField({
           setError(null);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
+          if (typesGroupSeparator(event)) {
+            event.preventDefault();
+            setText((current) => current + GROUP_SEPARATOR);
+          } else if (event.key === 'Enter') {
             event.preventDefault();
             takeTyped();
           } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

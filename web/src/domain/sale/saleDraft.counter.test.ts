@@ -54,8 +54,8 @@ describe('the counter draft', () => {
       [1, 2],
       [2, 1],
     ]);
-    expect(setQuantity(lines, 2, 5).map((line) => line.quantity)).toEqual([2, 5]);
-    expect(removeLine(lines, 1).map((line) => line.product.id)).toEqual([2]);
+    expect(setQuantity(lines, '2', 5).map((line) => line.quantity)).toEqual([2, 5]);
+    expect(removeLine(lines, '1').map((line) => line.product.id)).toEqual([2]);
   });
 
   it('keeps, once a sale is saved, only what was scanned while it was being saved, as the next sale', () => {

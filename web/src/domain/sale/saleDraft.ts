@@ -25,11 +25,22 @@ const priced = (sellingPrice: number, quantity: number) => multiplyMoney(selling
 /** The sale's total: the sum of its lines, in centimes. */
 export const saleTotal = (lines: { total: number }[]): number => sumMoney(lines.map((line) => line.total));
 
-/** A line of the counter's sale: a product and how many; the server picks the batches, first expiring first. */
+/**
+ * A line of the counter's sale: a product and how many; the server picks the batches, first expiring
+ * first, unless the line names its batch (a box's GS1 scan, or a lot chosen by hand: lots.ts).
+ */
 export interface CounterLine {
   product: ProductLookupItem;
   quantity: number;
+  /** The batch the line sells, when it names one. */
+  batchId?: number;
+  /** The serial numbers of the boxes scanned on a line naming its batch (GS1 AI 21). */
+  serials?: string[];
 }
+
+/** What tells a line from the others: its product, and its batch when it names one. */
+export const lineKey = (line: CounterLine): string =>
+  line.batchId === undefined ? String(line.product.id) : `${line.product.id}@${line.batchId}`;
 
 /** One batch's share of a line, as the server will take it. */
 export interface BatchShare {
@@ -78,18 +89,19 @@ export function sameAllocation(shown: AllocatedLine[], now: AllocatedLine[]): bo
 
 /** Adds one unit of the product: a new line, or one more on its line (a second scan). */
 export function addUnit(lines: CounterLine[], product: ProductLookupItem): CounterLine[] {
-  const index = lines.findIndex((line) => line.product.id === product.id);
+  const index = lines.findIndex((line) => line.product.id === product.id && line.batchId === undefined);
   if (index < 0) return [...lines, { product, quantity: 1 }];
   return lines.map((line, i) => (i === index ? { product, quantity: line.quantity + 1 } : line));
 }
 
+/** The units of a product the sale holds, on all its lines. */
 export const quantityOf = (lines: CounterLine[], productId: number): number =>
-  lines.find((line) => line.product.id === productId)?.quantity ?? 0;
+  lines.reduce((sum, line) => sum + (line.product.id === productId ? line.quantity : 0), 0);
 
-export const setQuantity = (lines: CounterLine[], productId: number, quantity: number): CounterLine[] =>
-  lines.map((line) => (line.product.id === productId ? { ...line, quantity } : line));
+export const setQuantity = (lines: CounterLine[], key: string, quantity: number): CounterLine[] =>
+  lines.map((line) => (lineKey(line) === key ? { ...line, quantity } : line));
 
-export const removeLine = (lines: CounterLine[], productId: number): CounterLine[] => lines.filter((line) => line.product.id !== productId);
+export const removeLine = (lines: CounterLine[], key: string): CounterLine[] => lines.filter((line) => lineKey(line) !== key);
 
 /** A line of Add Invoice: one chosen batch, in the shape the invoice request sends it. */
 export interface DraftItem {
@@ -240,18 +252,44 @@ export const EMPTY_COUNTER_DRAFT: CounterDraft = { lines: [], customer: null, re
  * screen as the next sale's; everything else starts afresh.
  */
 export function afterSale(current: CounterDraft, sold: InvoiceRequest): CounterDraft {
-  const soldOf = (productId: number) =>
-    sold.invoiceItems.reduce((sum, item) => sum + ('product' in item && item.product?.id === productId ? item.quantity : 0), 0);
-  const lines = current.lines
-    .map((line) => ({ ...line, quantity: line.quantity - soldOf(line.product.id) }))
-    .filter((line) => line.quantity > 0);
+  const soldOf = (line: CounterLine) =>
+    sold.invoiceItems.reduce(
+      (sum, item) =>
+        sum + ((line.batchId === undefined ? item.product?.id === line.product.id : item.stock?.id === line.batchId) ? item.quantity : 0),
+      0,
+    );
+  const lines = current.lines.map((line) => remainderOf(line, soldOf(line), sold)).filter((line) => line.quantity > 0);
   return lines.length > 0 ? { ...EMPTY_COUNTER_DRAFT, lines } : EMPTY_COUNTER_DRAFT;
+}
+
+/**
+ * What the line's units are left after `quantity` of them were sold in `sold` (units scanned while it
+ * was being saved), with the serials of the boxes not sold.
+ */
+function remainderOf(line: CounterLine, quantity: number, sold: InvoiceRequest): CounterLine {
+  if (!line.serials) return { ...line, quantity: line.quantity - quantity };
+  const soldSerials = new Set(
+    sold.invoiceItems.flatMap((item) => (item.stock?.id === line.batchId && 'serial' in item && item.serial ? [item.serial] : [])),
+  );
+  return { ...line, quantity: line.quantity - quantity, serials: line.serials.filter((serial) => !soldSerials.has(serial)) };
+}
+
+/**
+ * A line as the sale's request sends it: by product (the server takes its batches first expiring
+ * first), or by its batch, a unit for each box scanned with its serial, then the other units.
+ */
+function invoiceItemsOf(line: CounterLine): InvoiceRequest['invoiceItems'] {
+  if (line.batchId === undefined) return [{ product: { id: line.product.id }, quantity: line.quantity }];
+  const stock = { id: line.batchId };
+  const serials = (line.serials ?? []).slice(0, line.quantity);
+  const rest = line.quantity - serials.length;
+  return [...serials.map((serial) => ({ stock, quantity: 1, serial })), ...(rest > 0 ? [{ stock, quantity: rest }] : [])];
 }
 
 export function toInvoiceRequest(draft: CounterDraft, customer: Customer, paid: number): InvoiceRequest {
   return {
     customer: { id: customer.id },
-    invoiceItems: draft.lines.map((line) => ({ product: { id: line.product.id }, quantity: line.quantity })),
+    invoiceItems: draft.lines.flatMap(invoiceItemsOf),
     invoicePayment: { payment: paid, paymentType: draft.paymentType },
   };
 }

@@ -5,13 +5,19 @@ import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import { asTyped } from '../../common/asTyped';
-import { validQuantity, type AllocatedLine } from '../../domain/sale/saleDraft';
+import { lineKey, validQuantity, type AllocatedLine } from '../../domain/sale/saleDraft';
 import type { ScanCatcher } from '../../common/scanner/useScanCatcher';
+import type { StockEntry } from '@hanout/contract';
+import { LotPicker } from './LotPicker';
 
 interface CounterLinesProps {
   lines: AllocatedLine[];
-  onQuantity: (productId: number, quantity: number) => void;
-  onRemove: (productId: number) => void;
+  /** The line's key (lineKey): a product, and its batch when the line names one. */
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+  /** The sellable batches of line `index`'s product, and the lot chosen for a line (null: first expiring first). */
+  lotsOf: (index: number) => StockEntry[] | undefined;
+  onLot: (key: string, batchId: number | null) => void;
   /** Enter in a quantity: back to the scan field, where the scanner types. */
   onEntered: () => void;
   /** Takes a code scanned into a quantity to the scan field, the quantity left as it was. */
@@ -19,7 +25,7 @@ interface CounterLinesProps {
 }
 
 /** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
-export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtScan }: CounterLinesProps) {
+export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEntered, caughtScan }: CounterLinesProps) {
   if (lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -43,12 +49,19 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr key={line.product.id}>
+        {lines.map((line, index) => (
+          <Table.Tr key={rowKey(lines, index)}>
             <Table.Td>
               <Text size="sm" fw={600}>
                 <bdi>{line.product.name}</bdi>
               </Text>
+              <LotPicker
+                line={line}
+                lots={lotsOf(index)}
+                onLot={(batchId) => onLot(lineKey(line), batchId)}
+                caughtScan={caughtScan}
+                fieldKey={`lot-${line.product.id}`}
+              />
               <Stack gap={0}>
                 {line.shares.map((share) => (
                   <Text key={share.batch.id} size="xs" c="dimmed">
@@ -85,10 +98,10 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
                 // Emptied while typing, the field stays empty (a 0 left before the cursor turned 3 into 30).
                 value={line.quantity === 0 ? '' : line.quantity}
                 error={line.short > 0 || !validQuantity(line.quantity)}
-                onChange={(value) => onQuantity(line.product.id, typedQuantity(value))}
+                onChange={(value) => onQuantity(lineKey(line), typedQuantity(value))}
                 onFocus={(event) => event.currentTarget.select()}
                 onKeyDown={(event) => {
-                  if (caughtScan(`quantity-${line.product.id}`, event, line.quantity, (quantity) => onQuantity(line.product.id, quantity)))
+                  if (caughtScan(`quantity-${lineKey(line)}`, event, line.quantity, (quantity) => onQuantity(lineKey(line), quantity)))
                     return;
                   if (event.key === 'Enter') {
                     event.preventDefault();
@@ -105,7 +118,7 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
                 variant="subtle"
                 color="red"
                 aria-label={t('Remove {{name}}', { name: line.product.name })}
-                onClick={() => onRemove(line.product.id)}
+                onClick={() => onRemove(lineKey(line))}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -125,3 +138,10 @@ const typedQuantity = (value: string | number) => {
   const typed = asTyped(value);
   return typeof typed === 'number' ? typed : 0;
 };
+
+/**
+ * A row's React key: its product, and how many lines of that product come before it. It stays when
+ * the line's lot changes (lineKey does not), so that the lot picker keeps the focus as the arrows move it.
+ */
+const rowKey = (lines: AllocatedLine[], index: number) =>
+  `${lines[index].product.id}#${lines.slice(0, index).filter((line) => line.product.id === lines[index].product.id).length}`;

@@ -179,10 +179,12 @@ export default function CounterPage() {
               <CounterLines
                 lines={sale.lines}
                 onQuantity={sale.setQuantity}
-                onRemove={(productId) => {
-                  sale.removeLine(productId);
+                onRemove={(key) => {
+                  sale.removeLine(key);
                   backToScan();
                 }}
+                lotsOf={sale.lotsOf}
+                onLot={sale.setLot}
                 onEntered={backToScan}
                 caughtScan={caughtScan}
               />

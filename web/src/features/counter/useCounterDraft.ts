@@ -10,7 +10,6 @@ import { t } from '../../common/i18n';
 import {
   addUnit,
   afterSale,
-  allocate,
   EMPTY_COUNTER_DRAFT,
   quantityOf,
   readDraft,
@@ -24,7 +23,9 @@ import {
   type CounterDraft,
   type SentSale,
 } from '../../domain/sale/saleDraft';
+import { addBox, allocateLines, setLot } from '../../domain/sale/lots';
 import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './api';
+import { boxProblem, unknownLotNotice } from './scannedBox';
 
 /** The sale just made, kept on screen for its receipt and its change. */
 export interface FinishedSale extends SavedDocument {
@@ -65,7 +66,7 @@ export function useCounterDraft(storageKey: string) {
     return () => window.removeEventListener('storage', follow);
   }, [storageKey]);
 
-  const lines = draft.lines.map((line, index) => allocate(line, batches[index]?.data));
+  const lines = allocateLines(draft.lines, (index) => batches[index]?.data);
   const total = saleTotal(lines);
   const money = settlement(total, draft.received);
   const blocker = saleBlocker(lines, money, customer?.walkIn ?? true, draft.paymentType);
@@ -75,15 +76,21 @@ export function useCounterDraft(storageKey: string) {
     setNotice(null);
   };
 
-  /** One more unit of the product, or why not (shown under the scan field). */
+  /** One more unit of the product (of the batch a box's GS1 scan names), or why not (shown under the scan field). */
   function addProduct(product: ProductLookupItem): string | null {
+    const refused = boxProblem(draft.lines, product);
+    if (refused) return refused;
     const inSale = quantityOf(draft.lines, product.id);
     if (product.availableQuantity === 0) return t('{{name}} is out of stock (expired batches are never sold)', { name: product.name });
     if (inSale >= product.availableQuantity) {
       return t('Only {{count}} of {{name}} can be sold', { count: product.availableQuantity, name: product.name });
     }
-    setDraft((current) => ({ ...current, lines: addUnit(current.lines, product) }));
-    setNotice(null);
+    const { batch } = product;
+    setDraft((current) => ({
+      ...current,
+      lines: batch ? addBox(current.lines, product, batch.id, product.scan?.serial ?? null) : addUnit(current.lines, product),
+    }));
+    setNotice(unknownLotNotice(product));
     setFinished(null);
     return null;
   }
@@ -153,7 +160,7 @@ export function useCounterDraft(storageKey: string) {
     if (
       !sameAllocation(
         lines,
-        draft.lines.map((line, index) => allocate(line, fresh[index]?.data)),
+        allocateLines(draft.lines, (index) => fresh[index]?.data),
       )
     ) {
       setNotice(
@@ -216,8 +223,11 @@ export function useCounterDraft(storageKey: string) {
     printing,
     inProgress: draft.lines.length > 0,
     addProduct,
-    setQuantity: (productId: number, quantity: number) => change({ lines: setQuantity(draft.lines, productId, quantity) }),
-    removeLine: (productId: number) => change({ lines: removeLine(draft.lines, productId) }),
+    setQuantity: (key: string, quantity: number) => change({ lines: setQuantity(draft.lines, key, quantity) }),
+    removeLine: (key: string) => change({ lines: removeLine(draft.lines, key) }),
+    /** The sellable batches of line `index`'s product, first expiring first (undefined while read). */
+    lotsOf: (index: number) => batches[index]?.data,
+    setLot: (key: string, batchId: number | null) => change({ lines: setLot(draft.lines, key, batchId) }),
     setCustomer: (picked: Customer | null) => change({ customer: picked?.walkIn ? null : picked }),
     setReceived: (received: string) => change({ received }),
     setPaymentType: (paymentType: PaymentType) => change({ paymentType }),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ProductScan } from '@hanout/contract';
 import { Amount } from '../../common/Amount';
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { deleteLineColumn } from '../../common/list/actionColumns';
@@ -28,6 +29,7 @@ export default function AddGrnPage() {
   const draft = useGrnDraft();
   const { supplier, product, items, paymentForm, total, totals, balance, saving } = draft;
   const [picking, setPicking] = useState<'supplier' | 'product' | null>(null);
+  const [scanned, setScanned] = useState<ProductScan | null>(null);
 
   return (
     <PageCard title={t('Add GRN')}>
@@ -63,6 +65,8 @@ export default function AddGrnPage() {
                     label={t('Scan or type a product')}
                     onPick={(picked) => {
                       draft.setProduct(picked);
+                      // A box's DataMatrix also gives its lot and expiry: a new object, so that the same box scanned again fills them again.
+                      setScanned(picked.scan ? { ...picked.scan } : null);
                       return null;
                     }}
                     // A box whose code is unknown must not be received as the product scanned before it.
@@ -82,7 +86,7 @@ export default function AddGrnPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <GrnStockForm product={product} onAdd={draft.addItem} />
+            <GrnStockForm product={product} onAdd={draft.addItem} scanned={scanned} />
           </Grid.Col>
         </Grid>
 

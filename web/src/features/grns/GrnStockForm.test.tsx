@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@hanout/contract';
+import type { Product, ProductScan } from '@hanout/contract';
 import { Providers, createQueryClient } from '../../Providers';
 import { GrnStockForm } from './GrnStockForm';
 import { NOT_A_MEDICINE } from '../../common/productTesting';
@@ -17,11 +17,11 @@ const product: Product = {
   ...NOT_A_MEDICINE,
 };
 
-function renderForm() {
+function renderForm(scanned: ProductScan | null = null) {
   const onAdd = vi.fn(() => Promise.resolve(true));
   render(
     <Providers client={createQueryClient()}>
-      <GrnStockForm product={product} onAdd={onAdd} />
+      <GrnStockForm product={product} onAdd={onAdd} scanned={scanned} />
     </Providers>,
   );
   const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
@@ -89,5 +89,17 @@ describe('GrnStockForm', () => {
     await userEvent.type(screen.getByLabelText(/^Expire Date/), '2099-01-10');
     await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 10, freeQuantity: 2, buyingPrice: 12, sellingPrice: 0.01 }));
+  });
+
+  it('fills the lot and the expiry a box’s DataMatrix gives, and leaves the rest as typed', async () => {
+    const { onAdd, field } = renderForm({ lot: 'LB-02', expireDate: '2028-02-29', serial: 'SN-1' });
+    expect(field('Lot number').value).toBe('LB-02');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Expire Date/).value).toBe('2028-02-29');
+    await userEvent.type(field('Quantity'), '3');
+    await userEvent.type(field('Buying Price'), '50');
+    await userEvent.type(field('Selling Price'), '80');
+    await userEvent.type(screen.getByLabelText(/^Manufacture Date/), '2026-01-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3, batchNumber: 'LB-02', expireDate: '2028-02-29' }));
   });
 });

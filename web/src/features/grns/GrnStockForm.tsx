@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import type { Product } from '@hanout/contract';
+import type { Product, ProductScan } from '@hanout/contract';
 import { showMessage } from '../../common/dialogs';
 import { todayDate } from '../../common/dates';
-import { EMPTY_STOCK_FORM, type GrnDraftItem, type StockFormValues } from './grnDraft';
+import { EMPTY_STOCK_FORM, scannedValues, type GrnDraftItem, type StockFormValues } from './grnDraft';
 import { t } from '../../common/i18n';
 import { lazyRules, localizedResolver } from '../../common/validation';
 import { asTyped } from '../../common/asTyped';
@@ -14,10 +14,12 @@ interface GrnStockFormProps {
   product: Product | null;
   /** Adds the line; answers false when the user declined (the form then keeps its values). */
   onAdd: (item: GrnDraftItem) => Promise<boolean>;
+  /** What the box's GS1 scan said (a new object at each scan): its lot and expiry fill the form. */
+  scanned?: ProductScan | null;
 }
 
 /** The Stock form: quantity, prices and dates of the selected product, then 'Add To GRN'. */
-export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
+export function GrnStockForm({ product, onAdd, scanned = null }: GrnStockFormProps) {
   const today = todayDate();
   const [rules] = useState(() =>
     lazyRules<StockFormValues>(() => import('./grnForms').then((forms) => localizedResolver(forms.stockFormSchema(today)))),
@@ -35,6 +37,11 @@ export function GrnStockForm({ product, onAdd }: GrnStockFormProps) {
   useEffect(() => {
     if (product) quantityInput.current?.focus();
   }, [product]);
+  // Only a new scan fills the form: the clerk's corrections to it stay.
+  const { setValues } = form;
+  useEffect(() => {
+    if (scanned) setValues(scannedValues(scanned));
+  }, [scanned, setValues]);
 
   async function add() {
     if (!product) {

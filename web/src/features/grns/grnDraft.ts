@@ -1,4 +1,4 @@
-import { vatOnExclusive, unitCost, type GrnRequest, type Product, type Supplier } from '@hanout/contract';
+import { vatOnExclusive, unitCost, type GrnRequest, type Product, type ProductScan, type Supplier } from '@hanout/contract';
 import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 
 /** One line of the GRN being prepared. */
@@ -109,6 +109,11 @@ export const EMPTY_STOCK_FORM: StockFormValues = {
   expireDate: '',
   batchNumber: '',
 };
+
+/** The Stock form's fields a box's GS1 scan fills: its lot and its expiry (what the code does not carry is left as typed). */
+export function scannedValues(scan: ProductScan): Partial<StockFormValues> {
+  return { ...(scan.lot === null ? {} : { batchNumber: scan.lot }), ...(scan.expireDate === null ? {} : { expireDate: scan.expireDate }) };
+}
 
 export interface PaymentFormValues {
   payment: number | string;

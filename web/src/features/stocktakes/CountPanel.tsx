@@ -6,6 +6,7 @@ import { errorDetail } from '../../common/api';
 import { useScanCatcher } from '../../common/scanner/useScanCatcher';
 import { formatDate, formatDateTime } from '../../common/dates';
 import { t } from '../../common/i18n';
+import { GROUP_SEPARATOR, typesGroupSeparator } from '../../common/scanner/gs1';
 import { findBatches, useSaveCount } from './api';
 
 const batchName = (batch: StocktakeBatch) =>
@@ -118,12 +119,16 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
           <TextInput
             ref={scanRef}
             label={t('Scan or search a batch')}
-            description={t('Barcode, lot number or product name, then Enter')}
+            description={t('Barcode, box DataMatrix, lot number or product name, then Enter')}
             leftSection={<IconBarcode size={18} />}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setText('');
+              if (typesGroupSeparator(event)) {
+                event.preventDefault();
+                setText((current) => current + GROUP_SEPARATOR);
+              }
             }}
             maxLength={100}
             autoComplete="off"
