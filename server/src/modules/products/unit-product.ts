@@ -44,7 +44,8 @@ export async function keepUnitProduct(trx: Transaction<Database>, packId: number
     schedule: pack.schedule,
     prescriptionRequired: pack.prescriptionRequired,
   };
-  const unitId = pack.unitProductId === null ? await ensureNamed(trx, 'units', UNIT) : (await repository.unitOfProduct(trx, pack.unitProductId)).unitId;
+  const unitId =
+    pack.unitProductId === null ? await ensureNamed(trx, 'units', UNIT) : (await repository.unitOfProduct(trx, pack.unitProductId)).unitId;
   if (await repository.hasTwin(trx, { name, brandId: pack.brandId, unitId }, pack.unitProductId ?? undefined))
     throw conflict(`Another product of this brand is named ${name}: rename it to sell ${pack.name} by the unit.`);
   if (pack.unitProductId === null) {

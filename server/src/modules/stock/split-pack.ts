@@ -5,7 +5,15 @@ import { toDirhams } from '../../lib/money';
 import { conflict, notFound } from '../../lib/problems';
 import { recordMovements, type MovementContext } from '../ledger';
 import { takeFromBatch } from './repository/batches';
-import { addOpenedUnits, insertSplit, insertUnitBatch, lockSplitBatch, openedUnitBatch, packOf, type SplitBatch } from './repository/splits';
+import {
+  addOpenedUnits,
+  insertSplit,
+  insertUnitBatch,
+  lockSplitBatch,
+  openedUnitBatch,
+  packOf,
+  type SplitBatch,
+} from './repository/splits';
 
 /** A pack's price or cost over its units, to the centime; a unit sells for 1 centime at least. */
 export const perUnit = (centimes: number, unitsPerPack: number, { atLeastOne = false } = {}) =>
@@ -70,7 +78,14 @@ export async function openPacks(trx: Db, { pack, packs, unitProductId, unitsPerP
  * transaction. Refused with 409 when its product is not sold by the unit, when the batch has
  * expired (expired stock is never sold) or holds fewer packs; nothing is changed then.
  */
-export async function splitPack(db: Db, stockId: number, packs: number, userId: number, today: string, now = new Date()): Promise<StockSplit> {
+export async function splitPack(
+  db: Db,
+  stockId: number,
+  packs: number,
+  userId: number,
+  today: string,
+  now = new Date(),
+): Promise<StockSplit> {
   return db.transaction().execute(async (trx) => {
     const pack = await lockSplitBatch(trx, stockId);
     if (!pack) throw notFound(`Stock ${stockId} does not exist.`);

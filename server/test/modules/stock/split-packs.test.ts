@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged, Product, StockEntry, StockMovement, StockSplit } from '@hanout/contract';
+import type { Paged, Product, Recall, StockEntry, StockMovement, StockSplit } from '@hanout/contract';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../support/harness';
 import { changedTables, checkLedger, tableChecksums } from '../../support/db-state';
 import { givenShop, type Given } from '../../support/given';
@@ -29,9 +29,9 @@ const putProduct = (product: Product, changes: object) =>
 const split = (stockId: number, packs: unknown, token = t.adminToken) =>
   t.request(token, { method: 'POST', url: `/api/stock/${stockId}/split`, payload: { packs } });
 const batchesOf = async (productId: number) =>
-  (
-    await t.request(t.adminToken, { method: 'POST', url: '/api/stock/search', payload: { stock: { productId }, page: 0, size: 50 } })
-  ).json<Paged<StockEntry>>().content;
+  (await t.request(t.adminToken, { method: 'POST', url: '/api/stock/search', payload: { stock: { productId }, page: 0, size: 50 } })).json<
+    Paged<StockEntry>
+  >().content;
 const checksums = () => tableChecksums(t.database.db, dialectUnderTest);
 
 /** A pack of `unitsPerPack` sold by the unit, and its unit product. */
@@ -122,7 +122,12 @@ describe('POST /api/stock/{id}/split', () => {
     const answer = await split(stockId, 2, staff.token);
     expect(answer.statusCode, answer.body).toBe(200);
     const opened = answer.json<StockSplit>();
-    expect(opened).toMatchObject({ packs: 2, units: 24, pack: { stockId, quantity: 8 }, unit: { productId: unit.id, quantity: 24, sellingPrice: 2.08 } });
+    expect(opened).toMatchObject({
+      packs: 2,
+      units: 24,
+      pack: { stockId, quantity: 8 },
+      unit: { productId: unit.id, quantity: 24, sellingPrice: 2.08 },
+    });
     const [unitBatch] = await batchesOf(unit.id);
     const [packBatch] = await batchesOf(pack.id);
     expect(unitBatch).toMatchObject({
@@ -141,12 +146,19 @@ describe('POST /api/stock/{id}/split', () => {
     expect(await stockQuantity(t, stockId)).toBe(7);
 
     const movements = await get<Paged<StockMovement>>(`/api/stock/${stockId}/movements?size=50`);
-    expect(movements.content.filter((movement) => movement.type === 'SPLIT_OUT').map((movement) => movement.quantityChange)).toEqual([-1, -2]);
+    expect(movements.content.filter((movement) => movement.type === 'SPLIT_OUT').map((movement) => movement.quantityChange)).toEqual([
+      -1, -2,
+    ]);
     expect(movements.content[0].preparation).toEqual({ stockId: opened.unit.stockId, name: unit.name });
     const unitMovements = await get<Paged<StockMovement>>(`/api/stock/${opened.unit.stockId}/movements?size=50`);
     expect(unitMovements.content.map((movement) => [movement.type, movement.quantityChange])).toEqual([
       ['SPLIT_IN', 12],
       ['SPLIT_IN', 24],
+    ]);
+    const recall = await get<Recall>('/api/stock/recall?batchNumber=DOL-2601');
+    expect(recall.batches.map((batch) => [batch.stockId, batch.movements.split, batch.remaining])).toEqual([
+      [stockId, -3, 7],
+      [opened.unit.stockId, 36, 36],
     ]);
     const { violations } = await checkLedger(t.database.db);
     expect(violations).toEqual([]);
@@ -167,7 +179,11 @@ describe('POST /api/stock/{id}/split', () => {
     const plain = await given.product({ name: 'Savon Split', unitsPerPack: 6 });
     const plainStock = await given.stock({ product: plain.id, quantity: 5 });
     const expired = await given.stock({ product: pack.id, quantity: 3, batchNumber: 'R-OLD' });
-    await t.database.db.updateTable('stocks').set({ expireDate: given.day(-1) }).where('id', '=', expired).execute();
+    await t.database.db
+      .updateTable('stocks')
+      .set({ expireDate: given.day(-1) })
+      .where('id', '=', expired)
+      .execute();
 
     const before = await checksums();
     const beyond = await split(stockId, 4);
@@ -187,7 +203,9 @@ describe('POST /api/stock/{id}/split', () => {
       payload: { packs: 4 },
       headers: { 'accept-language': 'fr' },
     });
-    expect(french.json<{ detail: string }>().detail).toBe(`packs: ${pack.name} (lot R-1) contient 3 boîtes : impossible d’en déconditionner 4.`);
+    expect(french.json<{ detail: string }>().detail).toBe(
+      `packs: ${pack.name} (lot R-1) contient 3 boîtes : impossible d’en déconditionner 4.`,
+    );
   });
 
   it('stops opening packs once the pack is no longer sold by the unit', async () => {

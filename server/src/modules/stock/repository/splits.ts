@@ -108,10 +108,7 @@ export function addOpenedUnits(trx: Db, stockId: number, units: number) {
 }
 
 /** A new batch of the unit product, of the pack batch's lot and dates: answers its id. */
-export async function insertUnitBatch(
-  trx: Db,
-  batch: Omit<SplitBatch, 'id'> & { createdAt: string },
-): Promise<number> {
+export async function insertUnitBatch(trx: Db, batch: Omit<SplitBatch, 'id'> & { createdAt: string }): Promise<number> {
   const inserted = await trx
     .insertInto('stocks')
     .values({ ...batch, grnItemId: null, initialQuantity: batch.quantity })
