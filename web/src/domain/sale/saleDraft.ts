@@ -29,12 +29,16 @@ export const saleTotal = (lines: { total: number }[]): number => sumMoney(lines.
 export interface CounterLine {
   product: ProductLookupItem;
   quantity: number;
+  /** Sold by the unit: the pack whose unit product `product` is; its packs open when the loose units run short (unitSale.ts). */
+  pack?: ProductLookupItem;
 }
 
 /** One batch's share of a line, as the server will take it. */
 export interface BatchShare {
   batch: StockEntry;
   quantity: number;
+  /** Packs opened into this batch for the line (a line sold by the unit). */
+  opened?: number;
 }
 
 /** A line as it will be sold: the batches it takes (first expiring first), its total, and what is missing. */
@@ -80,7 +84,7 @@ export function sameAllocation(shown: AllocatedLine[], now: AllocatedLine[]): bo
 export function addUnit(lines: CounterLine[], product: ProductLookupItem): CounterLine[] {
   const index = lines.findIndex((line) => line.product.id === product.id);
   if (index < 0) return [...lines, { product, quantity: 1 }];
-  return lines.map((line, i) => (i === index ? { product, quantity: line.quantity + 1 } : line));
+  return lines.map((line, i) => (i === index ? { ...line, product, quantity: line.quantity + 1 } : line));
 }
 
 export const quantityOf = (lines: CounterLine[], productId: number): number =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ExpiryDate } from '../../common/ExpiryDate';
@@ -16,10 +17,12 @@ interface CounterLinesProps {
   onEntered: () => void;
   /** Takes a code scanned into a quantity to the scan field, the quantity left as it was. */
   caughtScan: ScanCatcher;
+  /** Buttons shown under a line's product (selling it by the unit). */
+  lineTools?: (line: AllocatedLine) => ReactNode;
 }
 
 /** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
-export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtScan }: CounterLinesProps) {
+export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtScan, lineTools }: CounterLinesProps) {
   if (lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -44,7 +47,8 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line) => (
-          <Table.Tr key={line.product.id}>
+          // data-line-product: the line F6 turns between packs and units when its field has the focus (useUnitToggle).
+          <Table.Tr key={line.product.id} data-line-product={line.product.id}>
             <Table.Td>
               <Text size="sm" fw={600}>
                 <bdi>{line.product.name}</bdi>
@@ -58,8 +62,10 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
                     <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
                       {share.quantity} × {formatMoney(share.batch.sellingPrice)}
                     </bdi>
+                    {share.opened ? <> · {t('{{count}} packs opened', { count: share.opened })}</> : null}
                   </Text>
                 ))}
+                {lineTools?.(line)}
                 <Text hiddenFrom="xs" size="sm" fw={600}>
                   <Amount value={line.total} />
                 </Text>

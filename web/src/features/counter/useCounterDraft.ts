@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
+import type { Customer, PaymentType, ProductLookupItem, StockEntry } from '@hanout/contract';
 import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
@@ -10,7 +10,6 @@ import { t } from '../../common/i18n';
 import {
   addUnit,
   afterSale,
-  allocate,
   EMPTY_COUNTER_DRAFT,
   quantityOf,
   readDraft,
@@ -22,8 +21,10 @@ import {
   settlement,
   toInvoiceRequest,
   type CounterDraft,
+  type CounterLine,
   type SentSale,
 } from '../../domain/sale/saleDraft';
+import { allocateLines } from '../../domain/sale/unitSale';
 import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './api';
 
 /** The sale just made, kept on screen for its receipt and its change. */
@@ -45,7 +46,10 @@ export function useCounterDraft(storageKey: string) {
   const [printing, setPrinting] = useState(false);
   const walkIn = useWalkInCustomer().data ?? null;
   const customer = draft.customer ?? walkIn;
-  const batches = useSellableBatches(draft.lines.map((line) => line.product.id));
+  // Each line's product's batches, and those of the pack a line sold by the unit opens.
+  const productIds = [...new Set(draft.lines.flatMap((line) => [line.product.id, ...(line.pack ? [line.pack.id] : [])]))];
+  const batches = useSellableBatches(productIds);
+  const batchesOf = (found: { data?: StockEntry[] }[]) => (productId: number) => found[productIds.indexOf(productId)]?.data;
   const save = useSaveSale();
   const queryClient = useQueryClient();
 
@@ -65,7 +69,7 @@ export function useCounterDraft(storageKey: string) {
     return () => window.removeEventListener('storage', follow);
   }, [storageKey]);
 
-  const lines = draft.lines.map((line, index) => allocate(line, batches[index]?.data));
+  const lines = allocateLines(draft.lines, batchesOf(batches));
   const total = saleTotal(lines);
   const money = settlement(total, draft.received);
   const blocker = saleBlocker(lines, money, customer?.walkIn ?? true, draft.paymentType);
@@ -150,12 +154,7 @@ export function useCounterDraft(storageKey: string) {
     // A line scanned just before (its batches still being read) was shown without its price.
     const shownWhole = batches.every((batch) => batch.data !== undefined);
     const fresh = await Promise.all(batches.map((batch) => batch.refetch()));
-    if (
-      !sameAllocation(
-        lines,
-        draft.lines.map((line, index) => allocate(line, fresh[index]?.data)),
-      )
-    ) {
+    if (!sameAllocation(lines, allocateLines(draft.lines, batchesOf(fresh)))) {
       setNotice(
         shownWhole
           ? t('The batches or prices have changed since the lines were shown: check the total, then finish again.')
@@ -218,6 +217,11 @@ export function useCounterDraft(storageKey: string) {
     addProduct,
     setQuantity: (productId: number, quantity: number) => change({ lines: setQuantity(draft.lines, productId, quantity) }),
     removeLine: (productId: number) => change({ lines: removeLine(draft.lines, productId) }),
+    /** Rewrites the lines as they are when it applies (a line turned between packs and units). */
+    changeLines: (update: (lines: CounterLine[]) => CounterLine[]) => {
+      setDraft((current) => ({ ...current, lines: update(current.lines) }));
+      setNotice(null);
+    },
     setCustomer: (picked: Customer | null) => change({ customer: picked?.walkIn ? null : picked }),
     setReceived: (received: string) => change({ received }),
     setPaymentType: (paymentType: PaymentType) => change({ paymentType }),
