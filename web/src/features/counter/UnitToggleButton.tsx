@@ -11,6 +11,8 @@ export function UnitToggleButton({ line, onToggle }: { line: CounterLine; onTogg
   return (
     <Button
       size="compact-xs"
+      w="fit-content"
+      mt={4}
       variant="light"
       leftSection={pack ? <IconBox size={14} /> : <IconPill size={14} />}
       onClick={() => onToggle(line)}
