@@ -23,6 +23,7 @@ export * from './credit-notes';
 export * from './recall';
 export * from './supplier-returns';
 export * from './stock-ledger';
+export * from './stock-splits';
 export * from './stocktakes';
 export * from './imports';
 export * from './alerts';

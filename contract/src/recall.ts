@@ -15,7 +15,7 @@ const productOf = z.object({ id: z.number().int(), name: z.string(), brand: z.st
 
 /**
  * How a batch's units moved, from its stock ledger, so that
- * received + openingStock − sold + returnedByCustomers − returnedToSupplier + adjusted + counted − usedInPreparations
+ * received + openingStock − sold + returnedByCustomers − returnedToSupplier + adjusted + counted − usedInPreparations + split
  * is what it holds (`remaining`).
  */
 export const recallMovements = z.object({
@@ -35,6 +35,8 @@ export const recallMovements = z.object({
   counted: z.number().int(),
   /** Units that went into mixed (compounded) preparations. */
   usedInPreparations: z.number().int(),
+  /** Packs opened into units (negative, on a pack batch), or units in from opened packs (positive, on the unit product's batch of the lot). */
+  split: z.number().int(),
 });
 export type RecallMovements = z.infer<typeof recallMovements>;
 

@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { pageIndex, pageSize } from './common';
 
-/** What moved a batch's quantity: a document, a mix, an adjustment or a stocktake. */
-export const STOCK_MOVEMENT_TYPES = ['GRN', 'SALE', 'CREDIT_NOTE', 'SUPPLIER_RETURN', 'MIX_IN', 'MIX_OUT', 'ADJUSTMENT', 'COUNT'] as const;
+/**
+ * What moved a batch's quantity: a document, a mix, an adjustment, a stocktake, or packs opened
+ * into units (SPLIT_OUT on the pack batch, SPLIT_IN on the unit product's batch of the same lot).
+ */
+export const STOCK_MOVEMENT_TYPES = [
+  'GRN',
+  'SALE',
+  'CREDIT_NOTE',
+  'SUPPLIER_RETURN',
+  'MIX_IN',
+  'MIX_OUT',
+  'ADJUSTMENT',
+  'COUNT',
+  'SPLIT_OUT',
+  'SPLIT_IN',
+] as const;
 export const stockMovementType = z.enum(STOCK_MOVEMENT_TYPES);
 export type StockMovementType = z.infer<typeof stockMovementType>;
 
@@ -16,6 +30,8 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementType, string> = {
   MIX_OUT: 'Used in a mix',
   ADJUSTMENT: 'Adjustment',
   COUNT: 'Stock count',
+  SPLIT_OUT: 'Packs opened',
+  SPLIT_IN: 'Units from opened packs',
 };
 
 /** Why an administrator corrected a batch by hand. */
@@ -58,9 +74,13 @@ export const stockMovement = z
     /** An adjustment's reason code, a return's reason, or null. */
     reason: z.string().nullable(),
     note: z.string().nullable(),
-    /** The invoice, GRN, credit note, supplier return, mixed stock line or stocktake that moved it. */
+    /** The invoice, GRN, credit note, supplier return, mixed stock line, stocktake or other batch of a split that moved it. */
     document: z.object({ id: z.number().int(), number: z.string().nullable() }).nullable(),
-    /** The mixed preparation a MIX_IN movement made or a MIX_OUT one went into (its stock line and product): a mix has no number. */
+    /**
+     * The mixed preparation a MIX_IN movement made or a MIX_OUT one went into (its stock line and
+     * product): a mix has no number. For a split, the other batch: the unit batch a SPLIT_OUT's packs
+     * went into, the pack batch a SPLIT_IN's units came from.
+     */
     preparation: z.object({ stockId: z.number().int(), name: z.string() }).nullable(),
     /** Null for movements written before the ledger recorded who made them. */
     user: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -15,6 +15,10 @@ export const stockEntry = z
       brand: named,
       category: named,
       unit: named,
+      /** Units in one pack of the product (1 for a product not sold in packs). */
+      unitsPerPack: z.number().int(),
+      /** Whether its packs are opened to sell by the unit (POST /api/stock/{id}/split). */
+      sellByUnit: z.boolean(),
     }),
     /** Available quantity (whole units). */
     quantity: z.number().int(),

@@ -32,9 +32,9 @@ select "id" from "products" where (lower("name") = $1 and "brand_id" = $2 and "u
 
 -- insertProduct({"name":"Doliprane 500","brandId":7,"unitId":2,"vatRate":7,"barcode":"6111250290015","reorderLevel":10})
 -- sqlite
-insert into "products" ("name", "brand_id", "unit_id", "vat_rate", "barcode", "reorder_level", "shop_id") values (?, ?, ?, ?, ?, ?, ?);
+insert into "products" ("name", "brand_id", "unit_id", "vat_rate", "barcode", "reorder_level", "shop_id") values (?, ?, ?, ?, ?, ?, ?) returning "id";
 -- postgres
-insert into "products" ("name", "brand_id", "unit_id", "vat_rate", "barcode", "reorder_level", "shop_id") values ($1, $2, $3, $4, $5, $6, $7);
+insert into "products" ("name", "brand_id", "unit_id", "vat_rate", "barcode", "reorder_level", "shop_id") values ($1, $2, $3, $4, $5, $6, $7) returning "id";
 
 -- latestBatchOfLot("LOT2026-01")
 -- sqlite
@@ -61,6 +61,12 @@ select "dci", "form" from "products" where ("id" = ?) and "products"."shop_id" =
 -- postgres
 select "dci", "form" from "products" where ("id" = $1) and "products"."shop_id" = $2;
 
+-- packForUnitProduct(4)
+-- sqlite
+select "products"."name", "products"."brand_id", "products"."vat_rate", "products"."dci", "products"."dci_names", "products"."equivalence_key", "products"."form", "products"."units_per_pack", "products"."ppv", "products"."pph", "products"."schedule", "products"."prescription_required", "products"."sell_by_unit", "products"."unit_product_id", exists (select "packs"."id" from "products" as "packs" where ("packs"."unit_product_id" = "products"."id") and "packs"."shop_id" = ?) as "is_unit_product" from "products" where ("products"."id" = ?) and "products"."shop_id" = ?;
+-- postgres
+select "products"."name", "products"."brand_id", "products"."vat_rate", "products"."dci", "products"."dci_names", "products"."equivalence_key", "products"."form", "products"."units_per_pack", "products"."ppv", "products"."pph", "products"."schedule", "products"."prescription_required", "products"."sell_by_unit", "products"."unit_product_id", exists (select "packs"."id" from "products" as "packs" where ("packs"."unit_product_id" = "products"."id") and "packs"."shop_id" = $1) as "is_unit_product" from "products" where ("products"."id" = $2) and "products"."shop_id" = $3;
+
 -- productExists(4)
 -- sqlite
 select "id" from "products" where ("id" = ?) and "products"."shop_id" = ?;
@@ -82,6 +88,12 @@ select (select "products"."id" from "products" where ("products"."barcode" = $1)
 select "id" from "units" where ("id" = ?) and "units"."shop_id" = ?;
 -- postgres
 select "id" from "units" where ("id" = $1) and "units"."shop_id" = $2;
+
+-- unitOfProduct(9)
+-- sqlite
+select "unit_id" from "products" where ("id" = ?) and "products"."shop_id" = ?;
+-- postgres
+select "unit_id" from "products" where ("id" = $1) and "products"."shop_id" = $2;
 
 -- updateProduct(4, {"name":"Doliprane 500","brandId":7,"unitId":2,"barcode":null})
 -- sqlite

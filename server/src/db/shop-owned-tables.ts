@@ -39,6 +39,7 @@ export const SHOP_OWNED_TABLES = [
   'mixedStockComponents',
   'stockMovements',
   'stockPriceChanges',
+  'stockSplits',
   'stocktakes',
   'stocktakeLines',
 ] as const satisfies ReadonlyArray<keyof Database>;

@@ -82,6 +82,7 @@ export const SUMMARIES: Record<string, string> = {
   'POST /api/stock/update-price': "Set a batch's selling price",
   'POST /api/stock/mixed-stock': 'Make a compounded product',
   'POST /api/stock/{id}/adjustments': "Adjust a batch's quantity",
+  'POST /api/stock/{id}/split': 'Open packs of a batch into units',
   'GET /api/stock/report': 'Get the stock report PDF',
   'GET /api/stock/recall': 'Trace a lot for a recall',
   'GET /api/stock/recall/report': 'Get a lot recall PDF',

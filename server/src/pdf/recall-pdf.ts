@@ -18,6 +18,7 @@ const SIGNED_MOVEMENTS: [keyof RecallMovements, 1 | -1][] = [
   ['adjusted', 1],
   ['counted', 1],
   ['usedInPreparations', -1],
+  ['split', 1],
 ];
 
 const RECALL_FR = {
@@ -36,6 +37,7 @@ const RECALL_FR = {
     adjusted: 'ajustés',
     counted: 'inventaires',
     usedInPreparations: 'en préparations',
+    split: 'déconditionnés',
   } satisfies Record<keyof RecallMovements, string>,
   left: (units: number) => `${units} en stock`,
   summary: 'Ventes',
@@ -74,6 +76,7 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
       adjusted: 'تعديلات',
       counted: 'جرد',
       usedInPreparations: 'في المستحضرات',
+      split: 'مفككة إلى وحدات',
     },
     left: (units) => `${units} في المخزون`,
     summary: 'المبيعات',
@@ -108,6 +111,7 @@ const RECALL_LABELS: Record<DocumentLanguage, typeof RECALL_FR> = {
       adjusted: 'adjusted',
       counted: 'stocktakes',
       usedInPreparations: 'in preparations',
+      split: 'split packs',
     },
     left: (units) => `${units} in stock`,
     summary: 'Sales',

@@ -147,6 +147,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/stock/{id}/movements': { access: 'user', effect: 'read' },
   'GET /api/stock/{id}/price-history': { access: 'user', effect: 'read' },
   'POST /api/stock/{id}/adjustments': { access: 'admin', effect: 'write' },
+  'POST /api/stock/{id}/split': { access: 'user', effect: 'write' },
   'GET /api/products/{id}/movements': { access: 'user', effect: 'read' },
   'GET /api/stock/{id}/movements/export': { access: 'user', effect: 'read' },
   'GET /api/products/{id}/movements/export': { access: 'user', effect: 'read' },

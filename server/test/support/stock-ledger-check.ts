@@ -13,9 +13,40 @@ export interface DocumentUnits {
 }
 
 /**
+ * Split packs: each split's units went into a batch of the pack's unit product, of the same lot and
+ * expiry. Answers the packs that left each pack batch and the units that entered each unit batch.
+ */
+async function splitUnits(db: Db, violations: string[]) {
+  const [splits, stocks, products] = await Promise.all([
+    db.selectFrom('stockSplits').selectAll().orderBy('id').execute(),
+    db.selectFrom('stocks').select(['id', 'productId', 'batchNumber', 'expireDate']).execute(),
+    db.selectFrom('products').select(['id', 'unitProductId']).execute(),
+  ]);
+  const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
+  const unitProductOf = new Map(products.map((product) => [product.id, product.unitProductId]));
+  const packsOut = new Map<number, number>();
+  const unitsIn = new Map<number, number>();
+  for (const split of splits) {
+    const pack = stockById.get(split.packStockId);
+    const unit = stockById.get(split.unitStockId);
+    if (
+      !pack ||
+      !unit ||
+      unitProductOf.get(pack.productId) !== unit.productId ||
+      pack.batchNumber !== unit.batchNumber ||
+      pack.expireDate !== unit.expireDate
+    )
+      violations.push(`split ${split.id}: its units are not in a batch of the pack's unit product, of the same lot and expiry`);
+    packsOut.set(split.packStockId, (packsOut.get(split.packStockId) ?? 0) + n(split.packs));
+    unitsIn.set(split.unitStockId, (unitsIn.get(split.unitStockId) ?? 0) + n(split.packs) * n(split.unitsPerPack));
+  }
+  return { packsOut, unitsIn };
+}
+
+/**
  * The stock ledger's equality: every batch holds exactly the sum of its movements, never below
  * zero, and each kind of movement adds up to what its documents say (sales, credit notes put back,
- * mixes, supplier returns, receptions); adjustments and counts are the only movements without one.
+ * mixes, supplier returns, receptions, split packs); adjustments and counts are the only movements without one.
  */
 export async function checkStockLedger(db: Db, documents: DocumentUnits, violations: string[]) {
   const stocks = await db
@@ -23,6 +54,7 @@ export async function checkStockLedger(db: Db, documents: DocumentUnits, violati
     .select(['id', 'productId', 'quantity', 'initialQuantity', 'grnItemId'])
     .orderBy('id')
     .execute();
+  const { packsOut, unitsIn } = await splitUnits(db, violations);
   const movements = await db.selectFrom('stockMovements').select(['stockId', 'productId', 'type', 'quantityChange', 'userId']).execute();
   const byStock = new Map<number, Map<StockMovementType, number>>();
   let unitsCorrected = 0;
@@ -48,6 +80,8 @@ export async function checkStockLedger(db: Db, documents: DocumentUnits, violati
       ['CREDIT_NOTE', documents.restocked.get(stock.id) ?? 0],
       ['MIX_OUT', -(documents.mixedOut.get(stock.id) ?? 0)],
       ['SUPPLIER_RETURN', -(documents.toSupplier.get(stock.id) ?? 0)],
+      ['SPLIT_OUT', -(packsOut.get(stock.id) ?? 0)],
+      ['SPLIT_IN', unitsIn.get(stock.id) ?? 0],
     ];
     if (stock.grnItemId !== null) expected.push(['GRN', n(stock.initialQuantity)]);
     for (const [type, units] of expected) {

@@ -41,6 +41,7 @@ import { noStoredPdfs } from './043_no_stored_pdfs';
 import { shops } from './044_shops';
 import { medicines } from './045_medicines';
 import { saleLineSerial } from './048_sale_line_serial';
+import { stockSplits } from './049_stock_splits';
 
 /** Every migration, in the order they run; a name, once released, never changes. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -86,5 +87,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '044_shops': shops(dialect),
     '045_medicines': medicines(dialect),
     '048_sale_line_serial': saleLineSerial,
+    '049_stock_splits': stockSplits(dialect),
   };
 }

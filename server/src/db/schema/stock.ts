@@ -7,6 +7,7 @@ export interface StockTables {
   mixedStockComponents: MixedStockComponentsTable;
   stockMovements: StockMovementsTable;
   stockPriceChanges: StockPriceChangesTable;
+  stockSplits: StockSplitsTable;
   stocktakes: StocktakesTable;
   stocktakeLines: StocktakeLinesTable;
 }
@@ -66,6 +67,23 @@ export interface StockPriceChangesTable {
   stockId: number;
   oldPrice: number;
   newPrice: number;
+  userId: number | null;
+  at: string;
+}
+
+/**
+ * Packs of a batch opened into units of the same lot (migration 049): `packs` left the pack batch
+ * (SPLIT_OUT), `packs × unitsPerPack` units entered the unit product's batch (SPLIT_IN).
+ */
+export interface StockSplitsTable {
+  /** The shop the row belongs to; set by the shop scope, never by the code. */
+  shopId: Generated<number>;
+  id: Generated<number>;
+  packStockId: number;
+  unitStockId: number;
+  packs: number;
+  /** The pack's units when it was opened. */
+  unitsPerPack: number;
   userId: number | null;
   at: string;
 }

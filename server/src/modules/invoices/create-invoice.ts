@@ -7,7 +7,7 @@ import { nextDocumentNumber } from '../../db/sequences';
 import type { Db } from '../../db/connect';
 import type { CompleteKey } from '../idempotency';
 import { customerAmountDue, requireCustomer } from '../receivables';
-import { takeFromBatch } from '../stock';
+import { openPacksForSale, takeFromBatch } from '../stock';
 import { recordMovements } from '../ledger';
 import { keepAsIssued } from '../documents';
 import * as repository from './repository';
@@ -115,6 +115,8 @@ export async function createInvoice(
     // sales on credit never both pass the limit, and the lock order is the same everywhere.
     if (customer.creditLimit !== null) await requireCustomer(trx, customer.id, { lock: true });
 
+    // Units sold beyond the loose ones open packs first (stock/open-packs-for-sale.ts).
+    await openPacksForSale(trx, request.invoiceItems, day, { userId, at: now.toISOString() });
     const lines = await allocate(trx, request.invoiceItems, day);
     const sold: { stockId: number; productId: number; quantity: number; sellingPrice: number; buyingPrice: number }[] = [];
     for (const line of lines) {

@@ -55,7 +55,11 @@ export const invoiceRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
         description:
           'Records a sale, takes its quantities from stock and answers the invoice PDF. A sale on credit that would take the ' +
           'customer past their credit limit answers 409 of type `/problems/credit-limit` unless `allowOverCreditLimit` is true, ' +
-          'which only an administrator may send (403 otherwise).',
+          'which only an administrator may send (403 otherwise). ' +
+          'Split packs: a line naming by `product` the unit product of a pack sold by the unit (its `unitProductId`) takes ' +
+          'loose units first expiring first and, when they run short, opens as few packs as needed of the pack’s unexpired ' +
+          'batches, first expiring first, after what the sale’s own lines of the pack take (SPLIT_OUT and SPLIT_IN movements, ' +
+          'in the same transaction); 409 when even those are short. A line naming a `stock` line takes from that batch only.',
         body: invoiceRequest,
         headers: idempotencyHeaders,
         response: { 200: pdfFile },

@@ -14,9 +14,12 @@ const movementRows = (db: Db) =>
     .innerJoin('products', 'products.id', 'stockMovements.productId')
     .innerJoin('stocks', 'stocks.id', 'stockMovements.stockId')
     .leftJoin('users', 'users.id', 'stockMovements.userId')
-    // A mix's movements name the preparation's stock line as their document: its product names it.
+    // A mix's movements name the preparation's stock line as their document, a split's the other
+    // batch (where the packs' units went, where the units came from): its product names it.
     .leftJoin('stocks as preparation', (join) =>
-      join.onRef('preparation.id', '=', 'stockMovements.documentId').on('stockMovements.type', 'in', ['MIX_IN', 'MIX_OUT']),
+      join
+        .onRef('preparation.id', '=', 'stockMovements.documentId')
+        .on('stockMovements.type', 'in', ['MIX_IN', 'MIX_OUT', 'SPLIT_OUT', 'SPLIT_IN']),
     )
     .leftJoin('products as preparationProduct', 'preparationProduct.id', 'preparation.productId')
     .select([

@@ -157,8 +157,41 @@ export async function barcodeHolder(db: Db, barcode: string, exceptId?: number):
   return (await sameCode.executeTakeFirst())?.name;
 }
 
-export async function insertProduct(db: Db, product: Insertable<Database['products']>): Promise<void> {
-  await db.insertInto('products').values(product).execute();
+/** A new product: answers its id. */
+export async function insertProduct(db: Db, product: Insertable<Database['products']>): Promise<number> {
+  return (await db.insertInto('products').values(product).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** What a pack's companion unit product copies of it, and whether it is itself another pack's unit product. */
+export function packForUnitProduct(db: Db, id: number) {
+  return db
+    .selectFrom('products')
+    .select((eb) => [
+      'products.name',
+      'products.brandId',
+      'products.vatRate',
+      'products.dci',
+      'products.dciNames',
+      'products.equivalenceKey',
+      'products.form',
+      'products.unitsPerPack',
+      'products.ppv',
+      'products.pph',
+      'products.schedule',
+      'products.prescriptionRequired',
+      'products.sellByUnit',
+      'products.unitProductId',
+      eb
+        .exists(eb.selectFrom('products as packs').select('packs.id').whereRef('packs.unitProductId', '=', 'products.id'))
+        .as('isUnitProduct'),
+    ])
+    .where('products.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** A product's unit (its id). */
+export function unitOfProduct(db: Db, id: number) {
+  return db.selectFrom('products').select('unitId').where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The columns a product's equivalence key is made from. */

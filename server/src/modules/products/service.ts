@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/problems';
 import { ean13Of, parseGs1 } from '../../lib/gs1';
 import * as repository from './repository';
 import { medicineColumns, type MedicineValues } from './medicine-values';
+import { keepUnitProduct } from './unit-product';
 
 export { findProduct, lookupProducts } from './repository';
 
@@ -39,33 +40,45 @@ async function checkProduct(db: Db, values: ProductValues, exceptId?: number) {
   return brand.defaultVatRate;
 }
 
-/** A new product; without a VAT rate it takes its category's default, else 0. */
+/**
+ * A new product; without a VAT rate it takes its category's default, else 0. Sold by the unit, it
+ * gets its companion unit product in the same transaction (unit-product.ts).
+ */
 export async function registerProduct(db: Db, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
   const { name, brandId, unitId } = values;
   const categoryRate = await checkProduct(db, { vatRate, barcode, reorderLevel, ...values });
-  await repository.insertProduct(db, {
-    name,
-    brandId,
-    unitId,
-    ...medicineColumns(values),
-    barcode: barcode ?? null,
-    reorderLevel: reorderLevel ?? null,
-    vatRate: vatRate ?? categoryRate ?? 0,
+  await db.transaction().execute(async (trx) => {
+    const id = await repository.insertProduct(trx, {
+      name,
+      brandId,
+      unitId,
+      ...medicineColumns(values),
+      barcode: barcode ?? null,
+      reorderLevel: reorderLevel ?? null,
+      vatRate: vatRate ?? categoryRate ?? 0,
+    });
+    await keepUnitProduct(trx, id);
   });
 }
 
-/** Changes a product; without a VAT rate, barcode or reorder level it keeps its own. */
+/**
+ * Changes a product; without a VAT rate, barcode or reorder level it keeps its own. Its companion
+ * unit product, if it has or now needs one, follows in the same transaction (unit-product.ts).
+ */
 export async function updateProduct(db: Db, id: number, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
   if (!(await repository.productExists(db, id))) throw notFound(`Product ${id} does not exist.`);
   await checkProduct(db, { vatRate, barcode, reorderLevel, ...values }, id);
   const { name, brandId, unitId } = values;
-  await repository.updateProduct(db, id, {
-    name,
-    brandId,
-    unitId,
-    ...medicineColumns(values, await repository.medicineOf(db, id)),
-    ...(vatRate === undefined ? {} : { vatRate }),
-    ...(barcode === undefined ? {} : { barcode }),
-    ...(reorderLevel === undefined ? {} : { reorderLevel }),
+  await db.transaction().execute(async (trx) => {
+    await repository.updateProduct(trx, id, {
+      name,
+      brandId,
+      unitId,
+      ...medicineColumns(values, await repository.medicineOf(trx, id)),
+      ...(vatRate === undefined ? {} : { vatRate }),
+      ...(barcode === undefined ? {} : { barcode }),
+      ...(reorderLevel === undefined ? {} : { reorderLevel }),
+    });
+    await keepUnitProduct(trx, id);
   });
 }

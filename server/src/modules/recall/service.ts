@@ -16,6 +16,8 @@ const MOVEMENT_ACCOUNT: Record<StockMovementType, [keyof RecallMovements, 1 | -1
   ADJUSTMENT: ['adjusted', 1],
   COUNT: ['counted', 1],
   MIX_OUT: ['usedInPreparations', -1],
+  SPLIT_OUT: ['split', 1],
+  SPLIT_IN: ['split', 1],
 };
 
 const noMovement = (): RecallMovements => ({
@@ -27,6 +29,7 @@ const noMovement = (): RecallMovements => ({
   adjusted: 0,
   counted: 0,
   usedInPreparations: 0,
+  split: 0,
 });
 
 /** How each batch's units moved, from its ledger, whose movements add up to what it holds. */

@@ -9,6 +9,8 @@ import {
   stockAdjustmentRequest,
   stockEntry,
   stockSearchRequest,
+  stockSplit,
+  stockSplitRequest,
   updateStockPriceRequest,
   type StockEntry,
 } from '@hanout/contract';
@@ -20,6 +22,7 @@ import { stockReportPdf } from '../../pdf/stock-report-pdf';
 import { pdfFile, sendPdfStream } from '../../http/send-pdf';
 import { adjustStock } from './adjust-stock';
 import { createMixedStock } from './create-mixed-stock';
+import { splitPack } from './split-pack';
 import { loadStockReportDocument } from './repository/report';
 import { expiryWindow, searchStock, updateStockPrice } from './service';
 
@@ -96,6 +99,24 @@ export const stockRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, con
       },
     },
     (request) => adjustStock(db, request.params.id, request.body, requireUser(request).id),
+  );
+  app.post(
+    '/:id/split',
+    {
+      schema: {
+        tags,
+        description:
+          'Opens `packs` packs of this batch (of a product sold by the unit) into units of its companion unit product, of the ' +
+          'same lot, expiry and manufacture date, priced per unit (the pack’s price and cost over its units, to the centime): ' +
+          'the units go into the unit batch already opened from this batch at that price, else a new one. Recorded as a ' +
+          'SPLIT_OUT movement of the packs and a SPLIT_IN one of the units. 409 when the product is not sold by the unit, the ' +
+          'batch has expired or holds fewer packs; nothing changes then.',
+        params: idParams,
+        body: stockSplitRequest,
+        response: { 200: stockSplit },
+      },
+    },
+    (request) => splitPack(db, request.params.id, request.body.packs, requireUser(request).id, localDate(config.timeZone)),
   );
   // The totals are read before the first byte (a failure there answers a problem); the lines as the PDF streams.
   app.get('/report', { schema: { tags, response: { 200: pdfFile } } }, async (request, reply) =>

@@ -300,6 +300,7 @@ describe('lot recall', () => {
       adjusted: 0,
       counted: 0,
       usedInPreparations: 0,
+      split: 0,
     };
     expect(recall.batches.map((batch) => [batch.stockId, batch.received, batch.movements, batch.remaining])).toEqual([
       [

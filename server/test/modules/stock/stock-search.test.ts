@@ -96,6 +96,8 @@ describe('POST /api/stock/search', () => {
         category: { id: aspirin.categoryId, name: 'Analgesics Filter' },
         unit: { id: aspirin.unitId, name: 'Box' },
         barcode: null,
+        unitsPerPack: 1,
+        sellByUnit: false,
       },
       quantity: 3,
       // No buying price: staff never receive one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductLookupItem, StockEntry } from '@hanout/contract';
-import { addBox, allocateLines, holdsBox, setLot } from './lots';
+import { addBox, allocateByLot, holdsBox, setLot } from './lots';
 import { addUnit, afterSale, EMPTY_COUNTER_DRAFT, lineKey, quantityOf, toInvoiceRequest, type CounterLine } from './saleDraft';
 import { NOT_A_MEDICINE } from '../../common/productTesting';
 
@@ -28,7 +28,7 @@ const batch = (id: number, quantity: number, sellingPrice: number, expireDate: s
 });
 /** First expiring first, as the server lists them. */
 const batches = [batch(7, 3, 80, '2026-09-01'), batch(8, 5, 82, '2027-09-01')];
-const shares = (lines: ReturnType<typeof allocateLines>) =>
+const shares = (lines: ReturnType<typeof allocateByLot>) =>
   lines.map((line) => [lineKey(line), line.shares.map((share) => [share.batch.id, share.quantity]), line.total, line.short]);
 
 describe('counter lines naming their batch', () => {
@@ -50,7 +50,7 @@ describe('counter lines naming their batch', () => {
       { product, quantity: 4 },
       { product, quantity: 2, batchId: 7 },
     ];
-    expect(shares(allocateLines(lines, () => batches))).toEqual([
+    expect(shares(allocateByLot(lines, () => batches))).toEqual([
       [
         '1',
         [
@@ -63,10 +63,10 @@ describe('counter lines naming their batch', () => {
       ['1@7', [[7, 2]], 160, 0],
     ]);
     // More than the batch holds: the line says what is short; a batch no longer sellable gives nothing.
-    expect(shares(allocateLines([{ product, quantity: 5, batchId: 7 }], () => batches))).toEqual([['1@7', [[7, 3]], 240, 2]]);
-    expect(shares(allocateLines([{ product, quantity: 1, batchId: 99 }], () => batches))).toEqual([['1@99', [], 0, 1]]);
+    expect(shares(allocateByLot([{ product, quantity: 5, batchId: 7 }], () => batches))).toEqual([['1@7', [[7, 3]], 240, 2]]);
+    expect(shares(allocateByLot([{ product, quantity: 1, batchId: 99 }], () => batches))).toEqual([['1@99', [], 0, 1]]);
     // While the batches are read, the line is priced as the lookup said.
-    expect(shares(allocateLines([{ product, quantity: 2, batchId: 7 }], () => undefined))).toEqual([['1@7', [], 160, 0]]);
+    expect(shares(allocateByLot([{ product, quantity: 2, batchId: 7 }], () => undefined))).toEqual([['1@7', [], 160, 0]]);
   });
 
   it('moves a line to another lot by hand, or back to first expiring first, joining a line already there', () => {

@@ -38,17 +38,17 @@ export function setLot(lines: CounterLine[], key: string, batchId: number | null
 }
 
 /**
- * The lines as the sale will take them (`batchesOf(index)`: the sellable batches of line `index`'s
- * product, first expiring first, undefined while they are read). A line naming its batch takes from
+ * The lines as the sale will take them by lot (`batchesOf(productId)`: the product's sellable
+ * batches, first expiring first, undefined while they are read). A line naming its batch takes from
  * it; the product's other lines take first expiring first from what those leave.
  */
-export function allocateLines(lines: CounterLine[], batchesOf: (index: number) => StockEntry[] | undefined): AllocatedLine[] {
+export function allocateByLot(lines: CounterLine[], batchesOf: (productId: number) => StockEntry[] | undefined): AllocatedLine[] {
   const named = new Map<number, number>();
   for (const line of lines) {
     if (line.batchId !== undefined && validQuantity(line.quantity)) named.set(line.batchId, (named.get(line.batchId) ?? 0) + line.quantity);
   }
-  return lines.map((line, index) => {
-    const batches = batchesOf(index);
+  return lines.map((line) => {
+    const batches = batchesOf(line.product.id);
     if (line.batchId === undefined) {
       const left = batches?.map((batch) => ({ ...batch, quantity: batch.quantity - (named.get(batch.id) ?? 0) }));
       return allocate(

@@ -36,6 +36,8 @@ const batch = (id: number, quantity: number, sellingPrice: number, expireDate: s
     category: { id: 1, name: 'Analgesics' },
     unit: { id: 1, name: 'Box' },
     barcode: null,
+    unitsPerPack: 1,
+    sellByUnit: false,
   },
   quantity,
   sellingPrice,

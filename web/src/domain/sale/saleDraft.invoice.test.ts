@@ -11,6 +11,8 @@ const stock = (id: number, quantity: number, sellingPrice: number): StockEntry =
     category: { id: 1, name: 'Category' },
     unit: { id: 1, name: 'Box' },
     barcode: null,
+    unitsPerPack: 1,
+    sellByUnit: false,
   },
   quantity,
   sellingPrice,

@@ -36,6 +36,8 @@ export interface CounterLine {
   batchId?: number;
   /** The serial numbers of the boxes scanned on a line naming its batch (GS1 AI 21). */
   serials?: string[];
+  /** Sold by the unit: the pack whose unit product `product` is; its packs open when the loose units run short (unitSale.ts). */
+  pack?: ProductLookupItem;
 }
 
 /** What tells a line from the others: its product, and its batch when it names one. */
@@ -46,6 +48,8 @@ export const lineKey = (line: CounterLine): string =>
 export interface BatchShare {
   batch: StockEntry;
   quantity: number;
+  /** Packs opened into this batch for the line (a line sold by the unit). */
+  opened?: number;
 }
 
 /** A line as it will be sold: the batches it takes (first expiring first), its total, and what is missing. */
@@ -91,7 +95,7 @@ export function sameAllocation(shown: AllocatedLine[], now: AllocatedLine[]): bo
 export function addUnit(lines: CounterLine[], product: ProductLookupItem): CounterLine[] {
   const index = lines.findIndex((line) => line.product.id === product.id && line.batchId === undefined);
   if (index < 0) return [...lines, { product, quantity: 1 }];
-  return lines.map((line, i) => (i === index ? { product, quantity: line.quantity + 1 } : line));
+  return lines.map((line, i) => (i === index ? { ...line, product, quantity: line.quantity + 1 } : line));
 }
 
 /** The units of a product the sale holds, on all its lines. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ExpiryDate } from '../../common/ExpiryDate';
@@ -16,16 +17,18 @@ interface CounterLinesProps {
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
   /** The sellable batches of line `index`'s product, and the lot chosen for a line (null: first expiring first). */
-  lotsOf: (index: number) => StockEntry[] | undefined;
+  lotsOf: (productId: number) => StockEntry[] | undefined;
   onLot: (key: string, batchId: number | null) => void;
   /** Enter in a quantity: back to the scan field, where the scanner types. */
   onEntered: () => void;
   /** Takes a code scanned into a quantity to the scan field, the quantity left as it was. */
   caughtScan: ScanCatcher;
+  /** Buttons shown under a line's product (selling it by the unit). */
+  lineTools?: (line: AllocatedLine) => ReactNode;
 }
 
 /** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
-export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEntered, caughtScan }: CounterLinesProps) {
+export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEntered, caughtScan, lineTools }: CounterLinesProps) {
   if (lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -50,14 +53,15 @@ export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEnt
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line, index) => (
-          <Table.Tr key={rowKey(lines, index)}>
+          // data-line-product: the line F6 turns between packs and units when its field has the focus (useUnitToggle).
+          <Table.Tr key={rowKey(lines, index)} data-line-product={line.product.id}>
             <Table.Td>
               <Text size="sm" fw={600}>
                 <bdi>{line.product.name}</bdi>
               </Text>
               <LotPicker
                 line={line}
-                lots={lotsOf(index)}
+                lots={lotsOf(line.product.id)}
                 onLot={(batchId) => onLot(lineKey(line), batchId)}
                 caughtScan={caughtScan}
                 fieldKey={`lot-${line.product.id}`}
@@ -71,8 +75,10 @@ export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEnt
                     <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
                       {share.quantity} × {formatMoney(share.batch.sellingPrice)}
                     </bdi>
+                    {share.opened ? <> · {t('{{count}} packs opened', { count: share.opened })}</> : null}
                   </Text>
                 ))}
+                {lineTools?.(line)}
                 <Text hiddenFrom="xs" size="sm" fw={600}>
                   <Amount value={line.total} />
                 </Text>

@@ -17,6 +17,8 @@ import { CounterLines } from './CounterLines';
 import { CustomerSelect } from './CustomerSelect';
 import { useCounterDraft } from './useCounterDraft';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useUnitToggle } from './useUnitToggle';
+import { UnitToggleButton } from './UnitToggleButton';
 import { useScanCatcher } from '../../common/scanner/useScanCatcher';
 
 function Figure({
@@ -87,7 +89,7 @@ function bringToField(field: HTMLInputElement | null) {
 /**
  * The counter (the staff's home screen): scan or type products, the server takes them first
  * expiring first; total, amount received and change always in view; the whole sale from the
- * keyboard (F2 product, F4 customer, F7 received, F9 finish, F8 receipt).
+ * keyboard (F2 product, F4 customer, F6 packs or units, F7 received, F9 finish, F8 receipt).
  */
 export default function CounterPage() {
   usePageTitle(t('Counter'));
@@ -101,6 +103,7 @@ export default function CounterPage() {
     scanRef.current?.focus();
   });
   useLeaveGuard(sale.inProgress);
+  const toggleUnits = useUnitToggle(sale);
   // The scanner types wherever the focus is: the counter opens with it in the scan field.
   useEffect(() => scanRef.current?.focus(), []);
   // Once a line's removal, a button or a click has taken the focus out of every field, what is typed
@@ -187,6 +190,7 @@ export default function CounterPage() {
                 onLot={sale.setLot}
                 onEntered={backToScan}
                 caughtScan={caughtScan}
+                lineTools={(line) => <UnitToggleButton line={line} onToggle={(turned) => void toggleUnits(turned)} />}
               />
             </Stack>
           </Paper>
@@ -302,6 +306,7 @@ export default function CounterPage() {
               <Group gap="sm">
                 <Shortcut keys="F2">{t('Scan or type a product')}</Shortcut>
                 <Shortcut keys="F4">{t('Customer')}</Shortcut>
+                <Shortcut keys="F6">{t('Packs or units')}</Shortcut>
                 <Shortcut keys="F7">{t('Amount received')}</Shortcut>
                 <Shortcut keys="F9">{t('Finish sale')}</Shortcut>
                 <Shortcut keys="F8">{t('Print receipt')}</Shortcut>

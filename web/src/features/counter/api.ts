@@ -1,10 +1,10 @@
 import { useQueries, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceDetail, InvoiceRequest } from '@hanout/contract';
+import type { InvoiceDetail, InvoiceRequest, Product } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf, apiSavedDocument } from '../../common/files';
 import { searchCustomers, searchStock } from '../../common/catalog';
 import { useChangeMutation } from '../../common/queries';
-import { CUSTOMERS, DASHBOARD, INVOICES, RECEIVABLES, STOCK } from '../../common/queryKeys';
+import { CUSTOMERS, DASHBOARD, INVOICES, PRODUCTS, RECEIVABLES, STOCK } from '../../common/queryKeys';
 
 /** A product's batches that can be sold, first expiring first: how the sale will take its quantity. */
 const fetchSellableBatches = async (productId: number) =>
@@ -42,3 +42,7 @@ export const useSaveSale = () => useChangeMutation(saveSale, [INVOICES, STOCK, D
 export const fetchReceipt = (invoiceId: number) => apiPdf(`/invoice/${invoiceId}/receipt`);
 /** The invoice a sale made: its total, payment and change as recorded. */
 export const fetchSoldInvoice = (invoiceId: number) => api<InvoiceDetail>(`/invoice/${invoiceId}`);
+
+/** The unit product a line of a pack sold by the unit turns into. */
+export const unitProductQuery = (id: number) =>
+  queryOptions({ queryKey: [...PRODUCTS, 'unit-product', id], queryFn: () => api<Product>(`/products/${id}`), staleTime: 60_000 });

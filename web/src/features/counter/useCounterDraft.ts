@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Customer, PaymentType, ProductLookupItem } from '@hanout/contract';
+import type { Customer, PaymentType, ProductLookupItem, StockEntry } from '@hanout/contract';
 import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
@@ -21,9 +21,11 @@ import {
   settlement,
   toInvoiceRequest,
   type CounterDraft,
+  type CounterLine,
   type SentSale,
 } from '../../domain/sale/saleDraft';
-import { addBox, allocateLines, setLot } from '../../domain/sale/lots';
+import { addBox, setLot } from '../../domain/sale/lots';
+import { allocateLines } from '../../domain/sale/unitSale';
 import { fetchReceipt, fetchSoldInvoice, SELLABLE_BATCHES, useSaveSale, useSellableBatches } from './api';
 import { boxProblem, unknownLotNotice } from './scannedBox';
 
@@ -46,7 +48,10 @@ export function useCounterDraft(storageKey: string) {
   const [printing, setPrinting] = useState(false);
   const walkIn = useWalkInCustomer().data ?? null;
   const customer = draft.customer ?? walkIn;
-  const batches = useSellableBatches(draft.lines.map((line) => line.product.id));
+  // Each line's product's batches, and those of the pack a line sold by the unit opens.
+  const productIds = [...new Set(draft.lines.flatMap((line) => [line.product.id, ...(line.pack ? [line.pack.id] : [])]))];
+  const batches = useSellableBatches(productIds);
+  const batchesOf = (found: { data?: StockEntry[] }[]) => (productId: number) => found[productIds.indexOf(productId)]?.data;
   const save = useSaveSale();
   const queryClient = useQueryClient();
 
@@ -66,7 +71,7 @@ export function useCounterDraft(storageKey: string) {
     return () => window.removeEventListener('storage', follow);
   }, [storageKey]);
 
-  const lines = allocateLines(draft.lines, (index) => batches[index]?.data);
+  const lines = allocateLines(draft.lines, batchesOf(batches));
   const total = saleTotal(lines);
   const money = settlement(total, draft.received);
   const blocker = saleBlocker(lines, money, customer?.walkIn ?? true, draft.paymentType);
@@ -157,12 +162,7 @@ export function useCounterDraft(storageKey: string) {
     // A line scanned just before (its batches still being read) was shown without its price.
     const shownWhole = batches.every((batch) => batch.data !== undefined);
     const fresh = await Promise.all(batches.map((batch) => batch.refetch()));
-    if (
-      !sameAllocation(
-        lines,
-        allocateLines(draft.lines, (index) => fresh[index]?.data),
-      )
-    ) {
+    if (!sameAllocation(lines, allocateLines(draft.lines, batchesOf(fresh)))) {
       setNotice(
         shownWhole
           ? t('The batches or prices have changed since the lines were shown: check the total, then finish again.')
@@ -225,9 +225,14 @@ export function useCounterDraft(storageKey: string) {
     addProduct,
     setQuantity: (key: string, quantity: number) => change({ lines: setQuantity(draft.lines, key, quantity) }),
     removeLine: (key: string) => change({ lines: removeLine(draft.lines, key) }),
-    /** The sellable batches of line `index`'s product, first expiring first (undefined while read). */
-    lotsOf: (index: number) => batches[index]?.data,
+    /** The sellable batches of a product, first expiring first (undefined while read). */
+    lotsOf: batchesOf(batches),
     setLot: (key: string, batchId: number | null) => change({ lines: setLot(draft.lines, key, batchId) }),
+    /** Rewrites the lines as they are when it applies (a line turned between packs and units). */
+    changeLines: (update: (lines: CounterLine[]) => CounterLine[]) => {
+      setDraft((current) => ({ ...current, lines: update(current.lines) }));
+      setNotice(null);
+    },
     setCustomer: (picked: Customer | null) => change({ customer: picked?.walkIn ? null : picked }),
     setReceived: (received: string) => change({ received }),
     setPaymentType: (paymentType: PaymentType) => change({ paymentType }),

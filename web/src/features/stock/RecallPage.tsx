@@ -128,6 +128,7 @@ export default function RecallPage() {
                     header: t('Used in preparations'),
                     render: ({ movements }) => <QuantityChange value={-movements.usedInPreparations} />,
                   },
+                  { header: t('Split packs'), render: ({ movements }) => <QuantityChange value={movements.split} /> },
                   { header: t('In stock'), render: (batch) => <Text fw={600}>{batch.remaining}</Text> },
                 ]}
               />

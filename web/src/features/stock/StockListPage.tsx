@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconFileTypePdf, IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBoxMultiple, IconFileTypePdf, IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { StockEntry } from '@hanout/contract';
 import { PageCard } from '../../common/PageCard';
 import { isAdmin, validClaims } from '../../common/session';
@@ -16,6 +16,7 @@ import { t } from '../../common/i18n';
  */
 const UpdateStockModal = lazy(() => import('./UpdateStockModal').then((module) => ({ default: module.UpdateStockModal })));
 const AdjustStockModal = lazy(() => import('./AdjustStockModal').then((module) => ({ default: module.AdjustStockModal })));
+const SplitPackModal = lazy(() => import('./SplitPackModal').then((module) => ({ default: module.SplitPackModal })));
 const MixedStockModal = lazy(() => import('./MixedStockModal').then((module) => ({ default: module.MixedStockModal })));
 const StockHistoryModal = lazy(() =>
   import('../../domain/stockHistory/StockHistoryModal').then((module) => ({ default: module.StockHistoryModal })),
@@ -27,6 +28,7 @@ export default function StockListPage() {
   const [updating, setUpdating] = useState<StockEntry | null>(null);
   const [adjusting, setAdjusting] = useState<StockEntry | null>(null);
   const [history, setHistory] = useState<StockEntry | null>(null);
+  const [splitting, setSplitting] = useState<StockEntry | null>(null);
   const [mixing, setMixing] = useState(false);
   const report = usePdfReport(t('Something went wrong!'), t('The stock report could not be generated.'));
   const named = (stock: StockEntry) => ({ name: stock.product.name, lot: stock.batchNumber ?? `#${stock.id}` });
@@ -74,6 +76,18 @@ export default function StockListPage() {
               >
                 <IconHistory size={18} />
               </ActionIcon>
+              {stock.product.sellByUnit && stock.expiryStatus !== 'EXPIRED' && (
+                <ActionIcon
+                  variant="subtle"
+                  color="teal"
+                  size="lg"
+                  onClick={() => setSplitting(stock)}
+                  aria-label={t('Split packs of {{name}} (lot {{lot}})', named(stock))}
+                  title={t('Split packs')}
+                >
+                  <IconBoxMultiple size={18} />
+                </ActionIcon>
+              )}
               {admin && (
                 <ActionIcon
                   variant="subtle"
@@ -93,6 +107,7 @@ export default function StockListPage() {
       <Suspense>
         {updating && <UpdateStockModal stock={updating} onClose={() => setUpdating(null)} />}
         {adjusting && <AdjustStockModal stock={adjusting} onClose={() => setAdjusting(null)} />}
+        {splitting && <SplitPackModal stock={splitting} onClose={() => setSplitting(null)} />}
         {history && (
           <StockHistoryModal
             owner={{ stockId: history.id }}

@@ -1,5 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Message, MixedStockRequest, Recall, StockAdjustmentRequest, StockMovement, UpdateStockPriceRequest } from '@hanout/contract';
+import type {
+  Message,
+  MixedStockRequest,
+  Recall,
+  StockAdjustmentRequest,
+  StockMovement,
+  StockSplit,
+  StockSplitRequest,
+  UpdateStockPriceRequest,
+} from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf } from '../../common/files';
 import { useChangeMutation, type MutationCallbacks } from '../../common/queries';
@@ -27,3 +36,9 @@ const adjustStock = ({ stockId, ...body }: Adjustment) =>
 /** A hand correction changes the stock lists, the product's quantities and the dashboard's alerts. */
 export const useAdjustStock = (callbacks: MutationCallbacks<Awaited<ReturnType<typeof adjustStock>>, Adjustment>) =>
   useChangeMutation(adjustStock, [STOCK, PRODUCTS, DASHBOARD], callbacks);
+
+type Split = StockSplitRequest & { stockId: number };
+const splitPack = ({ stockId, ...body }: Split) => api<StockSplit>(`/stock/${stockId}/split`, { method: 'POST', body });
+/** Opening packs changes the stock lists (a new batch of the unit product, maybe) and the products' quantities. */
+export const useSplitPack = (callbacks: MutationCallbacks<StockSplit, Split>) =>
+  useChangeMutation(splitPack, [STOCK, PRODUCTS, DASHBOARD], callbacks);

@@ -13,7 +13,16 @@ import {
 
 const stock = (id: number, quantity = 20): StockEntry => ({
   id,
-  product: { id, name: `P${id}`, brand: { id: 1, name: 'B' }, category: { id: 1, name: 'C' }, unit: { id: 1, name: 'Box' }, barcode: null },
+  product: {
+    id,
+    name: `P${id}`,
+    brand: { id: 1, name: 'B' },
+    category: { id: 1, name: 'C' },
+    unit: { id: 1, name: 'Box' },
+    barcode: null,
+    unitsPerPack: 1,
+    sellByUnit: false,
+  },
   quantity,
   sellingPrice: 10,
   buyingPrice: 5,

@@ -56,6 +56,8 @@ export const PRODUCT_DETAIL_COLUMNS = [
   'categories.name as categoryName',
   'units.id as unitId',
   'units.name as unitName',
+  'products.unitsPerPack',
+  'products.sellByUnit',
 ] as const;
 
 /** The batch of a line that went back (a credit note's, a supplier return's), with its product and brand (joined on products, brands, stocks). */
@@ -95,7 +97,17 @@ export type StockRow = Awaited<ReturnType<ReturnType<typeof withStockDetails>['e
 export const stockProductOf = (
   row: Pick<
     StockRow,
-    'productId' | 'productName' | 'barcode' | 'brandId' | 'brandName' | 'categoryId' | 'categoryName' | 'unitId' | 'unitName'
+    | 'productId'
+    | 'productName'
+    | 'barcode'
+    | 'brandId'
+    | 'brandName'
+    | 'categoryId'
+    | 'categoryName'
+    | 'unitId'
+    | 'unitName'
+    | 'unitsPerPack'
+    | 'sellByUnit'
   >,
 ): StockEntry['product'] => ({
   id: row.productId,
@@ -104,4 +116,6 @@ export const stockProductOf = (
   brand: { id: row.brandId, name: row.brandName },
   category: { id: row.categoryId, name: row.categoryName },
   unit: { id: row.unitId, name: row.unitName },
+  unitsPerPack: row.unitsPerPack,
+  sellByUnit: !!row.sellByUnit,
 });
