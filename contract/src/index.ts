@@ -10,6 +10,7 @@ export * from './units';
 export * from './barcodes';
 export * from './products';
 export * from './medicines';
+export * from './registers';
 export * from './grn';
 export * from './stock';
 export * from './invoices';

@@ -41,6 +41,8 @@ export const SHOP_OWNED_TABLES = [
   'stockPriceChanges',
   'stocktakes',
   'stocktakeLines',
+  'prescriptions',
+  'ordonnancierEntries',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** A table name as stored (snake case), as migrations and raw SQL name it. */
