@@ -174,6 +174,9 @@ const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/invoice': [403],
   // An import with a row in error writes nothing.
   'POST /api/imports/{kind}': [422],
+  // An unknown product.
+  'GET /api/registers/narcotics': [404],
+  'GET /api/registers/narcotics/report': [404],
 };
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
