@@ -15,6 +15,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { isolated, t } from '../../common/i18n';
 import { CounterLines } from './CounterLines';
 import { CustomerSelect } from './CustomerSelect';
+import { PrescriptionStep, usePrescriptionStep } from './PrescriptionStep';
 import { useCounterDraft } from './useCounterDraft';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useScanCatcher } from '../../common/scanner/useScanCatcher';
@@ -129,6 +130,7 @@ export default function CounterPage() {
     backToScan();
   }
 
+  const prescription = usePrescriptionStep(sale, () => void finish());
   async function finish() {
     const scanning = scanner.current?.pendingScans();
     if (scanning) {
@@ -137,6 +139,7 @@ export default function CounterPage() {
       sale.warn(t('A product scanned was still being added: check the total, then finish again.'));
       return;
     }
+    if (prescription.holdsSale()) return;
     await sale.finish();
     scanRef.current?.focus();
   }
@@ -186,6 +189,7 @@ export default function CounterPage() {
                 onEntered={backToScan}
                 caughtScan={caughtScan}
               />
+              <PrescriptionStep step={prescription} />
             </Stack>
           </Paper>
           {sale.inProgress && (
