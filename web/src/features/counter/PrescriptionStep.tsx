@@ -6,8 +6,8 @@ import type { Prescription } from '@hanout/contract';
 import { formatDate } from '../../common/dates';
 import { t } from '../../common/i18n';
 import type { CounterLine } from '../../domain/sale/saleDraft';
-import { hasNarcotic, prescriptionMissing, prescriptionProducts } from './prescription';
-import { PrescriptionModal } from './PrescriptionModal';
+import { hasNarcotic, prescriptionMissing, prescriptionProducts } from '../../domain/prescription/prescription';
+import { PrescriptionModal } from '../../domain/prescription/PrescriptionModal';
 
 /** What the step needs of the counter's sale. */
 interface PrescribedSale {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Prescription } from '@hanout/contract';
 import { todayDate } from '../../common/dates';
 import { t } from '../../common/i18n';
 import { formErrors, formOf, toPrescription, type PrescriptionErrors, type PrescriptionForm } from './prescription';
-import { usePrescribers } from './prescriptionApi';
+import { usePrescribers } from './api';
 
 interface PrescriptionModalProps {
   opened: boolean;
@@ -15,6 +15,8 @@ interface PrescriptionModalProps {
   products: string[];
   /** A narcotic (tableau B) is in the sale: the patient's national ID is required. */
   narcotic: boolean;
+  /** Why the server refused the sale, when it did (a screen that cannot tell beforehand). */
+  problem?: string | null;
   onSave: (prescription: Prescription) => void;
   onClose: () => void;
 }
@@ -23,16 +25,16 @@ interface PrescriptionModalProps {
  * The sale's prescription, typed from the keyboard: Tab from field to field, Enter saves, Esc leaves
  * it for later. The prescriber's name suggests the prescribers already recorded and brings their INPE.
  */
-export function PrescriptionModal({ opened, prescription, products, narcotic, onSave, onClose }: PrescriptionModalProps) {
+export function PrescriptionModal({ opened, prescription, products, narcotic, problem, onSave, onClose }: PrescriptionModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={t('Prescription')} size="lg">
       {/* Drawn anew at each opening: the form starts from the sale's prescription and today's date. */}
-      {opened && <PrescriptionFields {...{ prescription, products, narcotic, onSave, onClose }} />}
+      {opened && <PrescriptionFields {...{ prescription, products, narcotic, problem, onSave, onClose }} />}
     </Modal>
   );
 }
 
-function PrescriptionFields({ prescription, products, narcotic, onSave, onClose }: Omit<PrescriptionModalProps, 'opened'>) {
+function PrescriptionFields({ prescription, products, narcotic, problem, onSave, onClose }: Omit<PrescriptionModalProps, 'opened'>) {
   const today = todayDate();
   const [form, setForm] = useState<PrescriptionForm>(() => formOf(prescription, today));
   const [errors, setErrors] = useState<PrescriptionErrors>({});
@@ -60,6 +62,11 @@ function PrescriptionFields({ prescription, products, narcotic, onSave, onClose 
       }}
     >
       <Stack gap="sm">
+        {problem && (
+          <Alert color="orange" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
         {products.length > 0 && <Text size="sm">{t('Dispensed on prescription: {{products}}', { products: products.join(', ') })}</Text>}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Autocomplete
