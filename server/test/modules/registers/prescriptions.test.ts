@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/harness';
 import { givenShop, type Given } from '../../support/given';
 import { popplerText } from '../../support/pdf-text';
+import { openShop } from '../../support/shops';
 
 let t: TestApp;
 let given: Given;
@@ -240,5 +241,49 @@ describe('selling on prescription', () => {
     } finally {
       await t.database.db.updateTable('shopSettings').set({ documentLanguage: 'fr' }).execute();
     }
+  });
+
+  it('keeps each shop’s register and prescribers apart, numbered from 1 in each', async () => {
+    const beta = await openShop(t, 'beta', 'admin@beta.test');
+    const as = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
+      const answer = await t.request(beta.adminToken, { method, url, ...(payload ? { payload } : {}) });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<T>();
+    };
+    expect((await as<Paged<OrdonnancierEntry>>('GET', '/api/registers/prescriptions')).totalElements).toBe(0);
+    expect(await as<Prescriber[]>('GET', '/api/registers/prescribers')).toEqual([]);
+
+    await as('POST', '/api/categories', { name: 'Psychotropes' });
+    const [category] = await as<{ id: number }[]>('GET', '/api/categories');
+    await as('POST', '/api/brands', { name: 'Roche', category: { id: category.id } });
+    const [brand] = await as<{ id: number }[]>('GET', '/api/brands');
+    const units = await as<{ id: number; name: string }[]>('GET', '/api/units');
+    await as('POST', '/api/products', { name: 'Lexomil 6 mg', brand: brand.id, unit: units[0].id, schedule: 'C' });
+    const [product] = (await as<Paged<{ id: number }>>('GET', '/api/products/search?text=Lexomil')).content;
+    await as('POST', '/api/companies', { name: 'Sothema', email: 'a@beta.test', mobile: '0522000000', address: 'Fès' });
+    const [company] = await as<{ id: number }[]>('GET', '/api/companies');
+    await as('POST', '/api/suppliers', { name: 'Sothema', email: 'a@beta.test', mobile: '0661000000', company: company.id });
+    const [supplier] = (await as<Paged<{ id: number }>>('GET', '/api/suppliers/search?text=Sothema')).content;
+    await t.request(beta.adminToken, {
+      method: 'POST',
+      url: '/api/grn',
+      payload: given.grnBody({ supplier: supplier.id, lines: [{ product: product.id, quantity: 5 }], paid: 0 }),
+    });
+    const walkIn = await as<{ id: number }>('GET', '/api/customers/walk-in');
+    const sold = await t.request(beta.adminToken, {
+      method: 'POST',
+      url: '/api/invoice',
+      payload: {
+        customer: { id: walkIn.id },
+        invoiceItems: [{ product: { id: product.id }, quantity: 1 }],
+        invoicePayment: { payment: 35, paymentType: 'CASH' },
+        prescription: { ...PRESCRIPTION, prescriber: { name: 'Dr Beta' } },
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const entries = (await as<Paged<OrdonnancierEntry>>('GET', '/api/registers/prescriptions')).content;
+    expect(entries.map((entry) => [entry.number.slice(-6), entry.prescriber.name])).toEqual([['000001', 'Dr Beta']]);
+    expect((await ordonnancier()).some((entry) => entry.prescriber.name === 'Dr Beta')).toBe(false);
+    expect((await get('/api/registers/prescribers?q=beta')).json<Prescriber[]>()).toEqual([]);
   });
 });
