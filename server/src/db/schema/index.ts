@@ -8,7 +8,8 @@ import type { ShopTables } from './shop';
 import type { StockTables } from './stock';
 
 /** Money columns hold integer centimes; dates are `YYYY-MM-DD`; timestamps ISO 8601 UTC. */
-export interface Database extends AccountTables, PartyTables, CatalogueTables, PurchaseTables, SaleTables, StockTables, ShopTables, RegisterTables {}
+export interface Database
+  extends AccountTables, PartyTables, CatalogueTables, PurchaseTables, SaleTables, StockTables, ShopTables, RegisterTables {}
 
 export type * from './accounts';
 export type * from './catalogue';
