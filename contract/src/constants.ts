@@ -24,6 +24,12 @@ export const PAYMENT_TYPE_OPTIONS: readonly { key: string; value: PaymentType }[
 /** The `type` of the 409 a sale gets when it would take its customer past their credit limit. */
 export const CREDIT_LIMIT_PROBLEM = '/problems/credit-limit';
 
+/** The `type` of the 400 a sale gets when a line needs a prescription (or tableau B the patient's national ID) it lacks. */
+export const PRESCRIPTION_PROBLEM = '/problems/prescription-required';
+
+/** The `type` of the 400 a stocktake count or validation gets when a tableau B product's difference has no reason. */
+export const COUNT_REASON_PROBLEM = '/problems/count-reason-required';
+
 /**
  * The `type` of the 422 a money-writing request gets when its Idempotency-Key already wrote a
  * document for another request: the earlier attempt, whose answer was lost, was recorded.

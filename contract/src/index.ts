@@ -11,6 +11,7 @@ export * from './barcodes';
 export * from './products';
 export * from './medicines';
 export * from './scans';
+export * from './registers';
 export * from './grn';
 export * from './stock';
 export * from './invoices';

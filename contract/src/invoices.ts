@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, calendarDate, id, paged, pageIndex, pageSize, paymentType, quantity } from './common';
 import { creditNoteSummary } from './credit-notes';
+import { prescriptionRequest } from './registers';
 import { customer } from './customers';
 import { vatBreakdownLine, vatRate } from './vat';
 import { serialNumber } from './scans';
@@ -59,6 +60,8 @@ export const invoiceRequest = z.object({
    * CREDIT_LIMIT_PROBLEM) unless this is true, which only an administrator may send.
    */
   allowOverCreditLimit: z.boolean().optional(),
+  /** The prescription the sale is dispensed on: required when a line's product needs one (400, type PRESCRIPTION_PROBLEM). */
+  prescription: prescriptionRequest.optional(),
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequest>;
 

@@ -35,6 +35,13 @@ export const stocktakeCountRequest = z.object({
     .int('Counted quantity must be a whole number')
     .min(0, 'Counted quantity cannot be negative')
     .max(1_000_000, 'Counted quantity is too large'),
+  /** Why the count differs from the books: required for a tableau B product (400, type COUNT_REASON_PROBLEM). */
+  reason: z
+    .string()
+    .trim()
+    .max(200, 'A reason has at most 200 characters')
+    .nullish()
+    .transform((value) => value || null),
 });
 export type StocktakeCountRequest = z.infer<typeof stocktakeCountRequest>;
 
@@ -42,7 +49,13 @@ const person = z.object({ id: z.number().int(), name: z.string() });
 const productOf = z.object({ id: z.number().int(), name: z.string(), barcode: z.string().nullable() });
 
 /** Who counted a batch, how many, and when. */
-export const stocktakeCount = z.object({ quantity: z.number().int(), by: person, at: z.string() });
+export const stocktakeCount = z.object({
+  quantity: z.number().int(),
+  by: person,
+  at: z.string(),
+  /** Why it differs from the books, when said (required for a tableau B product). */
+  reason: z.string().nullable(),
+});
 
 /**
  * A batch as the counting screen finds it. `quantity` (what the books say) is for administrators

@@ -26,6 +26,7 @@ import { profileRoutes } from './features/profile/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { backupRoutes } from './features/backups/routes';
 import { importRoutes } from './features/imports/routes';
+import { registerRoutes } from './features/registers/routes';
 
 /** Screens every signed-in user may open. */
 const staffRoutes: RouteObject[] = [
@@ -40,7 +41,7 @@ const staffRoutes: RouteObject[] = [
   ...invoiceRoutes,
   ...profileRoutes,
 ];
-/** Screens behind the admin guard (users, suppliers, payables, products, brands, categories). */
+/** Screens behind the admin guard (users, suppliers, payables, products, brands, categories, registers). */
 const adminRoutes: RouteObject[] = [
   ...userRoutes,
   ...categoryRoutes,
@@ -52,6 +53,7 @@ const adminRoutes: RouteObject[] = [
   ...backupRoutes,
   ...importRoutes,
   ...payableRoutes,
+  ...registerRoutes,
 ];
 
 export const routes: RouteObject[] = [

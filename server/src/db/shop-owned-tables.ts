@@ -42,6 +42,8 @@ export const SHOP_OWNED_TABLES = [
   'stockSplits',
   'stocktakes',
   'stocktakeLines',
+  'prescriptions',
+  'ordonnancierEntries',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** A table name as stored (snake case), as migrations and raw SQL name it. */

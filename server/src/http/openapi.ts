@@ -36,6 +36,7 @@ export const API_TAGS = [
   { name: 'payables', description: 'What the shop owes suppliers: payments made later, vouchers and accounts (administrators)' },
   { name: 'products', description: 'Products, their barcodes and the counter lookup' },
   { name: 'receivables', description: 'What customers owe: payments received later, receipts and accounts' },
+  { name: 'registers', description: 'The ordonnancier and the narcotics register, for inspections (administrators)' },
   { name: 'reports', description: 'VAT summaries' },
   { name: 'settings', description: "The shop's identity, tax settings and logo" },
   { name: 'stock', description: 'Batches in stock, prices, mixed stock and the stock report' },
@@ -173,6 +174,9 @@ const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/invoice': [403],
   // An import with a row in error writes nothing.
   'POST /api/imports/{kind}': [422],
+  // An unknown product.
+  'GET /api/registers/narcotics': [404],
+  'GET /api/registers/narcotics/report': [404],
 };
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };

@@ -38,3 +38,9 @@ export function localDateTime(timeZone: string, at: Date): string {
 
 /** A `YYYY-MM-DD` day as Moroccan documents and messages write it: `31/12/2027`. */
 export const dayFirst = (date: string) => date.split('-').reverse().join('/');
+
+/** The moment (ISO 8601 UTC) a shop-local `YYYY-MM-DD` day begins: where a range of days starts in timestamps. */
+export function localDayStart(timeZone: string, day: string): string {
+  if (!knownZone(timeZone)) throw new Error(`Unknown time zone: ${timeZone}`);
+  return moment.tz(day, 'YYYY-MM-DD', true, timeZone).toISOString();
+}

@@ -25,6 +25,7 @@ import { productLedgerRoutes, stockLedgerRoutes } from './ledger';
 import { payableListRoutes, payableRoutes, supplierPaymentRoutes } from './payables';
 import { grnSupplierReturnRoutes, supplierReturnRoutes } from './supplier-returns';
 import { stocktakeRoutes } from './stocktakes';
+import { registerRoutes } from './registers';
 import { importRoutes } from './imports/routes';
 import { operatorShopRoutes } from './shops/routes';
 
@@ -55,6 +56,7 @@ export const apiModules: Array<[string, FastifyPluginCallbackZod<AppContext>]> =
   ['/alerts', alertRoutes],
   ['/stock', stockLedgerRoutes],
   ['/stocktakes', stocktakeRoutes],
+  ['/registers', registerRoutes],
   ['/invoice', invoiceRoutes],
   ['/invoice', dashboardRoutes],
   ['/invoice', invoiceCreditNoteRoutes],

@@ -15,6 +15,7 @@ const ACCENT = '#0f766e';
 export function newDocument(spec: PdfFrame, bufferPages: boolean): PDFKit.PDFDocument {
   return new SharedFontsDocument({
     size: 'A4',
+    layout: spec.landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
     bufferPages,
     info: { Title: `${spec.title}${spec.number ? ` ${spec.number}` : ''}`, Author: spec.shop.name },

@@ -35,6 +35,8 @@ export interface PdfDocumentSpec {
   shop: PdfShop;
   /** Free text above the legal identifiers on every page (bank details). */
   footer?: string;
+  /** An A4 page on its side, for a register's many columns. */
+  landscape?: boolean;
 }
 
 /** A document but its table rows, which a streamed document reads as it goes. */

@@ -25,6 +25,8 @@ export type Effect = 'read' | 'write';
  *   any signed-in user (GRN and stock screens need them);
  * - shop settings and logo: writes for administrators, reads for any signed-in user (documents need them);
  * - imports (their previews and templates too): administrators only;
+ * - the registers (ordonnancier, narcotics) and their PDFs: administrators only (they name patients); the
+ *   counter's prescriber suggestions: any signed-in user;
  * - everything else: any signed-in user; sign-in, forgot and reset password: no token;
  * - the operator API (/api/operator): the operator token only (issue 47).
  */
@@ -141,6 +143,11 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/credit-notes/{id}/report': { access: 'user', effect: 'read' },
   'GET /api/stock/recall': { access: 'user', effect: 'read' },
   'GET /api/stock/recall/report': { access: 'user', effect: 'read' },
+  'GET /api/registers/prescriptions': { access: 'admin', effect: 'read' },
+  'GET /api/registers/prescriptions/report': { access: 'admin', effect: 'read' },
+  'GET /api/registers/narcotics': { access: 'admin', effect: 'read' },
+  'GET /api/registers/narcotics/report': { access: 'admin', effect: 'read' },
+  'GET /api/registers/prescribers': { access: 'user', effect: 'read' },
   'GET /api/alerts': { access: 'user', effect: 'read' },
   'GET /api/alerts/counts': { access: 'user', effect: 'read' },
   'GET /api/alerts/report': { access: 'user', effect: 'read' },

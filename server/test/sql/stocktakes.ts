@@ -18,7 +18,7 @@ export default repositorySql(repository, {
   batchToCount: [12],
   saveCountLine: [
     { stocktakeId: 5, stockId: 12, productId: 4 },
-    { expectedQuantity: 10, countedQuantity: 8, countedBy: 2, countedAt: '2026-06-01T10:00:00.000Z' },
+    { expectedQuantity: 10, countedQuantity: 8, countedBy: 2, countedAt: '2026-06-01T10:00:00.000Z', reason: 'Ampoule cassée' },
   ],
   closeStocktake: [5, 'VALIDATED', 1, '2026-06-01T18:00:00.000Z'],
   linesToValidate: [5],

@@ -26,6 +26,14 @@ export const navigation = (): NavItem[] => [
   { label: t('Stock alerts'), to: '/alerts' },
   { label: t('Stocktakes'), to: '/stocktakes' },
   {
+    label: t('Registers'),
+    adminOnly: true,
+    children: [
+      { label: t('Ordonnancier'), to: '/registers/prescriptions' },
+      { label: t('Narcotics register'), to: '/registers/narcotics' },
+    ],
+  },
+  {
     label: t('Invoice'),
     children: [
       { label: t('Add Invoice'), to: '/invoice' },

@@ -40,6 +40,7 @@ import { noCatalogueVersion } from './042_no_catalogue_version';
 import { noStoredPdfs } from './043_no_stored_pdfs';
 import { shops } from './044_shops';
 import { medicines } from './045_medicines';
+import { prescriptions } from './047_prescriptions';
 import { saleLineSerial } from './048_sale_line_serial';
 import { stockSplits } from './049_stock_splits';
 
@@ -86,6 +87,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '043_no_stored_pdfs': noStoredPdfs(dialect),
     '044_shops': shops(dialect),
     '045_medicines': medicines(dialect),
+    '047_prescriptions': prescriptions(dialect),
     '048_sale_line_serial': saleLineSerial,
     '049_stock_splits': stockSplits(dialect),
   };

@@ -118,4 +118,6 @@ export interface StocktakeLinesTable {
   countedAt: string;
   /** Set at validation: what the COUNT movement changed (counted − expected, unless that went below zero). */
   appliedChange: number | null;
+  /** Why the count differs from the books (migration 047): required for a tableau B product. */
+  reason: Generated<string | null>;
 }

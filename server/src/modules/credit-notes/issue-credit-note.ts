@@ -9,6 +9,7 @@ import type { CompleteKey } from '../idempotency';
 import { recordMovements } from '../ledger';
 import { invoiceCollected, invoiceStillDue, requireCustomer } from '../receivables';
 import { keepAsIssued } from '../documents';
+import { recordReturns } from '../registers';
 import * as repository from './repository';
 import { loadCreditNoteDocument } from './service';
 
@@ -127,6 +128,8 @@ export async function createCreditNote(
         documentNumber: number,
       })),
     );
+    // Lines dispensed on prescription come back as counter-entries of the ordonnancier.
+    await recordReturns(trx, { id, number }, { userId, at: now.toISOString(), localDate: today });
     await complete(trx, id);
     await keepAsIssued(trx, 'credit-note', id, loadCreditNoteDocument);
     return { id };

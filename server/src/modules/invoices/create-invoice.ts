@@ -10,6 +10,7 @@ import { customerAmountDue, requireCustomer } from '../receivables';
 import { openPacksForSale, takeFromBatch } from '../stock';
 import { recordMovements } from '../ledger';
 import { keepAsIssued } from '../documents';
+import { recordDispensing } from '../registers';
 import * as repository from './repository';
 import { loadInvoiceDocument } from './service';
 import { serialsByBatch } from './serials';
@@ -211,6 +212,8 @@ export async function createInvoice(
         documentNumber: number,
       })),
     );
+    // The prescription its lines need (400 otherwise, the sale rolled back) and their ordonnancier entries.
+    await recordDispensing(trx, request.prescription, { id, number }, { userId, at: now.toISOString(), localDate: day });
     await complete(trx, id);
     await keepAsIssued(trx, 'invoice', id, loadInvoiceDocument);
     return { id, number };

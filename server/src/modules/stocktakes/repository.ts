@@ -71,6 +71,7 @@ function batchesOf(db: Db, stocktake: { id: number; categoryId: number | null })
       'stocktakeLines.countedQuantity',
       'stocktakeLines.countedBy',
       'stocktakeLines.countedAt',
+      'stocktakeLines.reason',
       'counter.name as counterName',
     ])
     .orderBy('products.name')
@@ -139,6 +140,7 @@ export function countedLines(db: Db, id: number) {
       'stocktakeLines.countedBy',
       'stocktakeLines.countedAt',
       'stocktakeLines.appliedChange',
+      'stocktakeLines.reason',
       'counter.name as counterName',
       'stocks.batchNumber',
       'stocks.expireDate',
@@ -202,7 +204,7 @@ export function batchToCount(db: Db, stockId: number) {
     .selectFrom('stocks')
     .innerJoin('products', 'products.id', 'stocks.productId')
     .innerJoin('brands', 'brands.id', 'products.brandId')
-    .select(['stocks.quantity', 'stocks.productId', 'products.name', 'brands.categoryId'])
+    .select(['stocks.quantity', 'stocks.productId', 'products.name', 'products.schedule', 'brands.categoryId'])
     .where('stocks.id', '=', stockId)
     .executeTakeFirst();
 }
@@ -211,7 +213,7 @@ export function batchToCount(db: Db, stockId: number) {
 export async function saveCountLine(
   trx: Db,
   line: { stocktakeId: number; stockId: number; productId: number },
-  count: { expectedQuantity: number; countedQuantity: number; countedBy: number; countedAt: string },
+  count: { expectedQuantity: number; countedQuantity: number; countedBy: number; countedAt: string; reason: string | null },
 ): Promise<void> {
   await trx
     .insertInto('stocktakeLines')
@@ -231,18 +233,22 @@ export function closeStocktake(db: Db, id: number, status: 'VALIDATED' | 'CANCEL
     .executeTakeFirst();
 }
 
-/** A stocktake's counted lines with their batch's expiry date, in batch id order. */
+/** A stocktake's counted lines with their batch's expiry date and their product's name and schedule, in batch id order. */
 export function linesToValidate(trx: Db, id: number) {
   return trx
     .selectFrom('stocktakeLines')
     .innerJoin('stocks', 'stocks.id', 'stocktakeLines.stockId')
+    .innerJoin('products', 'products.id', 'stocktakeLines.productId')
     .select([
       'stocktakeLines.id',
       'stocktakeLines.stockId',
       'stocktakeLines.productId',
       'stocktakeLines.expectedQuantity',
       'stocktakeLines.countedQuantity',
+      'stocktakeLines.reason',
       'stocks.expireDate',
+      'products.name',
+      'products.schedule',
     ])
     .where('stocktakeLines.stocktakeId', '=', id)
     .orderBy('stocktakeLines.stockId')

@@ -104,21 +104,15 @@ export const stocktakeRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db,
         description:
           'Saves the units counted of one batch while the stocktake is open (any signed-in user). A new count of the ' +
           'batch replaces the last. The books’ quantity at this moment is kept as the expected one. 409 when the batch ' +
-          'is not in the stocktake’s category or the stocktake is closed.',
+          'is not in the stocktake’s category or the stocktake is closed; 400 when a tableau B batch differs from the books ' +
+          'and no reason is given.',
         params: stocktakeCountParams,
         body: stocktakeCountRequest,
         response: { 200: stocktakeBatch },
       },
     },
     (request) =>
-      saveCount(
-        db,
-        request.params.id,
-        request.params.stockId,
-        request.body.countedQuantity,
-        { userId: requireUser(request).id },
-        costVisibility(request),
-      ),
+      saveCount(db, request.params.id, request.params.stockId, request.body, { userId: requireUser(request).id }, costVisibility(request)),
   );
 
   app.post(
@@ -129,7 +123,8 @@ export const stocktakeRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db,
         tags,
         description:
           'Validates the stocktake in one transaction: each counted batch changes by counted − expected (never below ' +
-          'zero), recorded as a COUNT movement; batches not counted stay as they are. 409 when it is already closed.',
+          'zero), recorded as a COUNT movement with the line’s reason; batches not counted stay as they are. 409 when it is ' +
+          'already closed; 400 when a tableau B batch differs from the books without a reason.',
         params: idParams,
         response: { 200: stocktake },
       },

@@ -1,9 +1,17 @@
-import type { Paged, Stocktake, StocktakeBatch, StocktakeLine, StocktakeSummary } from '@hanout/contract';
+import {
+  COUNT_REASON_PROBLEM,
+  type Paged,
+  type Stocktake,
+  type StocktakeBatch,
+  type StocktakeCountRequest,
+  type StocktakeLine,
+  type StocktakeSummary,
+} from '@hanout/contract';
 import { localDate } from '../../lib/clock';
 import { parseGs1, productCodesOf } from '../../lib/gs1';
 import { toDirhams } from '../../lib/money';
 import { toPage } from '../../db/paging';
-import { conflict, isUniqueViolation, notFound } from '../../lib/problems';
+import { conflict, isUniqueViolation, notFound, Problem } from '../../lib/problems';
 import { nextDocumentNumber } from '../../db/sequences';
 import type { Db } from '../../db/connect';
 import type { StocktakeDocument } from '../../pdf/stocktake-pdf';
@@ -40,7 +48,7 @@ const toBatch = (row: BatchRow, { withCost }: CostVisibility): StocktakeBatch =>
   counted:
     row.countedQuantity === null
       ? null
-      : { quantity: row.countedQuantity, by: { id: row.countedBy!, name: row.counterName ?? '' }, at: row.countedAt! },
+      : { quantity: row.countedQuantity, by: { id: row.countedBy!, name: row.counterName ?? '' }, at: row.countedAt!, reason: row.reason },
 });
 
 /** Who writes and when. */
@@ -124,7 +132,12 @@ export async function loadStocktake(db: Db, id: number, visibility: CostVisibili
       product: { id: line.productId, name: line.productName, barcode: line.barcode },
       batchNumber: line.batchNumber,
       expireDate: line.expireDate,
-      counted: { quantity: line.countedQuantity, by: { id: line.countedBy, name: line.counterName }, at: line.countedAt },
+      counted: {
+        quantity: line.countedQuantity,
+        by: { id: line.countedBy, name: line.counterName },
+        at: line.countedAt,
+        reason: line.reason,
+      },
       ...(visibility.withCost
         ? {
             expectedQuantity: line.expectedQuantity,
@@ -160,18 +173,32 @@ export async function searchStocktakeBatches(db: Db, id: number, q: string, visi
 }
 
 /**
+ * A difference found on a narcotic (tableau B) shows in its register, with its reason: without one, 400
+ * naming the products (type COUNT_REASON_PROBLEM).
+ */
+export function refuseUnexplained(lines: { name: string; schedule: string; difference: number; reason: string | null }[]) {
+  const unexplained = lines.filter((line) => line.schedule === 'B' && line.difference !== 0 && !line.reason);
+  if (unexplained.length)
+    throw new Problem(
+      400,
+      `${[...new Set(unexplained.map((line) => line.name))].join(', ')}: a difference on a narcotic (tableau B) needs its reason.`,
+      COUNT_REASON_PROBLEM,
+    );
+}
+
+/**
  * Saves the count of one batch (any signed-in user, while the stocktake is open), with the books'
  * quantity at this moment as the expected one: a batch counted again keeps the last count (last write
  * wins, the screen shows who counted it before). 404 for an unknown batch, 409 when it is not in the
  * stocktake's category or the stocktake is closed. On PostgreSQL the stocktake's row is read FOR SHARE,
  * so a count and a validation never cross: the count lands before the validation reads the lines, or
- * is refused after it.
+ * is refused after it. A tableau B batch counted with a difference needs its reason (refuseUnexplained).
  */
 export async function saveCount(
   db: Db,
   id: number,
   stockId: number,
-  countedQuantity: number,
+  { countedQuantity, reason }: StocktakeCountRequest,
   { userId, now = new Date() }: Actor,
   visibility: CostVisibility,
 ): Promise<StocktakeBatch> {
@@ -183,10 +210,11 @@ export async function saveCount(
     if (!batch) throw notFound(`Stock ${stockId} does not exist.`);
     if (stocktake.categoryId !== null && batch.categoryId !== stocktake.categoryId)
       throw conflict(`${batch.name} is not in the category this stocktake counts.`);
+    refuseUnexplained([{ ...batch, difference: countedQuantity - batch.quantity, reason }]);
     await repository.saveCountLine(
       trx,
       { stocktakeId: id, stockId, productId: batch.productId },
-      { expectedQuantity: batch.quantity, countedQuantity, countedBy: userId, countedAt: now.toISOString() },
+      { expectedQuantity: batch.quantity, countedQuantity, countedBy: userId, countedAt: now.toISOString(), reason },
     );
   });
   const stocktake = await requireStocktake(db, id);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect';
 import { conflict } from '../../lib/problems';
 import { recordMovements, type MovementEntry } from '../ledger';
 import * as repository from './repository';
-import { refuseClosed, requireStocktake, type Actor } from './service';
+import { refuseClosed, refuseUnexplained, requireStocktake, type Actor } from './service';
 
 /**
  * Applies one counted difference to a batch inside the validation's transaction, never below zero:
@@ -30,7 +30,9 @@ async function applyDifference(trx: Db, stockId: number, difference: number): Pr
  * missing that could not be taken from the first batch are taken from the product's other counted
  * batches, first expiring first, as far as they hold units, so that the product's stock ends at what
  * was counted less what was sold since. Each batch's net change is one COUNT movement of the ledger
- * naming the stocktake, and its line's appliedChange. Batches not counted are left unchanged.
+ * naming the stocktake (with the line's reason), and its line's appliedChange. Batches not counted are left
+ * unchanged. A tableau B line whose count differs from the books without a reason refuses the whole
+ * validation (400), nothing applied.
  */
 export async function validateStocktake(db: Db, id: number, { userId, now = new Date() }: Actor): Promise<void> {
   const at = now.toISOString();
@@ -38,6 +40,7 @@ export async function validateStocktake(db: Db, id: number, { userId, now = new 
     const closed = await repository.closeStocktake(trx, id, 'VALIDATED', userId, at);
     if (!closed) refuseClosed(await requireStocktake(trx, id));
     const lines = await repository.linesToValidate(trx, id);
+    refuseUnexplained(lines.map((line) => ({ ...line, difference: line.countedQuantity - line.expectedQuantity })));
     // Every counted batch is locked at once, in id order as sales lock theirs (PostgreSQL): the
     // second pass below may take from a batch the first left alone, and must not wait on a sale
     // that waits on this validation.
@@ -77,6 +80,7 @@ export async function validateStocktake(db: Db, id: number, { userId, now = new 
         productId: line.productId,
         type: 'COUNT',
         quantityChange: change,
+        reason: line.reason,
         documentId: closed.id,
         documentNumber: closed.number,
       });

@@ -1,4 +1,4 @@
-import type { Customer, InvoiceRequest, PaymentType, ProductLookupItem, StockEntry } from '@hanout/contract';
+import type { Customer, InvoiceRequest, PaymentType, Prescription, ProductLookupItem, StockEntry } from '@hanout/contract';
 import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 
@@ -235,6 +235,8 @@ export interface CounterDraft {
   /** The amount handed over as typed; empty means exactly the total. */
   received: string;
   paymentType: PaymentType;
+  /** The prescription the sale is dispensed on, once typed (asked when a line needs one). */
+  prescription?: Prescription;
   /**
    * The sale as it was sent, with its Idempotency-Key, kept with the basket until the server answers
    * it: after a lost answer, F9 (after a reload too, or in another tab showing the basket) sends that
@@ -295,6 +297,7 @@ export function toInvoiceRequest(draft: CounterDraft, customer: Customer, paid: 
     customer: { id: customer.id },
     invoiceItems: draft.lines.flatMap(invoiceItemsOf),
     invoicePayment: { payment: paid, paymentType: draft.paymentType },
+    ...(draft.prescription ? { prescription: draft.prescription } : {}),
   };
 }
 

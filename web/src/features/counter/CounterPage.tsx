@@ -15,6 +15,7 @@ import { usePageTitle } from '../../common/usePageTitle';
 import { isolated, t } from '../../common/i18n';
 import { CounterLines } from './CounterLines';
 import { CustomerSelect } from './CustomerSelect';
+import { PrescriptionStep, usePrescriptionStep } from './PrescriptionStep';
 import { useCounterDraft } from './useCounterDraft';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useUnitToggle } from './useUnitToggle';
@@ -89,7 +90,7 @@ function bringToField(field: HTMLInputElement | null) {
 /**
  * The counter (the staff's home screen): scan or type products, the server takes them first
  * expiring first; total, amount received and change always in view; the whole sale from the
- * keyboard (F2 product, F4 customer, F6 packs or units, F7 received, F9 finish, F8 receipt).
+ * keyboard (F2 product, F3 prescription, F4 customer, F6 packs or units, F7 received, F9 finish, F8 receipt).
  */
 export default function CounterPage() {
   usePageTitle(t('Counter'));
@@ -132,6 +133,7 @@ export default function CounterPage() {
     backToScan();
   }
 
+  const prescription = usePrescriptionStep(sale, () => void finish());
   async function finish() {
     const scanning = scanner.current?.pendingScans();
     if (scanning) {
@@ -140,6 +142,7 @@ export default function CounterPage() {
       sale.warn(t('A product scanned was still being added: check the total, then finish again.'));
       return;
     }
+    if (prescription.holdsSale()) return;
     await sale.finish();
     scanRef.current?.focus();
   }
@@ -192,6 +195,7 @@ export default function CounterPage() {
                 caughtScan={caughtScan}
                 lineTools={(line) => <UnitToggleButton line={line} onToggle={(turned) => void toggleUnits(turned)} />}
               />
+              <PrescriptionStep step={prescription} />
             </Stack>
           </Paper>
           {sale.inProgress && (
@@ -306,6 +310,7 @@ export default function CounterPage() {
               <Group gap="sm">
                 <Shortcut keys="F2">{t('Scan or type a product')}</Shortcut>
                 <Shortcut keys="F4">{t('Customer')}</Shortcut>
+                <Shortcut keys="F3">{t('Prescription')}</Shortcut>
                 <Shortcut keys="F6">{t('Packs or units')}</Shortcut>
                 <Shortcut keys="F7">{t('Amount received')}</Shortcut>
                 <Shortcut keys="F9">{t('Finish sale')}</Shortcut>

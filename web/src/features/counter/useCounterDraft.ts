@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Customer, PaymentType, ProductLookupItem, StockEntry } from '@hanout/contract';
+import type { Customer, PaymentType, Prescription, ProductLookupItem, StockEntry } from '@hanout/contract';
 import { ApiError, errorDetail } from '../../common/api';
 import { newIdempotencyKey } from '../../common/queries';
 import { printPdf, type SavedDocument } from '../../common/files';
@@ -236,6 +236,8 @@ export function useCounterDraft(storageKey: string) {
     setCustomer: (picked: Customer | null) => change({ customer: picked?.walkIn ? null : picked }),
     setReceived: (received: string) => change({ received }),
     setPaymentType: (paymentType: PaymentType) => change({ paymentType }),
+    prescription: draft.prescription,
+    setPrescription: (prescription: Prescription) => change({ prescription }),
     clear: () => {
       setDraft(EMPTY_COUNTER_DRAFT);
       setNotice(null);

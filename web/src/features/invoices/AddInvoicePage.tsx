@@ -12,6 +12,7 @@ import { ReadOnlyField, ReadOnlyGrid } from '../../common/ReadOnlyField';
 import { usePageTitle } from '../../common/usePageTitle';
 import type { DraftItem } from '../../domain/sale/saleDraft';
 import { useInvoiceDraft } from './useInvoiceDraft';
+import { PrescriptionModal } from '../../domain/prescription/PrescriptionModal';
 import { t } from '../../common/i18n';
 import { LotNumber } from '../../common/LotNumber';
 
@@ -164,6 +165,15 @@ export default function AddInvoicePage() {
       </Grid>
       <CustomerPickerModal opened={customerPicker} onClose={() => setCustomerPicker(false)} onSelect={draft.setCustomer} />
       <StockPickerModal opened={stockPicker} onClose={() => setStockPicker(false)} onSelect={draft.pickStock} />
+      <PrescriptionModal
+        opened={draft.prescriptionAsked !== null}
+        prescription={draft.prescriptionAsked?.prescription}
+        products={[]}
+        narcotic={false}
+        problem={draft.prescriptionAsked?.problem}
+        onSave={draft.prescribe}
+        onClose={draft.dropPrescription}
+      />
     </Stack>
   );
 }

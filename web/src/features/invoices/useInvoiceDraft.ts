@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import type { Customer, InvoiceRequest, StockEntry } from '@hanout/contract';
+import { PRESCRIPTION_PROBLEM, type Customer, type InvoiceRequest, type Prescription, type StockEntry } from '@hanout/contract';
 import { ApiError } from '../../common/api';
 import { allowPastCreditLimit } from '../../domain/sale/creditLimit';
 import { openPdf } from '../../common/files';
@@ -23,6 +23,13 @@ import { useSaveInvoice } from './api';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 
+interface PrescriptionAsked {
+  values: PaymentValues;
+  allowOverCreditLimit: boolean;
+  prescription: Prescription | undefined;
+  problem: string;
+}
+
 /**
  * The Add Invoice screen's draft: the customer, the stock line being added, the items and the
  * payment, with the dialogs that confirm a merge or a removal and offer the saved invoice's PDF.
@@ -36,6 +43,8 @@ export function useInvoiceDraft() {
   const [quantity, setQuantity] = useState<number | string>('');
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [items, setItems] = useState<DraftItem[]>([]);
+  /** The sale refused for want of a prescription (or a narcotic's national ID): asked, then sent again with it. */
+  const [prescriptionAsked, setPrescriptionAsked] = useState<PrescriptionAsked | null>(null);
   const save = useSaveInvoice();
 
   const form = useForm<PaymentValues>({
@@ -82,7 +91,7 @@ export function useInvoiceDraft() {
     await showSuccess(t('Deleted!'), t('The item has been removed from the invoice.'));
   }
 
-  async function submit(values: PaymentValues, allowOverCreditLimit = false): Promise<void> {
+  async function submit(values: PaymentValues, allowOverCreditLimit = false, prescription?: Prescription): Promise<void> {
     const blocker = submitBlocker(items, values, customer !== null);
     if (blocker) {
       await showMessage({ title: t('Oops...'), text: blocker, kind: 'warning' });
@@ -97,12 +106,17 @@ export function useInvoiceDraft() {
         paymentType: values.paymentType as InvoiceRequest['invoicePayment']['paymentType'],
       },
       allowOverCreditLimit,
+      ...(prescription ? { prescription } : {}),
     };
     let pdf: File;
     try {
       pdf = await save.mutateAsync(body);
     } catch (error) {
-      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(values, true);
+      if (!allowOverCreditLimit && (await allowPastCreditLimit(error))) return submit(values, true, prescription);
+      if (error instanceof ApiError && error.type === PRESCRIPTION_PROBLEM) {
+        setPrescriptionAsked({ values, allowOverCreditLimit, prescription, problem: error.detail });
+        return;
+      }
       const detail = error instanceof ApiError && error.status === 409 ? error.detail : t('Something went wrong');
       await showError(t('Error!'), detail);
       return;
@@ -148,5 +162,13 @@ export function useInvoiceDraft() {
     addItem,
     removeItem,
     submit,
+    prescriptionAsked,
+    /** Sends the refused sale again with its prescription. */
+    prescribe: (prescription: Prescription) => {
+      if (!prescriptionAsked) return;
+      setPrescriptionAsked(null);
+      void submit(prescriptionAsked.values, prescriptionAsked.allowOverCreditLimit, prescription);
+    },
+    dropPrescription: () => setPrescriptionAsked(null),
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
-import type { StocktakeBatch } from '@hanout/contract';
-import { errorDetail } from '../../common/api';
+import { COUNT_REASON_PROBLEM, type StocktakeBatch } from '@hanout/contract';
+import { ApiError, errorDetail } from '../../common/api';
 import { useScanCatcher } from '../../common/scanner/useScanCatcher';
 import { formatDate, formatDateTime } from '../../common/dates';
 import { t } from '../../common/i18n';
@@ -28,6 +28,9 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
   const [quantity, setQuantity] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  /** Asked when the server wants the reason of a difference (a narcotic, tableau B): null until then. */
+  const [reason, setReason] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
   // The screen opens ready for the first scan; then the focus follows the step: a batch to pick, its count.
   useEffect(() => scanRef.current?.focus(), []);
   useEffect(() => {
@@ -36,11 +39,16 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
   useEffect(() => {
     if (batch) quantityRef.current?.focus();
   }, [batch]);
+  const askingReason = reason !== null;
+  useEffect(() => {
+    if (askingReason) reasonRef.current?.focus();
+  }, [askingReason]);
 
   function pick(chosen: StocktakeBatch) {
     setBatch(chosen);
     setChoices([]);
     setQuantity('');
+    setReason(null);
   }
 
   // A scanner typing into the units counted (the next box scanned before this count was typed) is a
@@ -87,14 +95,16 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
       return;
     }
     try {
-      await save.mutateAsync({ id: stocktakeId, stockId: batch.stockId, countedQuantity });
+      await save.mutateAsync({ id: stocktakeId, stockId: batch.stockId, countedQuantity, reason: reason?.trim() || undefined });
       setSaved(t('{{quantity}} counted: {{batch}}', { quantity: countedQuantity, batch: batchName(batch) }));
       setProblem(null);
       setBatch(null);
       setText('');
       setQuantity('');
+      setReason(null);
       scanRef.current?.focus();
     } catch (error) {
+      if (error instanceof ApiError && error.type === COUNT_REASON_PROBLEM) setReason((typed) => typed ?? '');
       setProblem(errorDetail(error));
     }
   }
@@ -213,6 +223,18 @@ export function CountPanel({ stocktakeId }: { stocktakeId: number }) {
                   {t('Save the count')}
                 </Button>
               </Group>
+              {askingReason && (
+                <TextInput
+                  ref={reasonRef}
+                  label={t('Reason for the difference')}
+                  description={t('A narcotic (tableau B): its register shows why the count differs')}
+                  value={reason}
+                  onChange={(event) => setReason(event.currentTarget.value)}
+                  maxLength={200}
+                  autoComplete="off"
+                  size="md"
+                />
+              )}
             </Stack>
           </form>
         )}

@@ -38,9 +38,16 @@ function CountedLines({ stocktake, admin }: { stocktake: Stocktake; admin: boole
           {
             header: t('Difference'),
             render: (line: StocktakeLine) => (
-              <Text span size="sm" fw={600} c={differenceColor(line.difference ?? 0)}>
-                {signed(line.difference ?? 0)}
-              </Text>
+              <>
+                <Text span size="sm" fw={600} c={differenceColor(line.difference ?? 0)}>
+                  {signed(line.difference ?? 0)}
+                </Text>
+                {line.counted.reason && (
+                  <Text size="xs" c="dimmed">
+                    {line.counted.reason}
+                  </Text>
+                )}
+              </>
             ),
           },
           ...(stocktake.status === 'VALIDATED'

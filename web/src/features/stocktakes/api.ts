@@ -10,8 +10,8 @@ const fetchStocktakes = ({ page, size }: { page: number; size: number }) =>
   api<Paged<StocktakeSummary>>('/stocktakes', { query: { page, size } });
 const fetchStocktake = (id: number) => api<Stocktake>(`/stocktakes/${id}`);
 const startStocktake = (body: StartStocktakeRequest) => api<Stocktake>('/stocktakes', { method: 'POST', body });
-const saveCount = ({ id, stockId, countedQuantity }: { id: number; stockId: number; countedQuantity: number }) =>
-  api<StocktakeBatch>(`/stocktakes/${id}/counts/${stockId}`, { method: 'PUT', body: { countedQuantity } });
+const saveCount = ({ id, stockId, ...count }: { id: number; stockId: number; countedQuantity: number; reason?: string }) =>
+  api<StocktakeBatch>(`/stocktakes/${id}/counts/${stockId}`, { method: 'PUT', body: count });
 const validateStocktake = (id: number) => api<Stocktake>(`/stocktakes/${id}/validate`, { method: 'POST' });
 const cancelStocktake = (id: number) => api<Stocktake>(`/stocktakes/${id}/cancel`, { method: 'POST' });
 
