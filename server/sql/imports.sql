@@ -62,9 +62,9 @@ insert into "suppliers" ("name", "email", "mobile", "company_id", "shop_id") val
 
 -- productsToMatch()
 -- sqlite
-select "id", "name", "barcode" from "products" where "products"."shop_id" = ?;
+select "id", "name", "barcode", "ppv" from "products" where "products"."shop_id" = ?;
 -- postgres
-select "id", "name", "barcode" from "products" where "products"."shop_id" = $1;
+select "id", "name", "barcode", "ppv" from "products" where "products"."shop_id" = $1;
 
 -- suppliersToMatch()
 -- sqlite

@@ -14,4 +14,5 @@ export default repositorySql(repository, {
   updateProduct: [4, { name: 'Doliprane 500', brandId: 7, unitId: 2, barcode: null }],
   latestBatchOfLot: ['LOT2026-01'],
   lookupProducts: ['Doli', '2026-06-01'],
+  productAndEquivalents: [4, '2026-06-01'],
 });

@@ -64,9 +64,9 @@ export async function updateProduct(trx: Db, id: number, values: Updateable<Prod
   await trx.updateTable('products').set(values).where('id', '=', id).execute();
 }
 
-/** Every product's id, name and barcode, by which an opening stock row names its product. */
+/** Every product's id, name and barcode, by which an opening stock row names its product, and its PPV (centimes). */
 export function productsToMatch(db: Db) {
-  return db.selectFrom('products').select(['id', 'name', 'barcode']).execute();
+  return db.selectFrom('products').select(['id', 'name', 'barcode', 'ppv']).execute();
 }
 
 /** The lot number of every batch that has one, with its product. */

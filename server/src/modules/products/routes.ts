@@ -4,11 +4,13 @@ import {
   message,
   paged,
   product,
+  productEquivalentsAnswer,
   productLookupAnswer,
   productLookupQuery,
   referencedId,
   registerProductRequest,
   textSearchQuery,
+  updateProductAnswer,
   updateProductRequest,
   type Product,
 } from '@hanout/contract';
@@ -18,6 +20,8 @@ import { notFound } from '../../lib/problems';
 import { localDate } from '../../lib/clock';
 import { findProduct, lookupProducts, registerProduct, searchProducts, updateProduct } from './service';
 import { noneOrExpiredLot } from './expired-lot';
+import { equivalentsOf } from './equivalents';
+import { requireUser } from '../auth';
 
 const tags = ['products'];
 const admin = { access: 'admin' as const };
@@ -60,16 +64,46 @@ export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, c
     return found;
   });
 
+  app.get(
+    '/:id/equivalents',
+    {
+      schema: {
+        tags,
+        description:
+          'The products with the same active ingredients, strengths and form, cheapest first (by the price of the batch ' +
+          'that would be sold first; those with none left last), each with its unexpired quantity and its price less the product’s own',
+        params: idParams,
+        response: { 200: productEquivalentsAnswer },
+      },
+    },
+    (request) => equivalentsOf(db, request.params.id, localDate(config.timeZone)),
+  );
+
   app.post('/', { config: admin, schema: { tags, body: registerProductRequest, response: { 200: message } } }, async (request) => {
     const { brand, unit, ...values } = request.body;
     await registerProduct(db, { ...values, brandId: referencedId(brand), unitId: referencedId(unit) });
     return { message: 'Product registered successfully!' };
   });
 
-  app.put('/', { config: admin, schema: { tags, body: updateProductRequest, response: { 200: message } } }, async (request) => {
-    const { id, brand, unit, ...values } = request.body;
-    await updateProduct(db, id, { ...values, brandId: referencedId(brand), unitId: referencedId(unit) });
-    return { message: 'Product updated successfully!' };
-  });
+  app.put(
+    '/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          'Changes a product. A PPV given reprices every batch of the product priced above it to the PPV, in the same ' +
+          'transaction, each change kept in the batch’s price history: the answer lists them.',
+        body: updateProductRequest,
+        response: { 200: updateProductAnswer },
+      },
+    },
+    async (request) => {
+      const { id, brand, unit, ...values } = request.body;
+      const changes = { ...values, brandId: referencedId(brand), unitId: referencedId(unit) };
+      const repricedBatches = await updateProduct(db, id, changes, requireUser(request).id);
+      return { message: 'Product updated successfully!', repricedBatches };
+    },
+  );
   done();
 };

@@ -1,6 +1,8 @@
-import type { VatRate } from '@hanout/contract';
+import type { RepricedBatch, VatRate } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/problems';
+import { toCentimes } from '../../lib/money';
+import { repriceToPpv } from '../stock';
 import * as repository from './repository';
 import { medicineColumns, type MedicineValues } from './medicine-values';
 
@@ -47,18 +49,33 @@ export async function registerProduct(db: Db, { vatRate, barcode, reorderLevel, 
   });
 }
 
-/** Changes a product; without a VAT rate, barcode or reorder level it keeps its own. */
-export async function updateProduct(db: Db, id: number, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
-  if (!(await repository.productExists(db, id))) throw notFound(`Product ${id} does not exist.`);
-  await checkProduct(db, { vatRate, barcode, reorderLevel, ...values }, id);
-  const { name, brandId, unitId } = values;
-  await repository.updateProduct(db, id, {
-    name,
-    brandId,
-    unitId,
-    ...medicineColumns(values, await repository.medicineOf(db, id)),
-    ...(vatRate === undefined ? {} : { vatRate }),
-    ...(barcode === undefined ? {} : { barcode }),
-    ...(reorderLevel === undefined ? {} : { reorderLevel }),
+/**
+ * Changes a product; without a VAT rate, barcode or reorder level it keeps its own. In one
+ * transaction: a PPV given brings every batch priced above it down to it,
+ * each change kept in its price history by `userId` (DECISIONS: no batch sells above its PPV).
+ * Answers the batches repriced.
+ */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  { vatRate, barcode, reorderLevel, ...values }: ProductValues,
+  userId: number,
+  now: Date = new Date(),
+): Promise<RepricedBatch[]> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repository.productExists(trx, id))) throw notFound(`Product ${id} does not exist.`);
+    await checkProduct(trx, { vatRate, barcode, reorderLevel, ...values }, id);
+    const { name, brandId, unitId } = values;
+    await repository.updateProduct(trx, id, {
+      name,
+      brandId,
+      unitId,
+      ...medicineColumns(values, await repository.medicineOf(trx, id)),
+      ...(vatRate === undefined ? {} : { vatRate }),
+      ...(barcode === undefined ? {} : { barcode }),
+      ...(reorderLevel === undefined ? {} : { reorderLevel }),
+    });
+    if (values.ppv === undefined || values.ppv === null) return [];
+    return repriceToPpv(trx, id, toCentimes(values.ppv), { userId, at: now.toISOString() });
   });
 }
