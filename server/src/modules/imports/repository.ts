@@ -50,7 +50,25 @@ export function catalogueToMatch(db: Db) {
     db.selectFrom('categories').select(['id', 'name', 'defaultVatRate']).execute(),
     db.selectFrom('brands').select(['id', 'name', 'categoryId']).execute(),
     db.selectFrom('units').select(['id', 'name']).execute(),
-    db.selectFrom('products').select(['id', 'name', 'brandId', 'unitId', 'barcode', 'vatRate', 'reorderLevel']).execute(),
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'name',
+        'brandId',
+        'unitId',
+        'barcode',
+        'vatRate',
+        'reorderLevel',
+        'dci',
+        'form',
+        'unitsPerPack',
+        'ppv',
+        'pph',
+        'schedule',
+        'prescriptionRequired',
+      ])
+      .execute(),
   ]);
 }
 

@@ -34,6 +34,14 @@ const EXPORT_COLUMNS: ExportColumn<Product>[] = [
   { header: 'Unit', value: (product, t) => t(product.unit.name) },
   { header: 'VAT rate (%)', type: 'integer', value: (product) => product.vatRate },
   { header: 'Reorder level', type: 'integer', value: (product) => product.reorderLevel },
+  // Several ingredients and their dosages joined by " + ", as the product import splits them.
+  { header: 'DCI', value: (product) => product.dci.map((ingredient) => ingredient.name).join(' + ') },
+  { header: 'Dosage', value: (product) => product.dci.map((ingredient) => ingredient.strength).join(' + ') },
+  { header: 'Form', value: (product) => product.form },
+  { header: 'Units per pack', type: 'integer', value: (product) => product.unitsPerPack },
+  { header: 'PPV (DH)', type: 'money', value: (product) => product.ppv },
+  { header: 'PPH (DH)', type: 'money', cost: true, value: (product) => product.pph },
+  { header: 'Schedule', value: (product) => (product.schedule === 'NONE' ? null : product.schedule) },
 ];
 
 export const productRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db, config }, done) => {
