@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Product } from '@hanout/contract';
 import { formatMoney } from '../../common/money';
+import { medicineLine } from '../../common/medicines';
 import type { Column } from '../../common/list/DataTable';
 import { PagedTable, rowNumber } from '../../common/list/PagedTable';
 import { usePagedSearch } from '../../common/list/usePagedSearch';
@@ -8,14 +9,9 @@ import { searchProducts, unitLabel } from '../../common/catalog';
 import { PRODUCTS } from '../../common/queryKeys';
 import { t } from '../../common/i18n';
 
-/** A medicine's active ingredients and dosages in a line: "Paracétamol 400 mg + Codéine 20 mg". */
-export const dciText = (product: Pick<Product, 'dci'>) =>
-  product.dci.map((ingredient) => [ingredient.name, ingredient.strength].filter(Boolean).join(' ')).join(' + ');
-
 /** The product's name, with its active ingredients and form under it in small print. */
 function ProductTitle({ product }: { product: Product }) {
-  const dci = dciText(product);
-  const detail = [dci, product.form].filter(Boolean).join(' · ');
+  const detail = medicineLine(product);
   return (
     <>
       {product.name}

@@ -1,5 +1,6 @@
 import { ActionIcon, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconReplace, IconTrash } from '@tabler/icons-react';
+import type { ProductLookupItem } from '@hanout/contract';
 import { ExpiryDate } from '../../common/ExpiryDate';
 import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
@@ -16,10 +17,12 @@ interface CounterLinesProps {
   onEntered: () => void;
   /** Takes a code scanned into a quantity to the scan field, the quantity left as it was. */
   caughtScan: ScanCatcher;
+  /** Opens the generics of a medicine's line (Alt+G from the keyboard). */
+  onGenerics: (product: ProductLookupItem) => void;
 }
 
 /** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
-export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtScan }: CounterLinesProps) {
+export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtScan, onGenerics }: CounterLinesProps) {
   if (lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -44,7 +47,7 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line) => (
-          <Table.Tr key={line.product.id}>
+          <Table.Tr key={line.product.id} data-product-id={line.product.id}>
             <Table.Td>
               <Text size="sm" fw={600}>
                 <bdi>{line.product.name}</bdi>
@@ -101,6 +104,15 @@ export function CounterLines({ lines, onQuantity, onRemove, onEntered, caughtSca
               <Amount value={line.total} />
             </Table.Td>
             <Table.Td>
+              {line.product.dci.length > 0 && (
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('Generics of {{name}}', { name: line.product.name })}
+                  onClick={() => onGenerics(line.product)}
+                >
+                  <IconReplace size={18} />
+                </ActionIcon>
+              )}
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -20,6 +20,7 @@ import {
   sameAllocation,
   setQuantity,
   settlement,
+  swapProduct,
   toInvoiceRequest,
   type CounterDraft,
   type SentSale,
@@ -218,6 +219,8 @@ export function useCounterDraft(storageKey: string) {
     addProduct,
     setQuantity: (productId: number, quantity: number) => change({ lines: setQuantity(draft.lines, productId, quantity) }),
     removeLine: (productId: number) => change({ lines: removeLine(draft.lines, productId) }),
+    /** The line of `productId` sold as a generic instead. */
+    swapProduct: (productId: number, other: ProductLookupItem) => change({ lines: swapProduct(draft.lines, productId, other) }),
     setCustomer: (picked: Customer | null) => change({ customer: picked?.walkIn ? null : picked }),
     setReceived: (received: string) => change({ received }),
     setPaymentType: (paymentType: PaymentType) => change({ paymentType }),
