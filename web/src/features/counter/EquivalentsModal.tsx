@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Badge, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ProductEquivalent, ProductLookupItem } from '@hanout/contract';
 import { Amount } from '../../common/Amount';
+import { formatMoney } from '../../common/money';
 import { errorDetail } from '../../common/api';
 import { t } from '../../common/i18n';
 import { medicineLine } from '../../common/medicines';
@@ -20,8 +21,11 @@ function Difference({ value }: { value: number | null }) {
   if (value === null || value === 0) return null;
   return (
     <Badge variant="light" color={value < 0 ? 'teal' : 'red'} tt="none">
-      {value > 0 && '+'}
-      <Amount value={value} />
+      {/* One island with its sign, so that Arabic keeps '+2,60 DH' as written. */}
+      <bdi dir="ltr">
+        {value > 0 && '+'}
+        {formatMoney(value)}
+      </bdi>
     </Badge>
   );
 }
@@ -38,6 +42,9 @@ export function EquivalentsModal({ product, onClose, onSwap }: EquivalentsModalP
     </Modal>
   );
 }
+
+/** The list takes the focus once it is drawn (after the modal opened, its generics read): arrows and Enter work at once. */
+const focusWhenShown = (list: HTMLDivElement | null) => list?.focus();
 
 function EquivalentsList({ product, onSwap }: { product: ProductLookupItem; onSwap: (equivalent: ProductEquivalent) => void }) {
   const equivalents = useEquivalents(product.dci.length ? product.id : null);
@@ -76,7 +83,7 @@ function EquivalentsList({ product, onSwap }: { product: ProductLookupItem; onSw
         aria-label={t('Generics of {{name}}', { name: product.name })}
         aria-activedescendant={activeIndex === undefined ? undefined : optionId(activeIndex)}
         tabIndex={0}
-        data-autofocus
+        ref={focusWhenShown}
         onKeyDown={onKeyDown}
         style={{ outline: 'none' }}
       >
