@@ -134,4 +134,24 @@ describe('lowering a PPV', () => {
     const changed = await changeProduct(product.id, { ppv: 45.9 });
     expect(changed.json<UpdateProductAnswer>().repricedBatches).toEqual([{ id: batch, batchNumber: null, oldPrice: 60, newPrice: 45.9 }]);
   });
+
+  it('never leaves a batch above the PPV when a price update races a lower PPV', async () => {
+    for (let round = 0; round < 8; round++) {
+      const product = await given.product({ ppv: 30 });
+      const batch = await given.stock({ product: product.id, quantity: 5, sellingPrice: 20 });
+      const { brand, unit } = (await t.request(t.adminToken, { method: 'GET', url: `/api/products/${product.id}` })).json<Product>();
+      const [lowered, raised] = await Promise.all([
+        t.request(t.adminToken, {
+          method: 'PUT',
+          url: '/api/products',
+          payload: { id: product.id, name: product.name, brand: brand.id, unit: unit.id, ppv: 25 },
+        }),
+        t.request(staff.token, { method: 'POST', url: '/api/stock/update-price', payload: { stockId: batch, newPrice: 28 } }),
+      ]);
+      expect(lowered.statusCode, lowered.body).toBe(200);
+      // Either the price went up first and was brought down to the new PPV, or it was refused against it.
+      expect([200, 400]).toContain(raised.statusCode);
+      expect(await sellingPriceOf(batch)).toBeLessThanOrEqual(2500);
+    }
+  });
 });
