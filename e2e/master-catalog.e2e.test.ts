@@ -75,7 +75,7 @@ describe('master catalogue screens', () => {
     await page.waitForURL(`${app.url}/products`);
     await expect
       .poll(() => rows('Products'))
-      .toEqual(['1 | Doliprane 500mg | 6111000000014 | Sanofi | Antalgiques | 1 Box Per Unit | 0 % | ']);
+      .toEqual(['1 | Doliprane 500mg | 6111000000014 | Sanofi | Antalgiques | 1 Box Per Unit | 0 % |  | ']);
 
     await table('Products').getByRole('link', { name: 'Edit Doliprane 500mg' }).click();
     await page.waitForURL(/\/products\/edit\/\d+$/);
@@ -92,7 +92,7 @@ describe('master catalogue screens', () => {
     await page.getByRole('button', { name: 'Update Product' }).click();
     await acceptDialog(page, 'Product updated successfully!');
     await page.waitForURL(`${app.url}/products`);
-    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn |  | Bayer | Vitamines | 1 Tablet Per Unit | 0 % | ']);
+    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn |  | Bayer | Vitamines | 1 Tablet Per Unit | 0 % |  | ']);
 
     await apiCall('POST', '/products', {
       name: 'Doliprane 1000mg',
@@ -102,9 +102,9 @@ describe('master catalogue screens', () => {
     await page.reload();
     await expect.poll(summary).toBe('Showing 1 to 2 of 2 entries');
     await search('vitamines');
-    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn |  | Bayer | Vitamines | 1 Tablet Per Unit | 0 % | ']);
+    await expect.poll(() => rows('Products')).toEqual(['1 | Supradyn |  | Bayer | Vitamines | 1 Tablet Per Unit | 0 % |  | ']);
     await search('DOLI');
-    await expect.poll(() => rows('Products')).toEqual(['1 | Doliprane 1000mg |  | Sanofi | Antalgiques | 1 Box Per Unit | 0 % | ']);
+    await expect.poll(() => rows('Products')).toEqual(['1 | Doliprane 1000mg |  | Sanofi | Antalgiques | 1 Box Per Unit | 0 % |  | ']);
 
     // An unknown product: the detail, then back to the list.
     await page.goto(`${app.url}/products/edit/424242`);

@@ -5,6 +5,7 @@ import { brandName } from './brands';
 import { categoryName } from './categories';
 import { companyFields } from './companies';
 import { productName } from './products';
+import { medicineFieldsRequest } from './medicines';
 import { supplierFields } from './suppliers';
 import { vatRate } from './vat';
 
@@ -49,6 +50,34 @@ const barcodeColumn = column(
 );
 const mobileColumn = column('mobile', true, ['mobile', 'phone'], ['téléphone', 'mobile', 'portable', 'tél'], ['الهاتف'], 'Mobile');
 
+/**
+ * A medicine's columns, as the lists a pharmacy obtains name them: several active ingredients in one
+ * cell separated by + or /, with their dosages likewise.
+ */
+const MEDICINE_IMPORT_COLUMNS = [
+  column(
+    'dci',
+    false,
+    ['dci', 'inn', 'active ingredient', 'active substance'],
+    ['dci', 'substance active', 'substances actives', 'principe actif'],
+    ['المادة الفعالة', 'المواد الفعالة'],
+    'DCI',
+  ),
+  column('strength', false, ['strength', 'dosage'], ['dosage'], ['التركيز', 'الجرعة'], 'Dosage'),
+  column('form', false, ['form', 'dosage form'], ['forme', 'forme galénique'], ['الشكل', 'الشكل الصيدلاني'], 'Form'),
+  column(
+    'unitsPerPack',
+    false,
+    ['units per pack', 'pack size'],
+    ['unités par boîte', 'unités par boite', 'conditionnement'],
+    ['عدد الوحدات', 'عدد الوحدات في العلبة'],
+    'Units per pack',
+  ),
+  column('ppv', false, ['ppv', 'public price'], ['ppv', 'prix public'], ['ثمن البيع للعموم'], 'PPV (DH)'),
+  column('pph', false, ['pph', 'pharmacist price'], ['pph', 'prix pharmacien'], ['ثمن الصيدلي'], 'PPH (DH)'),
+  column('schedule', false, ['schedule'], ['tableau'], ['الجدول'], 'Schedule'),
+];
+
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
   products: [
     column('name', true, ['name', 'product'], ['nom', 'produit', 'désignation'], ['الاسم', 'المنتج', 'اسم المنتج'], 'Product'),
@@ -65,6 +94,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
       ['حد إعادة الطلب'],
       'Reorder level',
     ),
+    ...MEDICINE_IMPORT_COLUMNS,
   ],
   customers: [
     column('name', true, ['name', 'customer'], ['nom', 'client'], ['الاسم', 'الزبون'], 'Name'),
@@ -134,6 +164,13 @@ export const productImportRow = z.object({
   vatRate: vatRate.nullable(),
   /** Empty: none for a new product, kept for an existing one. */
   reorderLevel: z.number().int().min(0).max(1_000_000).nullable(),
+  /** The pharmaceutical fields; each left out (an empty cell) takes the default for a new product, and is kept for an existing one. */
+  dci: medicineFieldsRequest.dci,
+  form: medicineFieldsRequest.form,
+  unitsPerPack: medicineFieldsRequest.unitsPerPack,
+  ppv: medicineFieldsRequest.ppv,
+  pph: medicineFieldsRequest.pph,
+  schedule: medicineFieldsRequest.schedule,
 });
 export type ProductImportRow = z.output<typeof productImportRow>;
 

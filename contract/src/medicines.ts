@@ -58,3 +58,20 @@ export const medicineFieldsRequest = {
   prescriptionRequired: z.boolean().optional(),
   sellByUnit: z.boolean().optional(),
 };
+
+/** A batch whose selling price a lowered PPV brought down to it (in dirhams). */
+export const repricedBatch = z
+  .object({
+    id: z.number().int(),
+    batchNumber: z.string().nullable(),
+    oldPrice: z.number(),
+    newPrice: z.number(),
+  })
+  .meta({ id: 'RepricedBatch' });
+export type RepricedBatch = z.infer<typeof repricedBatch>;
+
+/** PUT /api/products answers the batches it repriced to the product's PPV (none unless the PPV went below some). */
+export const updateProductAnswer = z
+  .object({ message: z.string(), repricedBatches: z.array(repricedBatch) })
+  .meta({ id: 'ProductUpdated' });
+export type UpdateProductAnswer = z.infer<typeof updateProductAnswer>;

@@ -96,3 +96,12 @@ export const productLookupItem = product.extend({
 });
 export type ProductLookupItem = z.infer<typeof productLookupItem>;
 export const productLookupAnswer = z.array(productLookupItem);
+
+/**
+ * A generic of a product (same active ingredients, strengths and form), as the counter sells it:
+ * `priceDifference` is its `price` less the product's own (the selling price of the product's batch
+ * that would go first), null when either has none.
+ */
+export const productEquivalent = productLookupItem.extend({ priceDifference: z.number().nullable() }).meta({ id: 'ProductEquivalent' });
+export type ProductEquivalent = z.infer<typeof productEquivalent>;
+export const productEquivalentsAnswer = z.array(productEquivalent);

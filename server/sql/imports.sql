@@ -11,12 +11,12 @@ select "product_id", "batch_number" from "stocks" where ("batch_number" is not n
 select "id", "name", "default_vat_rate" from "categories" where "categories"."shop_id" = ?;
 select "id", "name", "category_id" from "brands" where "brands"."shop_id" = ?;
 select "id", "name" from "units" where "units"."shop_id" = ?;
-select "id", "name", "brand_id", "unit_id", "barcode", "vat_rate", "reorder_level" from "products" where "products"."shop_id" = ?;
+select "id", "name", "brand_id", "unit_id", "barcode", "vat_rate", "reorder_level", "dci", "form", "units_per_pack", "ppv", "pph", "schedule", "prescription_required" from "products" where "products"."shop_id" = ?;
 -- postgres
 select "id", "name", "default_vat_rate" from "categories" where "categories"."shop_id" = $1;
 select "id", "name", "category_id" from "brands" where "brands"."shop_id" = $1;
 select "id", "name" from "units" where "units"."shop_id" = $1;
-select "id", "name", "brand_id", "unit_id", "barcode", "vat_rate", "reorder_level" from "products" where "products"."shop_id" = $1;
+select "id", "name", "brand_id", "unit_id", "barcode", "vat_rate", "reorder_level", "dci", "form", "units_per_pack", "ppv", "pph", "schedule", "prescription_required" from "products" where "products"."shop_id" = $1;
 
 -- companyNames()
 -- sqlite
@@ -62,9 +62,9 @@ insert into "suppliers" ("name", "email", "mobile", "company_id", "shop_id") val
 
 -- productsToMatch()
 -- sqlite
-select "id", "name", "barcode" from "products" where "products"."shop_id" = ?;
+select "id", "name", "barcode", "ppv" from "products" where "products"."shop_id" = ?;
 -- postgres
-select "id", "name", "barcode" from "products" where "products"."shop_id" = $1;
+select "id", "name", "barcode", "ppv" from "products" where "products"."shop_id" = $1;
 
 -- suppliersToMatch()
 -- sqlite

@@ -6,6 +6,12 @@ select "quantity" from "stocks" where ("id" = ?) and "stocks"."shop_id" = ?;
 -- postgres
 select "quantity" from "stocks" where ("id" = $1) and "stocks"."shop_id" = $2;
 
+-- batchesPricedAbove(4, 2450)
+-- sqlite
+select "id", "batch_number", "selling_price" from "stocks" where ("product_id" = ? and "selling_price" > ?) and "stocks"."shop_id" = ? order by "id";
+-- postgres
+select "id", "batch_number", "selling_price" from "stocks" where ("product_id" = $1 and "selling_price" > $2) and "stocks"."shop_id" = $3 order by "id" for update;
+
 -- changeBatchQuantity(12, -2)
 -- sqlite
 update "stocks" set "quantity" = "quantity" + ? where ("id" = ? and "quantity" >= ?) and "stocks"."shop_id" = ? returning "quantity";
@@ -53,6 +59,12 @@ select "name" from "products" where ("id" = $1) and "products"."shop_id" = $2;
 insert into "stock_price_changes" ("stock_id", "old_price", "new_price", "user_id", "at", "shop_id") values (?, ?, ?, ?, ?, ?);
 -- postgres
 insert into "stock_price_changes" ("stock_id", "old_price", "new_price", "user_id", "at", "shop_id") values ($1, $2, $3, $4, $5, $6);
+
+-- regulatedPrices([4,7])
+-- sqlite
+select "id", "name", "ppv" from "products" where ("id" in (?, ?) and "ppv" is not null) and "products"."shop_id" = ?;
+-- postgres
+select "id", "name", "ppv" from "products" where ("id" in ($1, $2) and "ppv" is not null) and "products"."shop_id" = $3 for share;
 
 -- setSellingPrice(12, 2550)
 -- sqlite

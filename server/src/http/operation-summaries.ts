@@ -65,6 +65,7 @@ export const SUMMARIES: Record<string, string> = {
   'GET /api/products/export': 'Export products',
   'GET /api/products/lookup': 'Look up a product at the counter',
   'GET /api/products/{id}': 'Get a product',
+  'GET /api/products/{id}/equivalents': "List a product's generics",
   'POST /api/products': 'Register a product',
   'PUT /api/products': 'Update a product',
   'GET /api/products/{id}/movements': "List a product's stock movements",

@@ -20,3 +20,9 @@ export const dciNames = (dci: ActiveIngredient[]): string | null =>
 
 /** Tableaux A, B and C are dispensed on prescription unless the product says otherwise. */
 export const isScheduled = (schedule: string): boolean => schedule !== 'NONE';
+
+const dirhams = (centimes: number) => (centimes / 100).toFixed(2);
+
+/** The problem of a selling price (centimes) above its product's PPV (centimes), or undefined when within it. */
+export const aboveRegulatedPrice = (price: number, ppv: number | null, product: string): string | undefined =>
+  ppv !== null && price > ppv ? `The selling price ${dirhams(price)} DH is above the PPV of ${product} (${dirhams(ppv)} DH)` : undefined;

@@ -103,6 +103,7 @@ export const ROUTE_RULES: Record<string, { access: Access; effect: Effect }> = {
   'GET /api/products/export': { access: 'user', effect: 'read' },
   'GET /api/products/lookup': { access: 'user', effect: 'read' },
   'GET /api/products/{id}': { access: 'user', effect: 'read' },
+  'GET /api/products/{id}/equivalents': { access: 'user', effect: 'read' },
   'POST /api/products': { access: 'admin', effect: 'write' },
   'PUT /api/products': { access: 'admin', effect: 'write' },
 

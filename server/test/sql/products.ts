@@ -18,4 +18,5 @@ export default repositorySql(repository, {
   lookupProducts: ['Doli', '2026-06-01'],
   lookupCodes: [['06111250290012', '6111250290012'], '2026-06-01'],
   batchesOfLot: [4, 'lot2026-01'],
+  productAndEquivalents: [4, '2026-06-01'],
 });

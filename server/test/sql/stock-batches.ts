@@ -10,6 +10,8 @@ export default repositorySql(repository, {
   lastMovementOf: [12],
   setSellingPrice: [12, 2550],
   recordPriceChange: [{ stockId: 12, oldPrice: 2400, newPrice: 2550, userId: 1, at: '2026-06-01T09:30:00.000Z' }],
+  regulatedPrices: [[4, 7]],
+  batchesPricedAbove: [4, 2450],
   mixComponents: [[12, 15]],
   insertMixedBatch: [
     {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/connect';
 import type { CompleteKey } from '../idempotency';
 import { recordMovements, type MovementEntry } from '../ledger';
 import { keepAsIssued } from '../documents';
+import { refuseAbovePpv } from '../stock';
 import { checkGrnRequest, type GrnRequest } from './request-checks';
 import { insertGrn, insertGrnItem, insertStock, productVatRates } from './repository';
 import { loadGrnDocument } from './service';
@@ -20,7 +21,7 @@ const GRN_KIND = 'BR';
  * line's VAT is taken at its product's rate, and the grand total, payment and balance are VAT
  * included (TTC). A line's free units enter its batch at no cost: the line's total is what was paid
  * for, and the batch's unit cost that total over every unit received (DECISIONS). `complete` marks
- * an Idempotency-Key done in the same transaction. Answers the new GRN's id and number.
+ * an Idempotency-Key done in the same transaction. No line sells above its product's PPV (400). Answers the new GRN's id and number.
  */
 export async function createGrn(
   db: Db,
@@ -55,6 +56,10 @@ export async function createGrn(
   refuseChangeOnNonCash(request.grnPayment.paymentType, payment, total);
 
   return db.transaction().execute(async (trx) => {
+    await refuseAbovePpv(
+      trx,
+      lines.map((line, index) => ({ productId: line.product, sellingPrice: line.sellingPrice, field: `grnItems.${index}.sellingPrice` })),
+    );
     const createdAt = now.toISOString();
     const number = await nextDocumentNumber(trx, GRN_KIND, Number(today.slice(0, 4)));
     const id = await insertGrn(trx, {

@@ -1,5 +1,6 @@
 import { MANUFACTURE_DATE_IN_FUTURE, openingStockImportRow, type OpeningStockImportRow } from '@hanout/contract';
 import { dayFirst } from '../../lib/clock';
+import { aboveRegulatedPrice } from '../../lib/medicines';
 import { toCentimes } from '../../lib/money';
 import { OPENING_STOCK_REASON, recordMovements } from '../ledger';
 import { batchLots, insertBatches, productsToMatch, unnamedOpeningBatches } from './repository';
@@ -12,7 +13,7 @@ import { checkRow, dateOf, FirstSeen, noNewNames, numberOf, slices, textOf, type
  * again cannot double the stock. A row without a lot number is told from an earlier one by what it
  * has: the same product, expiry date and prices as a batch an earlier import brought in, or as
  * another row without a lot, is refused too. Without a manufacture date the batch takes the day of
- * the import.
+ * the import. No batch is priced above its product's PPV.
  */
 export const planOpeningStock: Planner = async (db, rows, { today }) => {
   const [products, lots, unnamedImported] = await Promise.all([productsToMatch(db), batchLots(db), unnamedOpeningBatches(db)]);
@@ -33,7 +34,7 @@ export const planOpeningStock: Planner = async (db, rows, { today }) => {
   const unnamedInFile = new FirstSeen();
   const batches: Array<OpeningStockImportRow & { productId: number }> = [];
 
-  const findProduct = (row: OpeningStockImportRow): { id?: number; name?: string; error?: RowError } => {
+  const findProduct = (row: OpeningStockImportRow): { id?: number; name?: string; ppv?: number | null; error?: RowError } => {
     if (row.barcode) {
       const product = byBarcode.get(row.barcode);
       return product ?? { error: { column: 'barcode', message: `No product has the barcode ${row.barcode}.` } };
@@ -67,6 +68,8 @@ export const planOpeningStock: Planner = async (db, rows, { today }) => {
       problems.push({ column: 'expireDate', message: `This lot expired on ${dayFirst(row.expireDate)}: expired stock is not imported.` });
     if (row.manufactureDate && row.manufactureDate > today)
       problems.push({ column: 'manufactureDate', message: MANUFACTURE_DATE_IN_FUTURE });
+    const abovePpv = product.name && aboveRegulatedPrice(toCentimes(row.sellingPrice), product.ppv ?? null, product.name);
+    if (abovePpv) problems.push({ column: 'sellingPrice', message: abovePpv });
     if (row.batchNumber && product.id) {
       const key = `${product.id}\u0000${row.batchNumber.toLowerCase()}`;
       if (lotsInStock.has(key))

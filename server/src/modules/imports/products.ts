@@ -2,11 +2,14 @@ import { productImportRow, type ProductImportRow, type VatRate } from '@hanout/c
 import { ensureNamed } from '../../db/named';
 import type { Db } from '../../db/connect';
 import { seededUnitNamed } from '../units';
+import { medicineColumns } from '../products';
+import { repriceToPpv } from '../stock';
 import type { FileRow } from './file';
+import { medicineCells } from './medicine-cells';
 import { catalogueToMatch, insertProducts, updateProduct } from './repository';
 import { checkRow, FirstSeen, NewNames, numberOf, slices, textOf, type Planner, type RowError, type RowOutcome } from './rows';
 
-interface ExistingProduct {
+interface ExistingProduct extends StoredMedicine {
   id: number;
   name: string;
   brandId: number;
@@ -14,6 +17,43 @@ interface ExistingProduct {
   barcode: string | null;
   vatRate: VatRate;
   reorderLevel: number | null;
+}
+
+/** The pharmaceutical columns of a product as stored, which a row may change. */
+interface StoredMedicine {
+  dci: string | null;
+  form: string | null;
+  unitsPerPack: number;
+  ppv: number | null;
+  pph: number | null;
+  schedule: string;
+  prescriptionRequired: number | boolean;
+}
+
+const NOT_A_MEDICINE = { unitsPerPack: 1, ppv: null, pph: null, schedule: 'NONE', prescriptionRequired: 0 } as const;
+
+type MedicineChanges = ReturnType<typeof medicineColumns>;
+
+/**
+ * The pharmaceutical columns a row changes on an existing product: those it gives that differ. A
+ * schedule it repeats is left out, so that it does not require a prescription the shop waived.
+ */
+function medicineChanges(row: ProductImportRow, existing: StoredMedicine): MedicineChanges {
+  const { dci, form, unitsPerPack, ppv, pph, schedule } = row;
+  const given = medicineColumns(
+    { dci, form, unitsPerPack, ppv, pph, schedule: schedule === existing.schedule ? undefined : schedule },
+    existing,
+  );
+  return Object.fromEntries(
+    Object.entries(given).filter(([column, value]) => {
+      const stored = existing[column as keyof StoredMedicine];
+      return column === 'dciNames' || column === 'equivalenceKey'
+        ? false
+        : typeof stored === 'boolean'
+          ? Number(stored) !== value
+          : stored !== value;
+    }),
+  );
 }
 
 /** A product's identity by names, as the unique index products_name_brand_unit_uq sees it once brands and units are resolved. */
@@ -41,7 +81,15 @@ async function loadCatalogue(db: Db) {
 /** What a row writes: a new product, or the changes of an existing one. */
 type Change =
   | { row: ProductImportRow; id?: undefined }
-  | { row: ProductImportRow; id: number; vatRate: VatRate; reorderLevel: number | null; barcode: string | null };
+  | {
+      row: ProductImportRow;
+      id: number;
+      vatRate: VatRate;
+      reorderLevel: number | null;
+      barcode: string | null;
+      medicine: MedicineChanges;
+      stored: StoredMedicine;
+    };
 
 /**
  * Products: a row whose barcode is already a product's updates that product (its name, brand,
@@ -63,7 +111,10 @@ export const planProducts: Planner = async (db, rows) => {
   const unitNamed = (text: string) => (catalogue.units.has(text.toLowerCase()) ? text : seededUnitNamed(text));
   const outcomes = rows.map((fileRow: FileRow): RowOutcome => {
     const { cells } = fileRow;
+    const medicine = medicineCells(cells);
+    if (medicine.errors.length) return { action: 'INVALID', errors: medicine.errors };
     const { value: row, errors } = checkRow(productImportRow, {
+      ...medicine.values,
       name: textOf(cells.name),
       barcode: textOf(cells.barcode),
       brand: textOf(cells.brand),
@@ -102,21 +153,23 @@ export const planProducts: Planner = async (db, rows) => {
       reorderLevel: row.reorderLevel ?? existing.reorderLevel,
       barcode: row.barcode ?? existing.barcode,
     };
+    const medicineChanged = medicineChanges(row, existing);
     const same =
       existing === twin &&
+      Object.keys(medicineChanged).length === 0 &&
       next.vatRate === existing.vatRate &&
       next.reorderLevel === existing.reorderLevel &&
       next.barcode === existing.barcode &&
       existing.name === row.name;
     if (same) return { action: 'UNCHANGED', errors: [] };
-    changes.push({ row, id: existing.id, ...next });
+    changes.push({ row, id: existing.id, ...next, medicine: medicineChanged, stored: existing });
     return { action: 'UPDATE', errors: [] };
   });
 
   return {
     outcomes,
     newNames: { categories: newCategories.list, brands: newBrands.list, units: newUnits.list, companies: [] },
-    async write(trx) {
+    async write(trx, { userId, at }) {
       // Few distinct names: each is found or created once, then reused by every row naming it.
       const ids = new Map<string, number>();
       const idOf = async (key: string, make: () => Promise<number>) => {
@@ -141,12 +194,19 @@ export const planProducts: Planner = async (db, rows) => {
           barcode: row.barcode,
           vatRate: row.vatRate ?? defaultRates.get(categoryId) ?? 0,
           reorderLevel: row.reorderLevel,
+          // Every row of the one insert names the same columns: the defaults written out where a row has none.
+          ...NOT_A_MEDICINE,
+          ...medicineColumns(row),
         }));
       for (const slice of slices(inserts)) await insertProducts(trx, slice);
       for (const { change, brandId, unitId } of resolved) {
         if (change.id === undefined) continue;
-        const { row, id, vatRate, reorderLevel, barcode } = change;
-        await updateProduct(trx, id, { name: row.name, brandId, unitId, vatRate, reorderLevel, barcode });
+        const { row, id, vatRate, reorderLevel, barcode, medicine, stored } = change;
+        // The searched names and equivalence key follow a changed DCI or form.
+        const keyed =
+          medicine.dci !== undefined || medicine.form !== undefined ? medicineColumns({ dci: row.dci, form: row.form }, stored) : {};
+        await updateProduct(trx, id, { name: row.name, brandId, unitId, vatRate, reorderLevel, barcode, ...keyed, ...medicine });
+        if (medicine.ppv) await repriceToPpv(trx, id, medicine.ppv, { userId, at });
       }
     },
   };

@@ -50,7 +50,25 @@ export function catalogueToMatch(db: Db) {
     db.selectFrom('categories').select(['id', 'name', 'defaultVatRate']).execute(),
     db.selectFrom('brands').select(['id', 'name', 'categoryId']).execute(),
     db.selectFrom('units').select(['id', 'name']).execute(),
-    db.selectFrom('products').select(['id', 'name', 'brandId', 'unitId', 'barcode', 'vatRate', 'reorderLevel']).execute(),
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'name',
+        'brandId',
+        'unitId',
+        'barcode',
+        'vatRate',
+        'reorderLevel',
+        'dci',
+        'form',
+        'unitsPerPack',
+        'ppv',
+        'pph',
+        'schedule',
+        'prescriptionRequired',
+      ])
+      .execute(),
   ]);
 }
 
@@ -64,9 +82,9 @@ export async function updateProduct(trx: Db, id: number, values: Updateable<Prod
   await trx.updateTable('products').set(values).where('id', '=', id).execute();
 }
 
-/** Every product's id, name and barcode, by which an opening stock row names its product. */
+/** Every product's id, name and barcode, by which an opening stock row names its product, and its PPV (centimes). */
 export function productsToMatch(db: Db) {
-  return db.selectFrom('products').select(['id', 'name', 'barcode']).execute();
+  return db.selectFrom('products').select(['id', 'name', 'barcode', 'ppv']).execute();
 }
 
 /** The lot number of every batch that has one, with its product. */

@@ -243,6 +243,32 @@ function selectLookupItems(db: Db, today: string) {
   });
 }
 
+/**
+ * The product and its generics (the other products with its equivalence key), each with what can
+ * be sold of it as the lookup reads it; the product alone when it has no active ingredient.
+ */
+export async function productAndEquivalents(db: Db, id: number, today: string): Promise<ProductLookupItem[]> {
+  const rows = await selectLookupItems(db, today)
+    .where((eb) =>
+      eb.or([
+        eb('products.id', '=', id),
+        eb('products.equivalenceKey', '=', eb.selectFrom('products as own').select('own.equivalenceKey').where('own.id', '=', id)),
+      ]),
+    )
+    .execute();
+  return rows.map(toLookupItem);
+}
+
+/** A lookup row as the API answers it: the product and what can be sold of it. */
+const toLookupItem = (row: LookupRow): ProductLookupItem =>
+  // Added to the product rather than spread into a new object: the spread was a large part of a lookup's time.
+  Object.assign(toProduct(row), {
+    // No batch left: the sum is null, and so is the price.
+    availableQuantity: row.availableQuantity ?? 0,
+    price: row.firstPrice === null ? null : toDirhams(row.firstPrice),
+  });
+type LookupRow = ProductRow & { availableQuantity: number | null; firstPrice: number | null };
+
 /** The product a scanned code names, under either of its forms (otherFormOf): the scanner's path, compiled once. */
 const productWithCodes = preparedQuery((db: Db, today: string, code: string, otherForm: string) =>
   selectLookupItems(db, today).where('products.barcode', 'in', [code, otherForm]),
@@ -328,15 +354,6 @@ async function productsNamedAs(db: Db, q: string, today: string) {
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
   return (await lookupRows(db, q, today)).map(toLookupItem).sort((a, b) => a.name.localeCompare(b.name));
 }
-
-type LookupRow = Awaited<ReturnType<typeof productWithCodes>>[number];
-const toLookupItem = (row: LookupRow): ProductLookupItem =>
-  // Added to the product rather than spread into a new object: the spread was a large part of a lookup's time.
-  Object.assign(toProduct(row), {
-    // No batch left: the sum is null, and so is the price.
-    availableQuantity: row.availableQuantity ?? 0,
-    price: row.firstPrice === null ? null : toDirhams(row.firstPrice),
-  });
 
 async function lookupRows(db: Db, q: string, today: string) {
   const mayBeACode = /^[0-9A-Za-z]{1,32}$/.test(q);

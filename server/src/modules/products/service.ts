@@ -1,7 +1,9 @@
-import type { VatRate } from '@hanout/contract';
+import type { RepricedBatch, VatRate } from '@hanout/contract';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/problems';
 import { ean13Of, parseGs1 } from '../../lib/gs1';
+import { toCentimes } from '../../lib/money';
+import { repriceToPpv } from '../stock';
 import * as repository from './repository';
 import { medicineColumns, type MedicineValues } from './medicine-values';
 import { keepUnitProduct } from './unit-product';
@@ -62,14 +64,23 @@ export async function registerProduct(db: Db, { vatRate, barcode, reorderLevel, 
 }
 
 /**
- * Changes a product; without a VAT rate, barcode or reorder level it keeps its own. Its companion
- * unit product, if it has or now needs one, follows in the same transaction (unit-product.ts).
+ * Changes a product; without a VAT rate, barcode or reorder level it keeps its own. In one
+ * transaction: its companion unit product, if it has or now needs one, follows (unit-product.ts),
+ * and a PPV given brings every batch priced above it down to it, the unit product's batches to its
+ * unit PPV likewise, each change kept in its price history by `userId` (DECISIONS: no batch sells
+ * above its PPV). Answers the batches repriced.
  */
-export async function updateProduct(db: Db, id: number, { vatRate, barcode, reorderLevel, ...values }: ProductValues): Promise<void> {
-  if (!(await repository.productExists(db, id))) throw notFound(`Product ${id} does not exist.`);
-  await checkProduct(db, { vatRate, barcode, reorderLevel, ...values }, id);
-  const { name, brandId, unitId } = values;
-  await db.transaction().execute(async (trx) => {
+export async function updateProduct(
+  db: Db,
+  id: number,
+  { vatRate, barcode, reorderLevel, ...values }: ProductValues,
+  userId: number,
+  now: Date = new Date(),
+): Promise<RepricedBatch[]> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repository.productExists(trx, id))) throw notFound(`Product ${id} does not exist.`);
+    await checkProduct(trx, { vatRate, barcode, reorderLevel, ...values }, id);
+    const { name, brandId, unitId } = values;
     await repository.updateProduct(trx, id, {
       name,
       brandId,
@@ -79,6 +90,11 @@ export async function updateProduct(db: Db, id: number, { vatRate, barcode, reor
       ...(barcode === undefined ? {} : { barcode }),
       ...(reorderLevel === undefined ? {} : { reorderLevel }),
     });
-    await keepUnitProduct(trx, id);
+    const unitProduct = await keepUnitProduct(trx, id);
+    if (values.ppv === undefined || values.ppv === null) return [];
+    const change = { userId, at: now.toISOString() };
+    const repriced = await repriceToPpv(trx, id, toCentimes(values.ppv), change);
+    if (unitProduct?.ppv == null) return repriced;
+    return [...repriced, ...(await repriceToPpv(trx, unitProduct.id, unitProduct.ppv, change))];
   });
 }

@@ -21,15 +21,16 @@ const perUnit = (centimes: number | null, units: number, least: number) =>
  * change of the pack. Its equivalence key is the pack's marked as a unit's: units are the generics
  * of units, not of packs. Turning `sellByUnit` off keeps it (its batches may hold units, still sold)
  * and in step; no pack is opened any more. A product sold by the unit has more than one unit per
- * pack and is not itself a unit product (400).
+ * pack and is not itself a unit product (400). Answers the unit product, with its PPV in centimes, if
+ * the pack has one.
  */
-export async function keepUnitProduct(trx: Transaction<Database>, packId: number): Promise<void> {
+export async function keepUnitProduct(trx: Transaction<Database>, packId: number): Promise<{ id: number; ppv: number | null } | null> {
   const pack = await repository.packForUnitProduct(trx, packId);
   if (pack.sellByUnit) {
     if (pack.unitsPerPack < 2) throw badRequest('sellByUnit: A product sold by the unit has more than one unit per pack');
     if (pack.isUnitProduct) throw badRequest('sellByUnit: A unit product is not itself sold by the unit');
   }
-  if (pack.unitProductId === null && !pack.sellByUnit) return;
+  if (pack.unitProductId === null && !pack.sellByUnit) return null;
   const name = `${pack.name.slice(0, NAME_MAX - UNIT_SUFFIX.length)}${UNIT_SUFFIX}`;
   const values = {
     name,
@@ -51,5 +52,8 @@ export async function keepUnitProduct(trx: Transaction<Database>, packId: number
   if (pack.unitProductId === null) {
     const unitProductId = await repository.insertProduct(trx, { ...values, unitId, unitsPerPack: 1, barcode: null });
     await repository.updateProduct(trx, packId, { unitProductId });
-  } else await repository.updateProduct(trx, pack.unitProductId, values);
+    return { id: unitProductId, ppv: values.ppv };
+  }
+  await repository.updateProduct(trx, pack.unitProductId, values);
+  return { id: pack.unitProductId, ppv: values.ppv };
 }

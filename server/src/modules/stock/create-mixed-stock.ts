@@ -6,6 +6,7 @@ import { MAX_CENTIMES, toCentimes } from '../../lib/money';
 import { badRequest, conflict } from '../../lib/problems';
 import { ensureNamed } from '../../db/named';
 import { recordMovements } from '../ledger';
+import { refuseAbovePpv } from './regulated-price';
 import { batchQuantity, insertMixComponents, insertMixedBatch, mixComponents, takeFromBatch } from './repository/batches';
 
 type MixedStockRequest = z.output<typeof mixedStockRequest>;
@@ -54,13 +55,16 @@ export async function createMixedStock(
     // uncollected. The product screen changes it (a magistral preparation sold as a medicine at 7%).
     const vatRate = components.reduce((highest, c) => (c.vatRate > highest ? c.vatRate : highest), components[0].vatRate);
     const productId = await ensureNamed(trx, 'products', mixedStockName, { brandId, unitId }, { vatRate });
+    const sellingPrice = toCentimes(mixedStockPrice);
+    // A preparation the product screen gave a PPV is made again within it.
+    await refuseAbovePpv(trx, [{ productId, sellingPrice, field: 'mixedStockPrice' }]);
     const buyingPrice = items.reduce((sum, item) => sum + byId.get(item.stockName)!.buyingPrice * item.dosage, 0);
     if (buyingPrice > MAX_CENTIMES) throw badRequest('mixedStockItems: The buying price of this mix is too large');
     const expireDate = components.reduce((earliest, c) => (c.expireDate < earliest ? c.expireDate : earliest), components[0].expireDate);
     const mixedId = await insertMixedBatch(trx, {
       productId,
       buyingPrice,
-      sellingPrice: toCentimes(mixedStockPrice),
+      sellingPrice,
       manufactureDate: today,
       expireDate,
       createdAt: now.toISOString(),

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/problems';
 import { lockStock, recordPriceChange, setSellingPrice } from './repository/batches';
 import { lotMatching, matchingPage, productsMatching, readNearExpiryDays, stockLinesWithIds } from './repository/search';
 import { stockProductOf, type StockRow } from './repository/stock-lines';
+import { refuseAbovePpv } from './regulated-price';
 import type { CostVisibility, ExpiryWindow, StockFilters } from './types';
 
 export async function expiryWindow(db: Db, timeZone: string, now: Date = new Date()): Promise<ExpiryWindow> {
@@ -53,13 +54,17 @@ const toStockEntry = (row: StockRow, expiry: ExpiryWindow, withCost: boolean): S
   expiryStatus: expiryStatusOf(row.expireDate, expiry.today, expiry.nearExpiryDays),
 });
 
-/** Sets the selling price of one stock line and keeps the change (old, new, who, when), or 404. */
+/**
+ * Sets the selling price of one stock line and keeps the change (old, new, who, when); 404 for no
+ * such line, 400 for a price above its product's PPV.
+ */
 export async function updateStockPrice(db: Db, stockId: number, newPrice: number, userId: number, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const stock = await lockStock(trx, stockId);
     if (!stock) throw notFound(`Stock ${stockId} does not exist.`);
     const price = toCentimes(newPrice);
     if (price === stock.sellingPrice) return;
+    await refuseAbovePpv(trx, [{ productId: stock.productId, sellingPrice: price, field: 'newPrice' }]);
     await setSellingPrice(trx, stockId, price);
     await recordPriceChange(trx, { stockId, oldPrice: stock.sellingPrice, newPrice: price, userId, at: now.toISOString() });
   });

@@ -119,9 +119,38 @@ describe(`suppliers' and products' exports (${dialectUnderTest})`, () => {
       format: 'xlsx',
       language: 'en',
     });
-    expect(file.rows[0]).toEqual(['Product', 'Barcode', 'Brand', 'Category', 'Unit', 'VAT rate (%)', 'Reorder level']);
+    // A medicine's columns follow, PPH (a cost) left out of a staff member's file.
+    expect(file.rows[0]).toEqual([
+      'Product',
+      'Barcode',
+      'Brand',
+      'Category',
+      'Unit',
+      'VAT rate (%)',
+      'Reorder level',
+      'DCI',
+      'Dosage',
+      'Form',
+      'Units per pack',
+      'PPV (DH)',
+      'Schedule',
+    ]);
     expect(file.rows.slice(1)).toEqual(
-      shop.productIds.map((_, index) => [`Product exports ${index + 1}`, null, 'Brand exports', 'Hardening exports', 'Box', 0, null]),
+      shop.productIds.map((_, index) => [
+        `Product exports ${index + 1}`,
+        null,
+        'Brand exports',
+        'Hardening exports',
+        'Box',
+        0,
+        null,
+        null,
+        null,
+        null,
+        1,
+        null,
+        null,
+      ]),
     );
     const csv = await downloadExport(t, staffToken, { url: '/api/products/export?text=exports%202', format: 'csv' });
     expect(records(csv).map((row) => row.Produit)).toEqual(['Product exports 2']);

@@ -160,7 +160,7 @@ describe('updating a product', () => {
     const id = await idOf('Supradyn');
     const response = await put({ id, name: 'Supradyn Energy', brand: sanofi, unit: box });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Product updated successfully!' });
+    expect(response.json()).toEqual({ message: 'Product updated successfully!', repricedBatches: [] });
     expect((await get(`/api/products/${id}`)).json()).toEqual({
       id,
       name: 'Supradyn Energy',

@@ -215,3 +215,22 @@ describe('POST /api/stock/{id}/split', () => {
     expect((await split(stockId, 1)).statusCode).toBe(409);
   });
 });
+
+describe('a lower PPV of a pack sold by the unit', () => {
+  it('brings the pack’s batches down to it, and the unit batches down to the unit PPV', async () => {
+    const { pack, unit } = await packSoldByUnit(10);
+    const stockId = await given.stock({ product: pack.id, quantity: 5, buyingPrice: 17.5, sellingPrice: 25, expireDate: given.day(400) });
+    expect((await split(stockId, 1)).statusCode).toBe(200);
+    const changed = await putProduct(pack, { ppv: 20 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [unitBatch] = await batchesOf(unit.id);
+    expect(changed.json<{ repricedBatches: { id: number; newPrice: number }[] }>().repricedBatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: stockId, newPrice: 20 }),
+        expect.objectContaining({ id: unitBatch.id, newPrice: 2 }),
+      ]),
+    );
+    expect(unitBatch.sellingPrice).toBe(2);
+    expect((await get<Product>(`/api/products/${unit.id}`)).ppv).toBe(2);
+  });
+});

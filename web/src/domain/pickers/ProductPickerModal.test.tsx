@@ -32,6 +32,7 @@ describe('ProductPickerModal', () => {
       'Antalgiques',
       '1 Box Per Unit',
       '0 %',
+      '',
       'SELECT',
     ]);
     expect(calls[0].pathname + calls[0].search).toBe('/api/products/search?text=&page=0&size=10');

@@ -12,6 +12,7 @@ import {
   sameAllocation,
   setQuantity,
   settlement,
+  swapProduct,
   toInvoiceRequest,
 } from './saleDraft';
 
@@ -58,6 +59,24 @@ describe('the counter draft', () => {
     ]);
     expect(setQuantity(lines, '2', 5).map((line) => line.quantity)).toEqual([2, 5]);
     expect(removeLine(lines, '1').map((line) => line.product.id)).toEqual([2]);
+  });
+
+  it('sells a line as a generic instead, in its place and with its quantity, joining a line of the generic already there', () => {
+    const lines = [
+      { product: product(1), quantity: 3 },
+      { product: product(2), quantity: 1 },
+      { product: product(3), quantity: 2 },
+    ];
+    expect(swapProduct(lines, 1, product(4)).map((line) => [line.product.id, line.quantity])).toEqual([
+      [4, 3],
+      [2, 1],
+      [3, 2],
+    ]);
+    expect(swapProduct(lines, 1, product(3)).map((line) => [line.product.id, line.quantity])).toEqual([
+      [2, 1],
+      [3, 5],
+    ]);
+    expect(swapProduct(lines, 9, product(4))).toBe(lines);
   });
 
   it('keeps, once a sale is saved, only what was scanned while it was being saved, as the next sale', () => {
@@ -155,6 +174,9 @@ describe('the counter draft', () => {
       invoicePayment: { payment: 25, paymentType: 'CASH' },
     });
     expect(readDraft(JSON.stringify(draft))).toEqual(draft);
+    // A basket kept from before products had active ingredients.
+    const { dci: _none, ...older } = product(3);
+    expect(readDraft(JSON.stringify({ ...draft, lines: [{ product: older, quantity: 2 }] }))).toEqual(draft);
     expect(readDraft('not json')).toBe(EMPTY_COUNTER_DRAFT);
     expect(readDraft('{"lines":3}')).toBe(EMPTY_COUNTER_DRAFT);
     expect(readDraft(null)).toBe(EMPTY_COUNTER_DRAFT);

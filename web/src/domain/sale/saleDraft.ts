@@ -107,6 +107,21 @@ export const setQuantity = (lines: CounterLine[], key: string, quantity: number)
 
 export const removeLine = (lines: CounterLine[], key: string): CounterLine[] => lines.filter((line) => lineKey(line) !== key);
 
+/**
+ * The line of `productId` sold as `other` instead (a generic), with its quantity; a line of `other`
+ * already in the sale takes that quantity too.
+ */
+export function swapProduct(lines: CounterLine[], productId: number, other: ProductLookupItem): CounterLine[] {
+  const swapped = lines.find((line) => line.product.id === productId);
+  if (!swapped || productId === other.id) return lines;
+  const merged = lines.some((line) => line.product.id === other.id);
+  return lines.flatMap((line) => {
+    if (line.product.id === other.id) return [{ product: other, quantity: line.quantity + swapped.quantity }];
+    if (line === swapped) return merged ? [] : [{ product: other, quantity: line.quantity }];
+    return [line];
+  });
+}
+
 /** A line of Add Invoice: one chosen batch, in the shape the invoice request sends it. */
 export interface DraftItem {
   stock: StockEntry;
@@ -314,7 +329,9 @@ export function readDraft(stored: string | null): CounterDraft {
     ) {
       return EMPTY_COUNTER_DRAFT;
     }
-    return { ...EMPTY_COUNTER_DRAFT, ...draft };
+    // A basket kept from before products had active ingredients: its lines have none.
+    const lines = draft.lines.map((line) => ({ ...line, product: { ...line.product, dci: line.product.dci ?? [] } }));
+    return { ...EMPTY_COUNTER_DRAFT, ...draft, lines };
   } catch {
     return EMPTY_COUNTER_DRAFT;
   }

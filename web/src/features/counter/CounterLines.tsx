@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconReplace, IconTrash } from '@tabler/icons-react';
+import type { ProductLookupItem } from '@hanout/contract';
 import { ExpiryDate } from '../../common/ExpiryDate';
 import { Amount } from '../../common/Amount';
 import { formatMoney } from '../../common/money';
@@ -25,10 +26,22 @@ interface CounterLinesProps {
   caughtScan: ScanCatcher;
   /** Buttons shown under a line's product (selling it by the unit). */
   lineTools?: (line: AllocatedLine) => ReactNode;
+  /** Opens the generics of a medicine's line (Alt+G from the keyboard). */
+  onGenerics: (product: ProductLookupItem) => void;
 }
 
 /** The sale's lines: each product with the batches it will be taken from (lot, expiry, how many), its quantity and total. */
-export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEntered, caughtScan, lineTools }: CounterLinesProps) {
+export function CounterLines({
+  lines,
+  onQuantity,
+  onRemove,
+  lotsOf,
+  onLot,
+  onEntered,
+  caughtScan,
+  lineTools,
+  onGenerics,
+}: CounterLinesProps) {
   if (lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -53,7 +66,7 @@ export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEnt
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line, index) => (
-          // data-line-product: the line F6 turns between packs and units when its field has the focus (useUnitToggle).
+          // data-line-product: the line F6 turns between packs and units (useUnitToggle) or Alt+G offers generics for, when its field has the focus.
           <Table.Tr key={rowKey(lines, index)} data-line-product={line.product.id}>
             <Table.Td>
               <Text size="sm" fw={600}>
@@ -120,6 +133,15 @@ export function CounterLines({ lines, onQuantity, onRemove, lotsOf, onLot, onEnt
               <Amount value={line.total} />
             </Table.Td>
             <Table.Td>
+              {line.product.dci.length > 0 && (
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('Generics of {{name}}', { name: line.product.name })}
+                  onClick={() => onGenerics(line.product)}
+                >
+                  <IconReplace size={18} />
+                </ActionIcon>
+              )}
               <ActionIcon
                 variant="subtle"
                 color="red"

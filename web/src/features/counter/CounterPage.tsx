@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Kbd, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconCash, IconPrinter, IconFileTypePdf } from '@tabler/icons-react';
-import { PAYMENT_TYPES, type PaymentType } from '@hanout/contract';
+import { PAYMENT_TYPES, type PaymentType, type ProductLookupItem } from '@hanout/contract';
 import { askConfirm } from '../../common/dialogs';
 import { openPdf } from '../../common/files';
 import { Amount } from '../../common/Amount';
@@ -16,6 +16,7 @@ import { isolated, t } from '../../common/i18n';
 import { CounterLines } from './CounterLines';
 import { CustomerSelect } from './CustomerSelect';
 import { PrescriptionStep, usePrescriptionStep } from './PrescriptionStep';
+import { EquivalentsModal } from './EquivalentsModal';
 import { useCounterDraft } from './useCounterDraft';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useUnitToggle } from './useUnitToggle';
@@ -90,7 +91,8 @@ function bringToField(field: HTMLInputElement | null) {
 /**
  * The counter (the staff's home screen): scan or type products, the server takes them first
  * expiring first; total, amount received and change always in view; the whole sale from the
- * keyboard (F2 product, F3 prescription, F4 customer, F6 packs or units, F7 received, F9 finish, F8 receipt).
+ * keyboard (F2 product, F3 prescription, F4 customer, F6 packs or units, F7 received, F9 finish, F8
+ * receipt, Alt+G the generics of the line being changed, else of the last one).
  */
 export default function CounterPage() {
   usePageTitle(t('Counter'));
@@ -146,8 +148,16 @@ export default function CounterPage() {
     await sale.finish();
     scanRef.current?.focus();
   }
+  const [generics, setGenerics] = useState<ProductLookupItem | null>(null);
+  /** The line whose quantity has the focus, else the last one scanned. */
+  function currentLine() {
+    const row = document.activeElement?.closest('[data-line-product]');
+    const id = row ? Number(row.getAttribute('data-line-product')) : sale.lines.at(-1)?.product.id;
+    return sale.lines.find((line) => line.product.id === id)?.product ?? null;
+  }
   useHotkeys(
     [
+      ['alt+G', () => setGenerics(currentLine()), { usePhysicalKeys: true }],
       ['F2', () => scanRef.current?.focus()],
       ['F4', () => bringToField(customerRef.current)],
       ['F7', () => bringToField(receivedRef.current)],
@@ -194,6 +204,19 @@ export default function CounterPage() {
                 onEntered={backToScan}
                 caughtScan={caughtScan}
                 lineTools={(line) => <UnitToggleButton line={line} onToggle={(turned) => void toggleUnits(turned)} />}
+                onGenerics={setGenerics}
+              />
+              <EquivalentsModal
+                product={generics}
+                onClose={() => {
+                  setGenerics(null);
+                  backToScan();
+                }}
+                onSwap={(equivalent) => {
+                  if (generics) sale.swapProduct(generics.id, equivalent);
+                  setGenerics(null);
+                  backToScan();
+                }}
               />
               <PrescriptionStep step={prescription} />
             </Stack>
@@ -315,6 +338,7 @@ export default function CounterPage() {
                 <Shortcut keys="F7">{t('Amount received')}</Shortcut>
                 <Shortcut keys="F9">{t('Finish sale')}</Shortcut>
                 <Shortcut keys="F8">{t('Print receipt')}</Shortcut>
+                <Shortcut keys="Alt+G">{t('Generics of the line')}</Shortcut>
                 <Shortcut keys="Esc">{t('Clear the field')}</Shortcut>
               </Group>
             </Paper>

@@ -1,5 +1,5 @@
 import { useQueries, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceDetail, InvoiceRequest, Product } from '@hanout/contract';
+import type { InvoiceDetail, InvoiceRequest, Product, ProductEquivalent } from '@hanout/contract';
 import { api } from '../../common/api';
 import { apiPdf, apiSavedDocument } from '../../common/files';
 import { searchCustomers, searchStock } from '../../common/catalog';
@@ -17,6 +17,15 @@ export const useSellableBatches = (productIds: number[]) =>
       queryFn: () => fetchSellableBatches(productId),
       staleTime: 10_000,
     })),
+  });
+
+/** A product's generics, cheapest first, each with its price, what is left of it and its price difference. */
+export const useEquivalents = (productId: number | null) =>
+  useQuery({
+    queryKey: [...STOCK, 'equivalents', productId],
+    queryFn: () => api<ProductEquivalent[]>(`/products/${productId}/equivalents`),
+    enabled: productId !== null,
+    staleTime: 10_000,
   });
 
 /** Customers by name, phone or ICE, for the sale's customer field. */

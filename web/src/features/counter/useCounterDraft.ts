@@ -19,6 +19,7 @@ import {
   sameAllocation,
   setQuantity,
   settlement,
+  swapProduct,
   toInvoiceRequest,
   type CounterDraft,
   type CounterLine,
@@ -233,6 +234,8 @@ export function useCounterDraft(storageKey: string) {
       setDraft((current) => ({ ...current, lines: update(current.lines) }));
       setNotice(null);
     },
+    /** The line of `productId` sold as a generic instead. */
+    swapProduct: (productId: number, other: ProductLookupItem) => change({ lines: swapProduct(draft.lines, productId, other) }),
     setCustomer: (picked: Customer | null) => change({ customer: picked?.walkIn ? null : picked }),
     setReceived: (received: string) => change({ received }),
     setPaymentType: (paymentType: PaymentType) => change({ paymentType }),

@@ -17,11 +17,11 @@ const product: Product = {
   ...NOT_A_MEDICINE,
 };
 
-function renderForm(scanned: ProductScan | null = null) {
+function renderForm(scanned: ProductScan | null = null, picked: Product = product) {
   const onAdd = vi.fn(() => Promise.resolve(true));
   render(
     <Providers client={createQueryClient()}>
-      <GrnStockForm product={product} onAdd={onAdd} scanned={scanned} />
+      <GrnStockForm product={picked} onAdd={onAdd} scanned={scanned} />
     </Providers>,
   );
   const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
@@ -101,5 +101,24 @@ describe('GrnStockForm', () => {
     await userEvent.type(screen.getByLabelText(/^Manufacture Date/), '2026-01-10');
     await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3, batchNumber: 'LB-02', expireDate: '2028-02-29' }));
+  });
+
+  it('proposes a medicine’s PPV and PPH as its prices, and refuses a selling price above the PPV', async () => {
+    const { onAdd, field } = renderForm(null, { ...product, ppv: 24.5, pph: 15.9 });
+    expect(field('Buying Price').value).toBe('15,9 DH');
+    expect(field('Selling Price').value).toBe('24,5 DH');
+    expect(screen.getByText(/^PPV: 24,50/)).toBeTruthy();
+    await userEvent.type(field('Quantity'), '10');
+    await userEvent.clear(field('Selling Price'));
+    await userEvent.type(field('Selling Price'), '30');
+    await userEvent.type(screen.getByLabelText(/^Manufacture Date/), '2026-01-10');
+    await userEvent.type(screen.getByLabelText(/^Expire Date/), '2099-01-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
+    expect(screen.getByText('The selling price 30,00 DH is above the PPV of Doliprane 1000 mg (24,50 DH)')).toBeTruthy();
+    expect(onAdd).not.toHaveBeenCalled();
+    await userEvent.clear(field('Selling Price'));
+    await userEvent.type(field('Selling Price'), '24.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To GRN' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ buyingPrice: 15.9, sellingPrice: 24.5 }));
   });
 });

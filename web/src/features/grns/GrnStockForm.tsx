@@ -5,7 +5,8 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Product, ProductScan } from '@hanout/contract';
 import { showMessage } from '../../common/dialogs';
 import { todayDate } from '../../common/dates';
-import { EMPTY_STOCK_FORM, scannedValues, type GrnDraftItem, type StockFormValues } from './grnDraft';
+import { aboveRegulatedPrice, EMPTY_STOCK_FORM, scannedValues, type GrnDraftItem, type StockFormValues } from './grnDraft';
+import { formatMoney } from '../../common/money';
 import { t } from '../../common/i18n';
 import { lazyRules, localizedResolver } from '../../common/validation';
 import { asTyped } from '../../common/asTyped';
@@ -32,11 +33,15 @@ export function GrnStockForm({ product, onAdd, scanned = null }: GrnStockFormPro
     validateInputOnBlur: true,
   });
 
-  // A box scanned or chosen: its quantity is what the clerk types next.
+  // A box scanned or chosen: its quantity is what the clerk types next, its regulated prices are proposed.
   const quantityInput = useRef<HTMLInputElement>(null);
+  const { setFieldValue } = form;
   useEffect(() => {
-    if (product) quantityInput.current?.focus();
-  }, [product]);
+    if (!product) return;
+    quantityInput.current?.focus();
+    if (product.pph !== null) setFieldValue('buyingPrice', product.pph);
+    if (product.ppv !== null) setFieldValue('sellingPrice', product.ppv);
+  }, [product, setFieldValue]);
   // Only a new scan fills the form: the clerk's corrections to it stay.
   const { setValues } = form;
   useEffect(() => {
@@ -51,6 +56,8 @@ export function GrnStockForm({ product, onAdd, scanned = null }: GrnStockFormPro
     await rules.ready();
     if (form.validate().hasErrors) return;
     const values = form.getValues();
+    const abovePpv = aboveRegulatedPrice(product, Number(values.sellingPrice));
+    if (abovePpv) return void form.setFieldError('sellingPrice', abovePpv);
     const added = await onAdd({
       product,
       quantity: Number(values.quantity),
@@ -90,6 +97,7 @@ export function GrnStockForm({ product, onAdd, scanned = null }: GrnStockFormPro
           />
           <NumberInput
             label={t('Selling Price')}
+            description={product?.ppv == null ? undefined : t('PPV: {{ppv}}', { ppv: formatMoney(product.ppv) })}
             required
             min={0.01}
             decimalScale={2}

@@ -1,5 +1,6 @@
 import { vatOnExclusive, unitCost, type GrnRequest, type Product, type ProductScan, type Supplier } from '@hanout/contract';
-import { multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { formatMoney, multiplyMoney, subtractMoney, sumMoney } from '../../common/money';
+import { t } from '../../common/i18n';
 
 /** One line of the GRN being prepared. */
 export interface GrnDraftItem {
@@ -45,6 +46,19 @@ export function buyingPriceInclVat(item: CostedLine): number {
 
 /** A selling price (VAT included) under the unit cost with its VAT: every unit sold loses money. */
 export const sellsBelowCost = (item: CostedLine & Pick<GrnDraftItem, 'sellingPrice'>) => item.sellingPrice < buyingPriceInclVat(item);
+
+/** An amount's figures as the screens write them, without the currency: `1.234,50`. */
+const figures = (dirhams: number) => formatMoney(dirhams).replace(/\u00a0DH$/, '');
+
+/** The problem of a selling price above the product's PPV, in the server's words; undefined within it (or without a PPV). */
+export const aboveRegulatedPrice = (product: Pick<Product, 'name' | 'ppv'>, sellingPrice: number): string | undefined =>
+  product.ppv !== null && sellingPrice > product.ppv
+    ? t('The selling price {{price}} DH is above the PPV of {{product}} ({{ppv}} DH)', {
+        price: figures(sellingPrice),
+        product: product.name,
+        ppv: figures(product.ppv),
+      })
+    : undefined;
 
 /** Balance = payment − grand total TTC (negative: still owed to the supplier). */
 export const balanceOf = (payment: number, total: number) => subtractMoney(payment, total);

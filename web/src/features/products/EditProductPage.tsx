@@ -1,4 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
+import type { RepricedBatch } from '@hanout/contract';
+import { formatMoney } from '../../common/money';
 import { useNavigate, useParams } from 'react-router';
 import { showError, showSuccess } from '../../common/dialogs';
 import { PageCard } from '../../common/PageCard';
@@ -8,7 +10,16 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { usePageTitle } from '../../common/usePageTitle';
 import { useProduct, useUpdateProduct } from './api';
 import { ProductForm } from './ProductForm';
+import { medicineValuesOf } from './medicineForm';
 import { t } from '../../common/i18n';
+
+/** The batches a lower PPV brought down to it: lot (or batch number), old and new price. */
+const repricedText = (batches: RepricedBatch[]) =>
+  t('Batches repriced to the new PPV: {{batches}}', {
+    batches: batches
+      .map((batch) => `${batch.batchNumber ?? `#${batch.id}`} ${formatMoney(batch.oldPrice)} → ${formatMoney(batch.newPrice)}`)
+      .join('; '),
+  });
 
 export default function EditProductPage() {
   usePageTitle(t('Update Product'));
@@ -18,8 +29,9 @@ export default function EditProductPage() {
   useLeaveOnError(product.error, { title: t('Error!'), to: '/products' });
 
   const update = useUpdateProduct({
-    async onSuccess() {
-      await showSuccess(t('Success!'), t('Product updated successfully!'));
+    async onSuccess({ repricedBatches }) {
+      const updated = t('Product updated successfully!');
+      await showSuccess(t('Success!'), repricedBatches.length ? `${updated} ${repricedText(repricedBatches)}` : updated);
       void navigate('/products');
     },
     onError: (error) => showError(t('Error!'), errorDetail(error)),
@@ -39,6 +51,7 @@ export default function EditProductPage() {
               vatRate: String(loaded.vatRate),
               barcode: loaded.barcode ?? '',
               reorderLevel: loaded.reorderLevel ?? '',
+              ...medicineValuesOf(loaded),
             }}
             submitLabel={t('Update Product')}
             submitting={update.isPending}

@@ -10,6 +10,8 @@ import { useUnits } from './api';
 import { t } from '../../common/i18n';
 import { localizedResolver } from '../../common/validation';
 import { vatRateOptions } from '../../common/vatRates';
+import { MedicineFields } from './MedicineFields';
+import { medicineFormRules, medicineRequestOf, NO_MEDICINE, type MedicineFormValues } from './medicineForm';
 
 const productForm = z.object({
   name: registerProductRequest.shape.name,
@@ -18,6 +20,7 @@ const productForm = z.object({
   vatRate: z.string(),
   barcode: registerProductRequest.shape.barcode,
   reorderLevel: z.union([z.literal(''), reorderLevel]),
+  ...medicineFormRules,
 });
 /** `vatRate` is '' for the category's default (new products only); `reorderLevel` '' for none. */
 export type ProductValues = {
@@ -27,8 +30,8 @@ export type ProductValues = {
   vatRate: string;
   barcode: string;
   reorderLevel: number | '';
-};
-export interface ProductDraft {
+} & MedicineFormValues;
+export interface ProductDraft extends ReturnType<typeof medicineRequestOf> {
   name: string;
   brand: Brand;
   unit: Unit;
@@ -53,7 +56,7 @@ interface ProductFormProps {
 }
 
 /**
- * Product name, brand and unit; an invalid submit says 'Please fill all the fields!' while one of
+ * Product name, brand and unit, and a medicine's fields (MedicineFields); an invalid submit says 'Please fill all the fields!' while one of
  * them is empty, else what is wrong (a barcode whose check digit does not match).
  */
 export function ProductForm({ initialValues, id, submitLabel, submitting, onSubmit }: ProductFormProps) {
@@ -61,7 +64,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
   const units = useUnits();
   const form = useForm<ProductValues>({
     mode: 'controlled',
-    initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '', barcode: '', reorderLevel: '' },
+    initialValues: initialValues ?? { name: '', brand: null, unit: null, vatRate: '', barcode: '', reorderLevel: '', ...NO_MEDICINE },
     validate: localizedResolver(productForm),
     validateInputOnBlur: true,
   });
@@ -72,7 +75,15 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
     if (!brand || !unit) return void fillAllFields();
     const vatRate = values.vatRate === '' ? undefined : (Number(values.vatRate) as VatRate);
     const level = values.reorderLevel === '' ? null : values.reorderLevel;
-    onSubmit({ name: values.name.trim(), brand, unit, vatRate, barcode: values.barcode.trim(), reorderLevel: level });
+    onSubmit({
+      name: values.name.trim(),
+      brand,
+      unit,
+      vatRate,
+      barcode: values.barcode.trim(),
+      reorderLevel: level,
+      ...medicineRequestOf(values),
+    });
   }
   const fillAllFields = () => showMessage({ title: t('Warning'), text: t('Please fill all the fields!'), kind: 'warning' });
   function refuse(errors: FormErrors) {
@@ -124,6 +135,7 @@ export function ProductForm({ initialValues, id, submitLabel, submitting, onSubm
             {...form.getInputProps('reorderLevel')}
           />
         </SimpleGrid>
+        <MedicineFields form={form} />
         <FormActions submitLabel={submitLabel} cancel="/products" loading={submitting} />
       </Stack>
     </form>

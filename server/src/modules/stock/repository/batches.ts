@@ -77,6 +77,29 @@ export async function recordPriceChange(
   await trx.insertInto('stockPriceChanges').values(change).execute();
 }
 
+/**
+ * The regulated public prices (PPV, centimes) of those of these products that have one, with their
+ * names; on PostgreSQL held FOR SHARE until the transaction ends, so that a PPV lowered meanwhile
+ * (which reprices the batches above it) waits for the batches priced against the PPV read here.
+ */
+export function regulatedPrices(trx: Db, productIds: number[]) {
+  let query = trx.selectFrom('products').select(['id', 'name', 'ppv']).where('id', 'in', productIds).where('ppv', 'is not', null);
+  if (dialectOf(trx) === 'postgres') query = query.forShare();
+  return query.execute();
+}
+
+/** A product's batches priced above `price` (centimes), locked on PostgreSQL until the transaction ends. */
+export function batchesPricedAbove(trx: Db, productId: number, price: number) {
+  let query = trx
+    .selectFrom('stocks')
+    .select(['id', 'batchNumber', 'sellingPrice'])
+    .where('productId', '=', productId)
+    .where('sellingPrice', '>', price)
+    .orderBy('id');
+  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+  return query.execute();
+}
+
 /** The batches a mix is made of, with what the mix takes of their products. */
 export function mixComponents(trx: Db, stockIds: number[]) {
   return trx
