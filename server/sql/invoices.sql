@@ -46,19 +46,19 @@ select "invoice_items"."id", "invoice_items"."stock_id", "stocks"."manufacture_d
 -- sqlite
 select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where (("stocks"."id" in (select value from json_each(?)) or ("stocks"."product_id" in (select value from json_each(?)) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= ?))) and "stocks"."shop_id" = ? order by "stocks"."id";
 -- postgres
-select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where (("stocks"."id" = any($1::int[]) or ("stocks"."product_id" = any($2::int[]) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $3))) and "stocks"."shop_id" = $4 order by "stocks"."id" for update;
+select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where (("stocks"."id" = any($1::int[]) or ("stocks"."product_id" = any($2::int[]) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $3))) and "stocks"."shop_id" = $4 order by "stocks"."id" for no key update;
 
 -- namedBatches([41,42])
 -- sqlite
 select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where ("stocks"."id" in (select value from json_each(?))) and "stocks"."shop_id" = ? order by "stocks"."id";
 -- postgres
-select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where ("stocks"."id" = any($1::int[])) and "stocks"."shop_id" = $2 order by "stocks"."id" for update;
+select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where ("stocks"."id" = any($1::int[])) and "stocks"."shop_id" = $2 order by "stocks"."id" for no key update;
 
 -- productBatches([7,9], "2026-11-05")
 -- sqlite
 select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where (("stocks"."product_id" in (select value from json_each(?)) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= ?)) and "stocks"."shop_id" = ? order by "stocks"."id";
 -- postgres
-select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where (("stocks"."product_id" = any($1::int[]) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $2)) and "stocks"."shop_id" = $3 order by "stocks"."id" for update;
+select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."expire_date" from "stocks" where (("stocks"."product_id" = any($1::int[]) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $2)) and "stocks"."shop_id" = $3 order by "stocks"."id" for no key update;
 
 -- productVatRates([7,9])
 -- sqlite

@@ -40,7 +40,7 @@ select "id" from "stock_movements" where ("stock_id" = $1) and "stock_movements"
 -- sqlite
 select "id", "product_id", "quantity", "selling_price", "buying_price", "batch_number" from "stocks" where ("id" = ?) and "stocks"."shop_id" = ?;
 -- postgres
-select "id", "product_id", "quantity", "selling_price", "buying_price", "batch_number" from "stocks" where ("id" = $1) and "stocks"."shop_id" = $2 for update;
+select "id", "product_id", "quantity", "selling_price", "buying_price", "batch_number" from "stocks" where ("id" = $1) and "stocks"."shop_id" = $2 for no key update;
 
 -- mixComponents([12,15])
 -- sqlite

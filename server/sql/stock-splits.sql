@@ -22,7 +22,7 @@ insert into "stocks" ("product_id", "quantity", "selling_price", "buying_price",
 -- sqlite
 select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."selling_price", "stocks"."buying_price", "stocks"."batch_number", "stocks"."manufacture_date", "stocks"."expire_date" from "stocks" where ("stocks"."id" = ?) and "stocks"."shop_id" = ?;
 -- postgres
-select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."selling_price", "stocks"."buying_price", "stocks"."batch_number", "stocks"."manufacture_date", "stocks"."expire_date" from "stocks" where ("stocks"."id" = $1) and "stocks"."shop_id" = $2 for update;
+select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."selling_price", "stocks"."buying_price", "stocks"."batch_number", "stocks"."manufacture_date", "stocks"."expire_date" from "stocks" where ("stocks"."id" = $1) and "stocks"."shop_id" = $2 for no key update;
 
 -- openedUnitBatch(12, 9, 208)
 -- sqlite
@@ -46,4 +46,4 @@ select "packs"."id" as "pack_product_id", "packs"."units_per_pack", "units"."id"
 -- sqlite
 select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."selling_price", "stocks"."buying_price", "stocks"."batch_number", "stocks"."manufacture_date", "stocks"."expire_date" from "stocks" where (("stocks"."id" in (select value from json_each(?)) or ("stocks"."product_id" in (select value from json_each(?)) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= ?) or ("stocks"."product_id" in (select value from json_each(?)) and "stocks"."expire_date" >= ?))) and "stocks"."shop_id" = ? order by "stocks"."id";
 -- postgres
-select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."selling_price", "stocks"."buying_price", "stocks"."batch_number", "stocks"."manufacture_date", "stocks"."expire_date" from "stocks" where (("stocks"."id" = any($1::int[]) or ("stocks"."product_id" = any($2::int[]) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $3) or ("stocks"."product_id" = any($4::int[]) and "stocks"."expire_date" >= $5))) and "stocks"."shop_id" = $6 order by "stocks"."id" for update;
+select "stocks"."id", "stocks"."product_id", "stocks"."quantity", "stocks"."selling_price", "stocks"."buying_price", "stocks"."batch_number", "stocks"."manufacture_date", "stocks"."expire_date" from "stocks" where (("stocks"."id" = any($1::int[]) or ("stocks"."product_id" = any($2::int[]) and "stocks"."quantity" > 0 and "stocks"."expire_date" >= $3) or ("stocks"."product_id" = any($4::int[]) and "stocks"."expire_date" >= $5))) and "stocks"."shop_id" = $6 order by "stocks"."id" for no key update;

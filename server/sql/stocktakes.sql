@@ -66,13 +66,13 @@ select count(*) as "total" from "stocktakes" where "stocktakes"."shop_id" = $1;
 -- sqlite
 -- (no statement)
 -- postgres
-select "id" from "stocks" where ("stocks"."id" = any($1::int[])) and "stocks"."shop_id" = $2 order by "id" for update;
+select "id" from "stocks" where ("stocks"."id" = any($1::int[])) and "stocks"."shop_id" = $2 order by "id" for no key update;
 
 -- lockedQuantity(12)
 -- sqlite
 select "quantity" from "stocks" where ("id" = ?) and "stocks"."shop_id" = ?;
 -- postgres
-select "quantity" from "stocks" where ("id" = $1) and "stocks"."shop_id" = $2 for update;
+select "quantity" from "stocks" where ("id" = $1) and "stocks"."shop_id" = $2 for no key update;
 
 -- openStocktakeNumber()
 -- sqlite

@@ -9,6 +9,7 @@ import { unitCost } from '@hanout/contract';
 import type { Db } from '../../src/db/connect';
 import type { DialectName } from '../../src/db/dialect';
 import { checkStockLedger } from './stock-ledger-check';
+import { checkDispensing } from './dispensing-check';
 
 type Row = Record<string, unknown>;
 
@@ -80,6 +81,10 @@ export interface LedgerFigures {
   /** Stock movements in the ledger, and the units adjustments and counts added (negative: removed). */
   movements: number;
   unitsCorrected: number;
+  prescriptions: number;
+  /** Lines entered in the ordonnancier, and the counter-entries of their returns. */
+  ordonnancierEntries: number;
+  counterEntries: number;
 }
 
 /**
@@ -215,8 +220,9 @@ async function checkSupplierPayments(db: Db, grns: { id: number; number: string;
  *   than the line sold; a credit note's total = Σ its lines, 0 ≤ refund ≤ total, its customer is its invoice's;
  * - supplier payments: see checkSupplierPayments;
  * - the content an issued document is kept with (migration 033) carries that document's number;
- * - document numbers are unique and run 1..N without gaps per kind and year, and the sequence's
- *   last number is N.
+ * - the ordonnancier: see checkDispensing;
+ * - document numbers (ordonnancier entries' too) are unique and run 1..N without gaps per kind and
+ *   year, and the sequence's last number is N.
  */
 export async function checkLedger(db: Db): Promise<{ violations: string[]; figures: LedgerFigures }> {
   const violations: string[] = [];
@@ -232,6 +238,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
   const creditNotes = await db.selectFrom('creditNotes').selectAll().orderBy('id').execute();
   const creditNoteItems = await db.selectFrom('creditNoteItems').selectAll().orderBy('id').execute();
   const supplierReturns = await supplierReturnLedger(db, violations);
+  const dispensing = await checkDispensing(db, violations);
 
   const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
   const sold = new Map<number, number>();
@@ -394,6 +401,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
     ...payments.map((payment) => payment.number),
     ...creditNotes.map((note) => note.number),
     ...supplierReturns.numbers,
+    ...dispensing.numbers,
     ...(await db.selectFrom('stocktakes').select('number').execute()).map((stocktake) => stocktake.number),
   ];
   // The content each document was issued with (migration 033) names that document: its number.
@@ -464,6 +472,7 @@ export async function checkLedger(db: Db): Promise<{ violations: string[]; figur
       ...suppliers.figures,
       ...supplierReturns.figures,
       ...stockLedger,
+      ...dispensing.figures,
     },
   };
 }

@@ -17,7 +17,10 @@ export interface SaleBatch {
 
 /**
  * The batches a sale involves, in id order; on PostgreSQL each is locked, in that order. Compiled
- * once for each shape: stock lines named, products named, or both.
+ * once for each shape: stock lines named, products named, or both. Every lock on a batch is FOR NO
+ * KEY UPDATE (what an update of its quantity takes anyway): a row written elsewhere that references
+ * the batch (a credit note's line, an ordonnancier entry) takes KEY SHARE on it, which FOR UPDATE
+ * would make wait for the sale, in a circle with a return holding another batch.
  */
 function involvedBatches(trx: Db, condition: (eb: ExpressionBuilder<Database, 'stocks'>) => Expression<SqlBool>) {
   const batches = trx
@@ -25,7 +28,7 @@ function involvedBatches(trx: Db, condition: (eb: ExpressionBuilder<Database, 's
     .select(['stocks.id', 'stocks.productId', 'stocks.quantity', 'stocks.expireDate'])
     .where(condition)
     .orderBy('stocks.id');
-  return dialectOf(trx) === 'postgres' ? batches.forUpdate() : batches;
+  return dialectOf(trx) === 'postgres' ? batches.forNoKeyUpdate() : batches;
 }
 /**
  * The unexpired batches of the products (`quantity > 0` written out, not bound, so that SQLite reads

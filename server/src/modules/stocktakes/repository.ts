@@ -263,14 +263,14 @@ export async function lockBatches(trx: Db, stockIds: number[]): Promise<void> {
     .select('id')
     .where(isOneOf(trx, 'stocks.id', stockIds))
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
 
 /** A batch's quantity, its row locked on PostgreSQL (it exists). */
 export async function lockedQuantity(trx: Db, stockId: number): Promise<number> {
   let query = trx.selectFrom('stocks').select('quantity').where('id', '=', stockId);
-  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+  if (dialectOf(trx) === 'postgres') query = query.forNoKeyUpdate();
   return (await query.executeTakeFirstOrThrow()).quantity;
 }
 

@@ -39,7 +39,7 @@ export function lockStock(trx: Db, stockId: number) {
     .selectFrom('stocks')
     .select(['id', 'productId', 'quantity', 'sellingPrice', 'buyingPrice', 'batchNumber'])
     .where('id', '=', stockId);
-  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+  if (dialectOf(trx) === 'postgres') query = query.forNoKeyUpdate();
   return query.executeTakeFirst();
 }
 

@@ -29,7 +29,7 @@ const SPLIT_BATCH_COLUMNS = [
 /** A batch, locked on PostgreSQL until the transaction ends (SQLite's one writer covers it there). */
 export function lockSplitBatch(trx: Db, stockId: number): Promise<SplitBatch | undefined> {
   const query = trx.selectFrom('stocks').select(SPLIT_BATCH_COLUMNS).where('stocks.id', '=', stockId);
-  return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return (dialectOf(trx) === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 /** A product's pack as splits read it: whether it is sold by the unit, its units and its companion unit product. */
@@ -78,7 +78,7 @@ const saleOfUnitsBatchesQuery = preparedQuery((trx: Db, ids: unknown, productIds
       ]),
     )
     .orderBy('stocks.id');
-  return dialectOf(trx) === 'postgres' ? batches.forUpdate() : batches;
+  return dialectOf(trx) === 'postgres' ? batches.forNoKeyUpdate() : batches;
 });
 export const saleOfUnitsBatches = (trx: Db, stockIds: number[], productIds: number[], unitProductIds: number[], today: string) =>
   saleOfUnitsBatchesQuery(trx, idListValue(trx, stockIds), idListValue(trx, productIds), idListValue(trx, unitProductIds), today);
