@@ -121,6 +121,8 @@ export const narcoticsEntry = z
     party: z.string().nullable(),
     /** An adjustment's or a stocktake's reason, a return's. */
     reason: z.string().nullable(),
+    /** What the user wrote with an adjustment, e.g. the number of a destruction's record. */
+    note: z.string().nullable(),
     user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: 'NarcoticsEntry' });

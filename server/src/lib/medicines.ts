@@ -26,3 +26,13 @@ const dirhams = (centimes: number) => (centimes / 100).toFixed(2);
 /** The problem of a selling price (centimes) above its product's PPV (centimes), or undefined when within it. */
 export const aboveRegulatedPrice = (price: number, ppv: number | null, product: string): string | undefined =>
   ppv !== null && price > ppv ? `The selling price ${dirhams(price)} DH is above the PPV of ${product} (${dirhams(ppv)} DH)` : undefined;
+
+/**
+ * A unit's selling price (or PPV) from its pack's, in centimes: the pack's over its units, rounded
+ * down so that a pack's worth of units never sells above the pack's price (DECISIONS: no sale above
+ * the PPV), and at least a centime.
+ */
+export const unitPriceOfPack = (packCentimes: number, unitsPerPack: number): number => Math.max(1, Math.floor(packCentimes / unitsPerPack));
+
+/** A unit's cost (or PPH) from its pack's, in centimes: the pack's over its units, to the nearest centime. */
+export const unitCostOfPack = (packCentimes: number, unitsPerPack: number): number => Math.round(packCentimes / unitsPerPack);

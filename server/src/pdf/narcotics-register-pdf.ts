@@ -47,7 +47,7 @@ interface NarcoticsLabels {
   balance: string;
   reason: string;
   /** Movement kinds; one not named here prints in English. */
-  movements: Partial<Record<StockMovementType, string>>;
+  movements: Record<StockMovementType, string>;
   reasons: Record<ReasonCode, string>;
   note: string;
 }
@@ -80,6 +80,8 @@ const NARCOTICS_LABELS: Record<DocumentLanguage, NarcoticsLabels> = {
       MIX_OUT: 'Utilisé en préparation',
       ADJUSTMENT: 'Ajustement',
       COUNT: 'Inventaire',
+      SPLIT_OUT: 'Boîtes déconditionnées',
+      SPLIT_IN: 'Unités de boîtes déconditionnées',
     },
     reasons: {
       BREAKAGE: 'Casse',
@@ -120,6 +122,8 @@ const NARCOTICS_LABELS: Record<DocumentLanguage, NarcoticsLabels> = {
       MIX_OUT: 'استعمل في مستحضر',
       ADJUSTMENT: 'تعديل',
       COUNT: 'جرد',
+      SPLIT_OUT: 'علب مفتوحة',
+      SPLIT_IN: 'وحدات من علب مفتوحة',
     },
     reasons: {
       BREAKAGE: 'كسر',
@@ -214,14 +218,14 @@ export function narcoticsRegisterPdf(register: NarcoticsDocument, timeZone: stri
     for await (const entries of register.entries()) {
       yield entries.map((entry) => [
         pdfDate(entry.date),
-        t.movements[entry.type] ?? STOCK_MOVEMENT_LABELS[entry.type] ?? entry.type,
+        t.movements[entry.type],
         entry.document?.number ? leftToRight(entry.document.number) : '',
         entry.batchNumber ?? '',
         entry.party ?? '',
         entry.quantityIn ? String(entry.quantityIn) : '',
         entry.quantityOut ? String(entry.quantityOut) : '',
         String(entry.balance),
-        reasonText(entry.reason),
+        [reasonText(entry.reason), entry.note].filter(Boolean).join(' — '),
       ]);
     }
   }

@@ -34,7 +34,8 @@ export const medicineFieldsOf = (row: MedicineRow) => ({
   ppv: row.ppv === null ? null : toDirhams(row.ppv),
   pph: row.pph === null ? null : toDirhams(row.pph),
   schedule: row.schedule,
-  prescriptionRequired: !!row.prescriptionRequired,
+  // Tableaux A, B and C are dispensed on prescription whatever the flag says (DECISIONS).
+  prescriptionRequired: !!row.prescriptionRequired || row.schedule !== 'NONE',
   sellByUnit: !!row.sellByUnit,
   unitProductId: row.unitProductId,
 });

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { unitCostOfPack, unitPriceOfPack } from '../../lib/medicines';
 import type { Database } from '../../db/schema';
 import { ensureNamed } from '../../db/named';
 import { badRequest, conflict } from '../../lib/problems';
@@ -10,8 +11,9 @@ const UNIT_SUFFIX = ' (unité)';
 const NAME_MAX = 150;
 
 /** A pack's price over its units, to the centime; null stays null. */
-const perUnit = (centimes: number | null, units: number, least: number) =>
-  centimes === null ? null : Math.max(least, Math.round(centimes / units));
+/** A pack's regulated price over its units: `ofPack` (lib/medicines.ts) of it, none when the pack has none. */
+const perUnit = (centimes: number | null, units: number, ofPack: (centimes: number, units: number) => number) =>
+  centimes === null ? null : ofPack(centimes, units);
 
 /**
  * Keeps a pack's companion unit product (`unitProductId`), inside the transaction that wrote the
@@ -40,8 +42,8 @@ export async function keepUnitProduct(trx: Transaction<Database>, packId: number
     dciNames: pack.dciNames,
     equivalenceKey: pack.equivalenceKey === null ? null : `unit|${pack.equivalenceKey}`,
     form: pack.form,
-    ppv: perUnit(pack.ppv, pack.unitsPerPack, 1),
-    pph: perUnit(pack.pph, pack.unitsPerPack, 0),
+    ppv: perUnit(pack.ppv, pack.unitsPerPack, unitPriceOfPack),
+    pph: perUnit(pack.pph, pack.unitsPerPack, unitCostOfPack),
     schedule: pack.schedule,
     prescriptionRequired: pack.prescriptionRequired,
   };

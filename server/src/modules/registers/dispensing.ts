@@ -16,14 +16,16 @@ export interface Writing {
 }
 
 const refused = (detail: string) => new Problem(400, detail, PRESCRIPTION_PROBLEM);
+/** DECISIONS: tableaux A, B and C, and any product marked so, are dispensed on a prescription only. */
+const dispensedOnPrescription = (line: { schedule: string; prescriptionRequired: number | boolean }) =>
+  isScheduled(line.schedule) || !!line.prescriptionRequired;
 const names = (lines: { name: string }[]) => [...new Set(lines.map((line) => line.name))].join(', ');
 
 /**
- * The prescription side of a sale, inside its transaction, once its lines are written: a line whose
- * product needs a prescription makes it required (400 naming the products, type PRESCRIPTION_PROBLEM),
+ * The prescription side of a sale, inside its transaction, once its lines are written: a line of a
+ * scheduled product, or of one marked as needing a prescription, makes it required (400 naming the products, type PRESCRIPTION_PROBLEM),
  * a tableau B line the patient's national ID too; its date may not be after the sale's day. The
- * prescription is kept with the invoice, and each line of a scheduled product, or of one needing a
- * prescription, is an ordonnancier entry numbered in line order. A refusal rolls the whole sale back.
+ * prescription is kept with the invoice, and each such line is an ordonnancier entry numbered in line order. A refusal rolls the whole sale back.
  */
 export async function recordDispensing(
   trx: Db,
@@ -32,7 +34,7 @@ export async function recordDispensing(
   writing: Writing,
 ): Promise<void> {
   const lines = await repository.invoiceLines(trx, invoice.id);
-  const needing = lines.filter((line) => line.prescriptionRequired);
+  const needing = lines.filter(dispensedOnPrescription);
   if (!prescription) {
     if (needing.length)
       throw refused(
@@ -59,7 +61,7 @@ export async function recordDispensing(
   });
   const year = Number(writing.localDate.slice(0, 4));
   for (const line of lines) {
-    if (!isScheduled(line.schedule) && !line.prescriptionRequired) continue;
+    if (!dispensedOnPrescription(line)) continue;
     await repository.insertEntry(trx, {
       number: await nextDocumentNumber(trx, ORDONNANCIER_KIND, year),
       localDate: writing.localDate,

@@ -220,51 +220,62 @@ export async function unitsOfFirst(db: Db, productId: number, range: MomentRange
 /**
  * The range's movements in register order (oldest first), `limit` from `offset`, with their lot, user
  * and party: the supplier of a reception or a return to it, the patient of a sale on prescription
- * (else its customer), the customer of a credit note.
+ * or of a return of it (else the customer), and the note of an adjustment (a destruction's record).
  */
 export function registerMovements(db: Db, productId: number, range: MomentRange, offset: number, limit: number) {
-  return productMovements(db, productId, range)
-    .innerJoin('stocks', 'stocks.id', 'stockMovements.stockId')
-    .leftJoin('users', 'users.id', 'stockMovements.userId')
-    .leftJoin('grns', (join) => join.onRef('grns.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'GRN'))
-    .leftJoin('supplierReturns', (join) =>
-      join.onRef('supplierReturns.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'SUPPLIER_RETURN'),
-    )
-    .leftJoin('suppliers', (join) =>
-      join.on((eb) =>
-        eb.or([eb('suppliers.id', '=', eb.ref('grns.supplierId')), eb('suppliers.id', '=', eb.ref('supplierReturns.supplierId'))]),
-      ),
-    )
-    .leftJoin('invoices', (join) => join.onRef('invoices.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'SALE'))
-    .leftJoin('prescriptions', 'prescriptions.invoiceId', 'invoices.id')
-    .leftJoin('creditNotes', (join) =>
-      join.onRef('creditNotes.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'CREDIT_NOTE'),
-    )
-    .leftJoin('customers', (join) =>
-      join.on((eb) =>
-        eb.or([eb('customers.id', '=', eb.ref('invoices.customerId')), eb('customers.id', '=', eb.ref('creditNotes.customerId'))]),
-      ),
-    )
-    .select([
-      'stockMovements.id',
-      'stockMovements.at',
-      'stockMovements.type',
-      'stockMovements.quantityChange',
-      'stockMovements.stockId',
-      'stocks.batchNumber',
-      'stockMovements.documentId',
-      'stockMovements.documentNumber',
-      'stockMovements.reason',
-      'stockMovements.userId',
-      'users.name as userName',
-      'suppliers.name as supplierName',
-      'prescriptions.patientName',
-      'customers.name as customerName',
-    ])
-    .orderBy('stockMovements.at')
-    .orderBy('stockMovements.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return (
+    productMovements(db, productId, range)
+      .innerJoin('stocks', 'stocks.id', 'stockMovements.stockId')
+      .leftJoin('users', 'users.id', 'stockMovements.userId')
+      .leftJoin('grns', (join) => join.onRef('grns.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'GRN'))
+      .leftJoin('supplierReturns', (join) =>
+        join.onRef('supplierReturns.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'SUPPLIER_RETURN'),
+      )
+      .leftJoin('suppliers', (join) =>
+        join.on((eb) =>
+          eb.or([eb('suppliers.id', '=', eb.ref('grns.supplierId')), eb('suppliers.id', '=', eb.ref('supplierReturns.supplierId'))]),
+        ),
+      )
+      .leftJoin('invoices', (join) => join.onRef('invoices.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'SALE'))
+      .leftJoin('creditNotes', (join) =>
+        join.onRef('creditNotes.id', '=', 'stockMovements.documentId').on('stockMovements.type', '=', 'CREDIT_NOTE'),
+      )
+      // The patient of a sale on prescription, and of the sale a credit note returns units of.
+      .leftJoin('prescriptions', (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb('prescriptions.invoiceId', '=', eb.ref('invoices.id')),
+            eb('prescriptions.invoiceId', '=', eb.ref('creditNotes.invoiceId')),
+          ]),
+        ),
+      )
+      .leftJoin('customers', (join) =>
+        join.on((eb) =>
+          eb.or([eb('customers.id', '=', eb.ref('invoices.customerId')), eb('customers.id', '=', eb.ref('creditNotes.customerId'))]),
+        ),
+      )
+      .select([
+        'stockMovements.id',
+        'stockMovements.at',
+        'stockMovements.type',
+        'stockMovements.quantityChange',
+        'stockMovements.stockId',
+        'stocks.batchNumber',
+        'stockMovements.documentId',
+        'stockMovements.documentNumber',
+        'stockMovements.reason',
+        'stockMovements.note',
+        'stockMovements.userId',
+        'users.name as userName',
+        'suppliers.name as supplierName',
+        'prescriptions.patientName',
+        'customers.name as customerName',
+      ])
+      .orderBy('stockMovements.at')
+      .orderBy('stockMovements.id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
 }
 export type MovementRow = Awaited<ReturnType<typeof registerMovements>>[number];

@@ -115,6 +115,7 @@ function toEntries(rows: MovementRow[], balance: number, timeZone: string): Narc
       document: row.documentId === null ? null : { id: row.documentId, number: row.documentNumber },
       party: row.supplierName ?? row.patientName ?? row.customerName ?? null,
       reason: row.reason,
+      note: row.note,
       user: row.userId === null ? null : { id: row.userId, name: row.userName ?? '' },
     };
   });

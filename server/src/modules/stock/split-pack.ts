@@ -1,4 +1,5 @@
 import type { StockSplit } from '@hanout/contract';
+import { unitCostOfPack, unitPriceOfPack } from '../../lib/medicines';
 import type { Db } from '../../db/connect';
 import { dayFirst } from '../../lib/clock';
 import { toDirhams } from '../../lib/money';
@@ -14,10 +15,6 @@ import {
   packOf,
   type SplitBatch,
 } from './repository/splits';
-
-/** A pack's price or cost over its units, to the centime; a unit sells for 1 centime at least. */
-export const perUnit = (centimes: number, unitsPerPack: number, { atLeastOne = false } = {}) =>
-  Math.max(atLeastOne ? 1 : 0, Math.round(centimes / unitsPerPack));
 
 /** What a split opens: packs of a batch of `packProductId`, into units of `unitProductId`. */
 export interface Opening {
@@ -40,7 +37,7 @@ export async function openPacks(trx: Db, { pack, packs, unitProductId, unitsPerP
   const taken = await takeFromBatch(trx, pack.id, packs);
   if (!taken) return undefined;
   const units = packs * unitsPerPack;
-  const sellingPrice = perUnit(taken.sellingPrice, unitsPerPack, { atLeastOne: true });
+  const sellingPrice = unitPriceOfPack(taken.sellingPrice, unitsPerPack);
   const opened = await openedUnitBatch(trx, pack.id, unitProductId, sellingPrice);
   let unitStockId: number;
   let unitQuantity: number;
@@ -52,7 +49,7 @@ export async function openPacks(trx: Db, { pack, packs, unitProductId, unitsPerP
       productId: unitProductId,
       quantity: units,
       sellingPrice,
-      buyingPrice: perUnit(taken.buyingPrice, unitsPerPack),
+      buyingPrice: unitCostOfPack(taken.buyingPrice, unitsPerPack),
       batchNumber: pack.batchNumber,
       manufactureDate: pack.manufactureDate,
       expireDate: pack.expireDate,

@@ -148,7 +148,8 @@ describe('the narcotics register', () => {
       [10, 'M2', 'Sothema'],
     ]);
     expect(byType('SALE').every((entry) => entry.party === 'Youssef Tazi' && entry.document?.number?.startsWith('FA-'))).toBe(true);
-    expect(byType('CREDIT_NOTE')[0]).toMatchObject({ quantityIn: 1, party: 'Clinique Atlas', reason: 'Erreur de dosage' });
+    // A return of a sale on prescription names its patient, as the sale's line did.
+    expect(byType('CREDIT_NOTE')[0]).toMatchObject({ quantityIn: 1, party: 'Youssef Tazi', reason: 'Erreur de dosage' });
     expect(byType('SUPPLIER_RETURN')[0]).toMatchObject({ quantityOut: 2, batchNumber: 'M2', party: 'Sothema', reason: 'Colis abîmé' });
     expect(byType('ADJUSTMENT')[0]).toMatchObject({ quantityOut: 1, reason: 'BREAKAGE' });
     expect(byType('COUNT')[0]).toMatchObject({

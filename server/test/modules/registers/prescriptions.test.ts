@@ -94,6 +94,16 @@ describe('selling on prescription', () => {
     expect(await Promise.all([count('invoices'), count('stockMovements'), count('ordonnancierEntries')])).toEqual(before);
   });
 
+  it('asks the prescription of a scheduled medicine even when its flag was sent off', async () => {
+    const product = await given.product({ name: 'Codéine B', schedule: 'B', prescriptionRequired: false });
+    await given.stock({ product: product.id, quantity: 4, batchNumber: 'CB-01' });
+    const answer = await t.request(t.adminToken, { method: 'GET', url: `/api/products/${product.id}` });
+    expect(answer.json()).toMatchObject({ schedule: 'B', prescriptionRequired: true });
+    const refused = await trySale([{ product: product.id, quantity: 1 }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toContain('Codéine B: dispensed on prescription only');
+  });
+
   it('keeps the prescription with the sale and enters each line dispensed on it in the ordonnancier', async () => {
     const scheduled = await given.product({ name: 'Lexomil 6 mg', schedule: 'C' });
     const antibiotic = await given.product({ name: 'Amoxicilline 1 g', prescriptionRequired: true });

@@ -11,7 +11,7 @@ type Line = { product: Pick<ProductLookupItem, 'name' | 'schedule' | 'prescripti
 
 /** The names of the sale's products dispensed on prescription only. */
 export const prescriptionProducts = (lines: Line[]): string[] =>
-  lines.filter((line) => line.product.prescriptionRequired).map((line) => line.product.name);
+  lines.filter((line) => line.product.prescriptionRequired || line.product.schedule !== 'NONE').map((line) => line.product.name);
 
 /** Whether a line is a narcotic (tableau B): dispensed on the patient's national ID. */
 export const hasNarcotic = (lines: Line[]): boolean => lines.some((line) => line.product.schedule === 'B');

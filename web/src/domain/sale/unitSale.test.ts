@@ -40,12 +40,14 @@ const batch = (id: number, productId: number, quantity: number, sellingPrice: nu
 });
 
 describe('selling a pack by the unit at the counter', () => {
-  it('prices a unit at the pack’s price over its units, to the centime, at least a centime', () => {
-    expect(unitPrice(20.05, 10)).toBe(2.01);
+  it('prices a unit at the pack’s price over its units, rounded down to the centime, at least a centime', () => {
+    expect(unitPrice(20.05, 10)).toBe(2);
+    // Rounded down: ten units of a 33.35 box never sell above the box.
+    expect(unitPrice(33.35, 10)).toBe(3.33);
     expect(unitPrice(25, 12)).toBe(2.08);
     expect(unitPrice(10, 3)).toBe(3.33);
     expect(unitPrice(0.4, 100)).toBe(0.01);
-    expect(unit).toMatchObject({ id: 2, availableQuantity: 30, price: 2.01 });
+    expect(unit).toMatchObject({ id: 2, availableQuantity: 30, price: 2 });
   });
 
   it('turns a line of the pack into a line of its unit product and back, keeping the quantity typed', () => {
@@ -63,7 +65,7 @@ describe('selling a pack by the unit at the counter', () => {
   it('takes loose units first expiring first, then opens packs first expiring first, after the basket’s packs', () => {
     const batches: Record<number, StockEntry[]> = {
       1: [batch(11, 1, 2, 20.05, '2026-09-01', 'SOON'), batch(12, 1, 3, 20.05, '2027-03-01', 'LATE')],
-      2: [batch(21, 2, 4, 2.01, '2026-12-01', 'LOOSE')],
+      2: [batch(21, 2, 4, 2, '2026-12-01', 'LOOSE')],
     };
     const [packLine, unitLine] = allocateLines(
       [
@@ -75,11 +77,11 @@ describe('selling a pack by the unit at the counter', () => {
     expect(packLine.shares.map((share) => [share.batch.id, share.quantity])).toEqual([[11, 1]]);
     // 4 loose, then 14 more: the pack line keeps one of SOON, so one pack of SOON and one of LATE open.
     expect(unitLine.shares.map((share) => [share.batch.batchNumber, share.quantity, share.batch.sellingPrice, share.opened])).toEqual([
-      ['SOON', 10, 2.01, 1],
-      ['LOOSE', 4, 2.01, undefined],
-      ['LATE', 4, 2.01, 1],
+      ['SOON', 10, 2, 1],
+      ['LOOSE', 4, 2, undefined],
+      ['LATE', 4, 2, 1],
     ]);
-    expect(unitLine).toMatchObject({ total: 36.18, short: 0 });
+    expect(unitLine).toMatchObject({ total: 36, short: 0 });
     // 4 loose and 4 packs (the basket keeps one): 44 units can be sold.
     const [, tooMany] = allocateLines(
       [
@@ -94,11 +96,11 @@ describe('selling a pack by the unit at the counter', () => {
   it('opens packs into the unit batch of their lot at their price, and waits for the batches before taking any', () => {
     const batches: Record<number, StockEntry[]> = {
       1: [batch(11, 1, 2, 20.05, '2026-09-01', 'SOON')],
-      2: [batch(21, 2, 3, 2.01, '2026-09-01', 'SOON')],
+      2: [batch(21, 2, 3, 2, '2026-09-01', 'SOON')],
     };
     const [line] = allocateLines([{ product: unit, quantity: 5, pack: box }], (id) => batches[id]);
     expect(line.shares.map((share) => [share.batch.id, share.quantity, share.opened])).toEqual([[21, 5, 1]]);
     const [waiting] = allocateLines([{ product: unit, quantity: 5, pack: box }], (id) => (id === 2 ? batches[2] : undefined));
-    expect(waiting).toMatchObject({ shares: [], total: 10.05, short: 0 });
+    expect(waiting).toMatchObject({ shares: [], total: 10, short: 0 });
   });
 });

@@ -9,9 +9,12 @@ import { allocateByLot } from './lots';
  * then units of packs it opens (first expiring first, after what the basket's line of the pack takes).
  */
 
-/** A pack's price over its units, to the centime and at least a centime: the price of a unit of an opened pack, as the server sets it. */
+/**
+ * A pack's price over its units, rounded down to the centime (a pack's worth of units never sells
+ * above the pack) and at least a centime: the price of a unit of an opened pack, as the server sets it.
+ */
 export const unitPrice = (packPrice: number, unitsPerPack: number): number =>
-  Math.max(1, Math.round(Math.round(packPrice * 100) / unitsPerPack)) / 100;
+  Math.max(1, Math.floor(Math.round(packPrice * 100) / unitsPerPack)) / 100;
 
 /** Whether a line can turn between packs and units: a line sold by the unit, or of a pack sold by the unit. */
 export const canToggleUnits = (line: CounterLine): boolean =>

@@ -84,11 +84,16 @@ export function MedicineFields({ form }: { form: UseFormReturnType<ProductValues
             {...field('schedule')}
             onChange={(next) => {
               form.setFieldValue('schedule', (next ?? 'NONE') as MedicineSchedule);
-              if (next && next !== 'NONE' && values.schedule === 'NONE') form.setFieldValue('prescriptionRequired', true);
+              if (next && next !== 'NONE') form.setFieldValue('prescriptionRequired', true);
             }}
           />
         </SimpleGrid>
-        <Switch label={t('Prescription required')} {...form.getInputProps('prescriptionRequired', { type: 'checkbox' })} />
+        {/* A scheduled medicine is always dispensed on prescription (DECISIONS): the switch then shows it, fixed. */}
+        <Switch
+          label={t('Prescription required')}
+          {...form.getInputProps('prescriptionRequired', { type: 'checkbox' })}
+          {...(values.schedule === 'NONE' ? {} : { checked: true, disabled: true })}
+        />
         {Number(values.unitsPerPack) > 1 && (
           <Switch
             label={t('Sold by the unit')}

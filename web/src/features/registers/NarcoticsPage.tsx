@@ -126,7 +126,7 @@ export default function NarcoticsPage() {
                 { header: t('In'), render: (entry) => entry.quantityIn || '' },
                 { header: t('Out'), render: (entry) => entry.quantityOut || '' },
                 { header: t('Balance'), render: (entry) => <Text fw={600}>{entry.balance}</Text> },
-                { header: t('Reason'), render: (entry) => movementReasonLabel(entry.reason) },
+                { header: t('Reason'), render: (entry) => [movementReasonLabel(entry.reason), entry.note].filter(Boolean).join(' — ') },
               ]}
             />
           </>
