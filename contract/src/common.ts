@@ -96,6 +96,14 @@ export const amount = z
 
 export const quantity = z.number().int().min(1).max(1_000_000);
 
+/** A text that must be given (blank is not), trimmed, of at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must have at most ${max} characters`);
+
 /** A buying price before tax, in dirhams: 0 or more (goods given free are bought at 0). */
 export const buyingPrice = (label = 'Buying price') =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buyingPrice, calendarDate, quantity, sellingPrice } from './common';
+import { buyingPrice, calendarDate, quantity, requiredText, sellingPrice } from './common';
 import { barcode, batchNumber } from './barcodes';
 import { brandName } from './brands';
 import { categoryName } from './categories';
@@ -146,20 +146,13 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   ],
 };
 
-const requiredName = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must have at most ${max} characters`);
-
 /** A product row: brand, category and unit by name, created when missing once the user confirms. */
 export const productImportRow = z.object({
   name: productName,
   barcode,
   brand: brandName,
   category: categoryName,
-  unit: requiredName('Unit name', 30),
+  unit: requiredText('Unit name', 30),
   /** Empty: a new product takes its category's default (else 0), an existing one keeps its rate. */
   vatRate: vatRate.nullable(),
   /** Empty: none for a new product, kept for an existing one. */

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { calendarDate, id, paged, pageIndex, pageSize } from './common';
+import { calendarDate, id, paged, pageIndex, pageSize, requiredText } from './common';
 import { medicineSchedule } from './medicines';
 import { stockMovementType } from './stock-ledger';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must have at most ${max} characters`);
 /** An optional text: empty or absent is none. */
 const optionalText = (label: string, max: number) =>
   z
@@ -23,29 +17,27 @@ const optionalText = (label: string, max: number) =>
  * product needs a prescription; the patient's national ID (CIN) also when a line is of tableau B.
  * The date is the prescription's, not after today.
  */
-export const prescriptionRequest = z
-  .object({
-    prescriber: z.object(
-      {
-        name: text('Prescriber name', 150),
-        /** Identifiant national des professionnels de santé. */
-        inpe: optionalText('INPE', 20),
-      },
-      { error: 'The prescriber is required' },
-    ),
-    patient: z.object(
-      {
-        name: text('Patient name', 150),
-        address: optionalText('Patient address', 300),
-        /** Carte nationale d’identité (or a passport's number), kept in capitals without spaces. */
-        nationalId: optionalText('National ID', 20).transform((value) => value && value.replace(/\s+/g, '').toUpperCase()),
-      },
-      { error: 'The patient is required' },
-    ),
-    date: calendarDate,
-    number: optionalText('Prescription number', 40),
-  })
-  .meta({ id: 'PrescriptionRequest' });
+export const prescriptionRequest = z.object({
+  prescriber: z.object(
+    {
+      name: requiredText('Prescriber name', 150),
+      /** Identifiant national des professionnels de santé. */
+      inpe: optionalText('INPE', 20),
+    },
+    { error: 'The prescriber is required' },
+  ),
+  patient: z.object(
+    {
+      name: requiredText('Patient name', 150),
+      address: optionalText('Patient address', 300),
+      /** Carte nationale d’identité (or a passport's number), kept in capitals without spaces. */
+      nationalId: optionalText('National ID', 20).transform((value) => value && value.replace(/\s+/g, '').toUpperCase()),
+    },
+    { error: 'The patient is required' },
+  ),
+  date: calendarDate,
+  number: optionalText('Prescription number', 40),
+});
 export type PrescriptionRequest = z.input<typeof prescriptionRequest>;
 export type Prescription = z.output<typeof prescriptionRequest>;
 

@@ -14,15 +14,9 @@ import { recordDispensing } from '../registers';
 import * as repository from './repository';
 import { loadInvoiceDocument } from './service';
 import { serialsByBatch } from './serials';
+import { addUp } from '../../lib/quantities';
 
 const INVOICE_KIND = 'FA';
-
-/** Quantities by id, repeated ids added up. */
-function addUp(entries: { id: number; quantity: number }[]): Map<number, number> {
-  const total = new Map<number, number>();
-  for (const { id, quantity } of entries) total.set(id, (total.get(id) ?? 0) + quantity);
-  return total;
-}
 
 /**
  * The batches a sale takes from, one entry per stock line, in the order the sale names them (a

@@ -4,13 +4,7 @@ import { conflict } from '../../lib/problems';
 import type { MovementContext } from '../ledger';
 import { openPacks } from './split-pack';
 import { packsOfUnits, saleOfUnitsBatches, type SplitBatch } from './repository/splits';
-
-/** Quantities by id, repeated ids added up. */
-function addUp(entries: { id: number; quantity: number }[]): Map<number, number> {
-  const total = new Map<number, number>();
-  for (const { id, quantity } of entries) total.set(id, (total.get(id) ?? 0) + quantity);
-  return total;
-}
+import { addUp } from '../../lib/quantities';
 
 const firstExpiringFirst = (a: SplitBatch, b: SplitBatch) =>
   a.expireDate === b.expireDate ? a.id - b.id : a.expireDate < b.expireDate ? -1 : 1;
