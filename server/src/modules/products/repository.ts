@@ -347,12 +347,14 @@ async function productsNamedAs(db: Db, q: string, today: string) {
 
 /**
  * The counter's lookup: the product whose barcode is `q`, else those whose name contains it (case
- * and accents as the searches treat them): the first 10 registered, listed by name (a clerk who
- * does not see the product types more of its name; the index then stops after 10 matches), each
- * with what can be sold of it.
+ * and accents as the searches treat them, or its active ingredient): the first 10 registered, those
+ * that can be sold first (Enter takes the first: an ingredient's search lists its out-of-stock
+ * brands too), then by name (a clerk who does not see the product types more of its name; the index
+ * then stops after 10 matches), each with what can be sold of it.
  */
 export async function lookupProducts(db: Db, q: string, today: string): Promise<ProductLookupItem[]> {
-  return (await lookupRows(db, q, today)).map(toLookupItem).sort((a, b) => a.name.localeCompare(b.name));
+  const inStock = (item: ProductLookupItem) => (item.availableQuantity > 0 ? 0 : 1);
+  return (await lookupRows(db, q, today)).map(toLookupItem).sort((a, b) => inStock(a) - inStock(b) || a.name.localeCompare(b.name));
 }
 
 async function lookupRows(db: Db, q: string, today: string) {

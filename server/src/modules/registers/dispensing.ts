@@ -19,6 +19,8 @@ const refused = (detail: string) => new Problem(400, detail, PRESCRIPTION_PROBLE
 /** DECISIONS: tableaux A, B and C, and any product marked so, are dispensed on a prescription only. */
 const dispensedOnPrescription = (line: { schedule: string; prescriptionRequired: number | boolean }) =>
   isScheduled(line.schedule) || !!line.prescriptionRequired;
+/** The day a year before `day` (YYYY-MM-DD): the oldest a prescription may bear, its date mistyped otherwise. */
+const aYearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 const names = (lines: { name: string }[]) => [...new Set(lines.map((line) => line.name))].join(', ');
 
 /**
@@ -46,6 +48,8 @@ export async function recordDispensing(
   if (narcotics.length && !prescription.patient.nationalId)
     throw refused(`${names(narcotics)}: a narcotic (tableau B) is dispensed on the patient’s national ID. The invoice was not saved.`);
   if (prescription.date > writing.localDate) throw badRequest('prescription.date: The prescription date cannot be after today');
+  if (prescription.date < aYearBefore(writing.localDate))
+    throw badRequest('prescription.date: The prescription date cannot be more than a year before today');
 
   const prescriptionId = await repository.insertPrescription(trx, {
     invoiceId: invoice.id,

@@ -246,9 +246,10 @@ describe('first-expiry-first-out sales', () => {
     await insertStock(t, { productId: noneLeft.id, quantity: 7, sellingPrice: 8, expireDate: addDays(today, -1) });
     for (const q of ['qxw', 'xw']) {
       const found = (await call('GET', `/api/products/lookup?q=${q}`)).json<object[]>();
+      // What can be sold comes first: Enter at the counter takes the first.
       expect(found).toEqual([
-        expect.objectContaining({ id: noneLeft.id, name: 'Qxw None left', availableQuantity: 0, price: null }),
         expect.objectContaining({ id: twins.id, name: 'Qxw Twin batches', availableQuantity: 8, price: 12 }),
+        expect.objectContaining({ id: noneLeft.id, name: 'Qxw None left', availableQuantity: 0, price: null }),
       ]);
     }
   });

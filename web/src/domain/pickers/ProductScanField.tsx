@@ -6,7 +6,7 @@ import { IconBarcode } from '@tabler/icons-react';
 import type { ProductLookupItem } from '@hanout/contract';
 import { ApiError, errorDetail } from '../../common/api';
 import { lookupProducts } from '../../common/catalog';
-import { formatMoney } from '../../common/money';
+import { Amount } from '../../common/Amount';
 import { STOCK } from '../../common/queryKeys';
 import { t } from '../../common/i18n';
 import { GROUP_SEPARATOR, typesGroupSeparator } from '../../common/scanner/gs1';
@@ -217,7 +217,7 @@ export function ProductScanField({
               </div>
               {withStock && (
                 <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }} c={product.availableQuantity === 0 ? 'red.9' : undefined}>
-                  {product.price !== null && formatMoney(product.price)}
+                  {product.price !== null && <Amount value={product.price} />}
                   <br />
                   {product.availableQuantity === 0 ? t('Out of stock') : t('{{count}} available', { count: product.availableQuantity })}
                 </Text>

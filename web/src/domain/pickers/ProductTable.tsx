@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { Product } from '@hanout/contract';
 import { formatMoney } from '../../common/money';
 import { medicineLine } from '../../common/medicines';
@@ -9,12 +9,23 @@ import { searchProducts, unitLabel } from '../../common/catalog';
 import { PRODUCTS } from '../../common/queryKeys';
 import { t } from '../../common/i18n';
 
-/** The product's name, with its active ingredients and form under it in small print. */
+/** The product's name, with its schedule or prescription rule, and its active ingredients and form under it in small print. */
 function ProductTitle({ product }: { product: Product }) {
   const detail = medicineLine(product);
+  const rule =
+    product.schedule !== 'NONE'
+      ? t('Tableau {{schedule}}', { schedule: product.schedule })
+      : product.prescriptionRequired
+        ? t('Prescription')
+        : null;
   return (
     <>
       {product.name}
+      {rule && (
+        <Badge size="xs" variant="light" color="grape" ms={6}>
+          {rule}
+        </Badge>
+      )}
       {detail && (
         <Text size="xs" c="dimmed">
           {detail}

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Prescription } from '@hanout/contract';
 import { todayDate } from '../../common/dates';
 import { t } from '../../common/i18n';
-import { formErrors, formOf, toPrescription, type PrescriptionErrors, type PrescriptionForm } from './prescription';
+import { formErrors, formOf, oldestPrescriptionDate, toPrescription, type PrescriptionErrors, type PrescriptionForm } from './prescription';
 import { usePrescribers } from './api';
 
 interface PrescriptionModalProps {
@@ -49,7 +49,11 @@ function PrescriptionFields({ prescription, products, narcotic, problem, onSave,
   function submit() {
     const found = formErrors(form, narcotic, today);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      // The first field in error takes the focus, so that the keyboard goes on from it.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+      return;
+    }
     onSave(toPrescription(form));
   }
 
@@ -122,21 +126,23 @@ function PrescriptionFields({ prescription, products, narcotic, problem, onSave,
           maxLength={300}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('Prescription date')}
-            required
-            value={form.date}
-            max={today}
-            error={errors.date}
-            onChange={(event) => set('date')(event.currentTarget.value)}
-          />
+          {/* The date last, defaulting to today: the browser's date field takes Tab through its day, month and year. */}
           <TextInput
             label={t('Prescription number')}
             autoComplete="off"
             value={form.number}
             onChange={(event) => set('number')(event.currentTarget.value)}
             maxLength={40}
+          />
+          <TextInput
+            type="date"
+            label={t('Prescription date')}
+            required
+            value={form.date}
+            min={oldestPrescriptionDate(today)}
+            max={today}
+            error={errors.date}
+            onChange={(event) => set('date')(event.currentTarget.value)}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

@@ -4,7 +4,7 @@ import { t } from '../../common/i18n';
 /*
  * The prescription of the counter's sale, as the server rules it (modules/registers/dispensing.ts):
  * a product that needs a prescription makes it required, a narcotic (tableau B) the patient's
- * national ID too; its date is not after today. Asked once per sale.
+ * national ID too; its date is not after today, nor more than a year before. Asked once per sale.
  */
 
 type Line = { product: Pick<ProductLookupItem, 'name' | 'schedule' | 'prescriptionRequired'> };
@@ -53,6 +53,7 @@ export function formErrors(form: PrescriptionForm, narcotic: boolean, today: str
   if (narcotic && !form.nationalId.trim()) errors.nationalId = t('A narcotic (tableau B) needs the patient’s national ID');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) errors.date = t('Date must be YYYY-MM-DD');
   else if (form.date > today) errors.date = t('The prescription date cannot be after today');
+  else if (form.date < oldestPrescriptionDate(today)) errors.date = t('The prescription date cannot be more than a year before today');
   return errors;
 }
 
@@ -65,3 +66,6 @@ export const toPrescription = (form: PrescriptionForm): Prescription => ({
   date: form.date,
   number: orNull(form.number),
 });
+
+/** The oldest date a prescription may bear: a year before `today` (YYYY-MM-DD), as the server checks it. */
+export const oldestPrescriptionDate = (today: string): string => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
