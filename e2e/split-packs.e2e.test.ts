@@ -82,7 +82,7 @@ describe('split packs', () => {
       ar: { opened: 'علبة مفتوحة', legend: 'علب أو وحدات', byPack: 'بالعلبة' },
     };
     // French: 4 units, none loose; Arabic: 7 units, the 6 left loose and one more box.
-    for (const [language, units, total, soonLeft] of [['fr', 4, '8,04DH', 2] as const, ['ar', 7, '14,07DH', 1] as const]) {
+    for (const [language, units, total, soonLeft] of [['fr', 4, '8,00DH', 2] as const, ['ar', 7, '14,00DH', 1] as const]) {
       await setLanguage(app.url, STAFF.email, STAFF.password, language);
       await page.goto(`${app.url}/counter`);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(language);
@@ -101,7 +101,7 @@ describe('split packs', () => {
       await expect.poll(async () => plain(await page.getByTestId('counter-total').textContent())).toBe(total);
       const drawn = (await unitLine.textContent())!;
       expect(drawn).toContain('PAR-SOON');
-      expect(drawn).toContain('2,01');
+      expect(drawn).toContain('2,00');
       expect(drawn).toContain(texts[language].opened);
       expect(await unitLine.getByRole('button', { name: new RegExp(texts[language].byPack) }).count()).toBe(1);
       await page.screenshot({ path: path.join(SHOTS, `${language}-counter-split-sale.png`), fullPage: true });
@@ -115,7 +115,7 @@ describe('split packs', () => {
       expect(stock['PAR-SOON'].quantity).toBe(soonLeft);
       expect(stock['PAR-LATE'].quantity).toBe(2);
       const loose = await byLot(UNIT_NAME);
-      expect(loose['PAR-SOON']).toMatchObject({ quantity: (3 - soonLeft) * 10 - (language === 'fr' ? 4 : 11), sellingPrice: 2.01 });
+      expect(loose['PAR-SOON']).toMatchObject({ quantity: (3 - soonLeft) * 10 - (language === 'fr' ? 4 : 11), sellingPrice: 2 });
     }
   });
 
@@ -139,7 +139,7 @@ describe('split packs', () => {
     await page.goto(`${app.url}/stock`);
     await page.getByRole('button', { name: `Déconditionner ${BOX.name} (lot PAR-LATE)` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('10 unités à 2,01').waitFor();
+    await dialog.getByText('10 unités à 2,00').waitFor();
     await dialog.getByRole('textbox').fill('2');
     await dialog.getByRole('button', { name: 'Déconditionner', exact: true }).click();
     await expect.poll(async () => (await byLot(BOX.name))['PAR-LATE']?.quantity ?? 0).toBe(0);
