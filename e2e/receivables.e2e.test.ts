@@ -249,9 +249,9 @@ describe('receivables', () => {
     expect(plain(await page.getByText(/Unités vendues/).textContent())).toBe('Unitésvendues:8·Enpréparations:0·Clients:1·Retournées:1');
     expect(plain(await page.getByText(/Ventes au comptoir/).textContent())).toBe('Ventesaucomptoir,nontraçables:1·Unités:2');
     expect(await sales.getByRole('row').filter({ hasText: 'Client comptoir' }).count()).toBe(0);
-    // The batch's account: 20 received, 8 sold, 1 brought back and put on the shelf, 13 left.
+    // The batch's account: 20 received, 8 sold, 1 brought back and put on the shelf, no pack split, 13 left.
     const batch = page.getByRole('table', { name: 'Mouvements des unités de chaque lot' }).getByRole('row').nth(1);
-    expect((await batch.getByRole('cell').allTextContents()).slice(1)).toEqual(['20', '-8', '+1', '0', '0', '0', '0', '13']);
+    expect((await batch.getByRole('cell').allTextContents()).slice(1)).toEqual(['20', '-8', '+1', '0', '0', '0', '0', '0', '13']);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
       await page.waitForTimeout(500);
