@@ -1,4 +1,4 @@
-import type { ActiveIngredient, MedicineSchedule } from '@hanout/contract';
+import { dispensedOnPrescription, type ActiveIngredient, type MedicineSchedule } from '@hanout/contract';
 import { toDirhams } from '../../lib/money';
 
 /** The pharmaceutical columns of a product, as every query that answers a product reads them. */
@@ -34,8 +34,8 @@ export const medicineFieldsOf = (row: MedicineRow) => ({
   ppv: row.ppv === null ? null : toDirhams(row.ppv),
   pph: row.pph === null ? null : toDirhams(row.pph),
   schedule: row.schedule,
-  // Tableaux A, B and C are dispensed on prescription whatever the flag says (DECISIONS).
-  prescriptionRequired: !!row.prescriptionRequired || row.schedule !== 'NONE',
+  // Tableaux A, B and C are dispensed on prescription whatever the flag says.
+  prescriptionRequired: dispensedOnPrescription(row),
   sellByUnit: !!row.sellByUnit,
   unitProductId: row.unitProductId,
 });

@@ -170,17 +170,9 @@ export function packForUnitProduct(db: Db, id: number) {
       'products.name',
       'products.brandId',
       'products.vatRate',
-      'products.dci',
+      ...MEDICINE_COLUMNS,
       'products.dciNames',
       'products.equivalenceKey',
-      'products.form',
-      'products.unitsPerPack',
-      'products.ppv',
-      'products.pph',
-      'products.schedule',
-      'products.prescriptionRequired',
-      'products.sellByUnit',
-      'products.unitProductId',
       eb
         .exists(eb.selectFrom('products as packs').select('packs.id').whereRef('packs.unitProductId', '=', 'products.id'))
         .as('isUnitProduct'),

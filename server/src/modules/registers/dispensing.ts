@@ -1,6 +1,5 @@
-import { PRESCRIPTION_PROBLEM, type Prescription } from '@hanout/contract';
+import { dispensedOnPrescription, oldestPrescriptionDate, PRESCRIPTION_PROBLEM, type Prescription } from '@hanout/contract';
 import { badRequest, Problem } from '../../lib/problems';
-import { isScheduled } from '../../lib/medicines';
 import { nextDocumentNumber } from '../../db/sequences';
 import type { Db } from '../../db/connect';
 import * as repository from './repository';
@@ -16,11 +15,6 @@ export interface Writing {
 }
 
 const refused = (detail: string) => new Problem(400, detail, PRESCRIPTION_PROBLEM);
-/** DECISIONS: tableaux A, B and C, and any product marked so, are dispensed on a prescription only. */
-const dispensedOnPrescription = (line: { schedule: string; prescriptionRequired: number | boolean }) =>
-  isScheduled(line.schedule) || !!line.prescriptionRequired;
-/** The day a year before `day` (YYYY-MM-DD): the oldest a prescription may bear, its date mistyped otherwise. */
-const aYearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 const names = (lines: { name: string }[]) => [...new Set(lines.map((line) => line.name))].join(', ');
 
 /**
@@ -48,7 +42,7 @@ export async function recordDispensing(
   if (narcotics.length && !prescription.patient.nationalId)
     throw refused(`${names(narcotics)}: a narcotic (tableau B) is dispensed on the patient’s national ID. The invoice was not saved.`);
   if (prescription.date > writing.localDate) throw badRequest('prescription.date: The prescription date cannot be after today');
-  if (prescription.date < aYearBefore(writing.localDate))
+  if (prescription.date < oldestPrescriptionDate(writing.localDate))
     throw badRequest('prescription.date: The prescription date cannot be more than a year before today');
 
   const prescriptionId = await repository.insertPrescription(trx, {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Prescription } from '@hanout/contract';
+import { oldestPrescriptionDate, type Prescription } from '@hanout/contract';
 import { todayDate } from '../../common/dates';
 import { t } from '../../common/i18n';
-import { formErrors, formOf, oldestPrescriptionDate, toPrescription, type PrescriptionErrors, type PrescriptionForm } from './prescription';
+import { formErrors, formOf, toPrescription, type PrescriptionErrors, type PrescriptionForm } from './prescription';
 import { usePrescribers } from './api';
 
 interface PrescriptionModalProps {

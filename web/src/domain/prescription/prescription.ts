@@ -1,4 +1,4 @@
-import type { Prescription, ProductLookupItem } from '@hanout/contract';
+import { dispensedOnPrescription, oldestPrescriptionDate, type Prescription, type ProductLookupItem } from '@hanout/contract';
 import { t } from '../../common/i18n';
 
 /*
@@ -11,7 +11,7 @@ type Line = { product: Pick<ProductLookupItem, 'name' | 'schedule' | 'prescripti
 
 /** The names of the sale's products dispensed on prescription only. */
 export const prescriptionProducts = (lines: Line[]): string[] =>
-  lines.filter((line) => line.product.prescriptionRequired || line.product.schedule !== 'NONE').map((line) => line.product.name);
+  lines.filter((line) => dispensedOnPrescription(line.product)).map((line) => line.product.name);
 
 /** Whether a line is a narcotic (tableau B): dispensed on the patient's national ID. */
 export const hasNarcotic = (lines: Line[]): boolean => lines.some((line) => line.product.schedule === 'B');
@@ -66,6 +66,3 @@ export const toPrescription = (form: PrescriptionForm): Prescription => ({
   date: form.date,
   number: orNull(form.number),
 });
-
-/** The oldest date a prescription may bear: a year before `today` (YYYY-MM-DD), as the server checks it. */
-export const oldestPrescriptionDate = (today: string): string => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
