@@ -10,6 +10,7 @@ export * from './units';
 export * from './barcodes';
 export * from './products';
 export * from './medicines';
+export * from './dispensing-rules';
 export * from './scans';
 export * from './registers';
 export * from './grn';

@@ -75,7 +75,3 @@ export const updateProductAnswer = z
   .object({ message: z.string(), repricedBatches: z.array(repricedBatch) })
   .meta({ id: 'ProductUpdated' });
 export type UpdateProductAnswer = z.infer<typeof updateProductAnswer>;
-
-/** DECISIONS: tableaux A, B and C, and any product marked so, are dispensed on a prescription only. */
-export const dispensedOnPrescription = (product: { schedule: MedicineSchedule; prescriptionRequired: boolean | number }): boolean =>
-  product.schedule !== 'NONE' || !!product.prescriptionRequired;

@@ -144,6 +144,3 @@ export const prescribersQuery = z.object({
 export const prescriber = z.object({ name: z.string(), inpe: z.string().nullable() }).meta({ id: 'Prescriber' });
 export type Prescriber = z.infer<typeof prescriber>;
 export const prescriberList = z.array(prescriber);
-
-/** The oldest date a prescription may bear: a year before `today` (YYYY-MM-DD); an older one is mistyped. */
-export const oldestPrescriptionDate = (today: string): string => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
